@@ -1,0 +1,38 @@
+import { ArrowRight } from "lucide-react";
+import { useDialogs } from "~/components/dialogs/dialogs-context";
+import { Button } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { closingCta } from "@content/home.ts";
+import { site } from "@content/site.ts";
+
+export function ClosingCta() {
+  const { show } = useDialogs();
+  return (
+    <section aria-labelledby="closing-title" className="bg-white px-5 pb-20 sm:px-8 sm:pb-28">
+      <Container className="relative overflow-hidden rounded-[2rem] bg-brand-800 px-6 py-16 text-center sm:px-12 sm:py-20">
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 bg-[radial-gradient(ellipse_60%_80%_at_50%_0%,var(--color-brand-500),transparent_70%)] opacity-70"
+        />
+        <div className="relative">
+          <h2 id="closing-title" className="mx-auto max-w-2xl text-title font-semibold text-balance text-white">
+            {closingCta.title}
+          </h2>
+          <p className="mx-auto mt-5 max-w-xl text-lg leading-8 text-brand-100">{closingCta.body}</p>
+          <div className="mt-9 flex flex-col items-center justify-center gap-3 sm:flex-row">
+            <Button asChild size="lg" variant="onDark" className="w-full sm:w-auto">
+              <a href={site.appRegisterUrl}>
+                {closingCta.primaryCta}
+                <ArrowRight aria-hidden="true" />
+              </a>
+            </Button>
+            <Button size="lg" variant="outlineOnDark" className="w-full sm:w-auto" onClick={() => show("contact-sales")}>
+              {closingCta.secondaryCta}
+            </Button>
+          </div>
+          <p className="mt-6 text-sm text-brand-100">{site.trial.days}-day free trial · No credit card required</p>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,153 @@
+import { CheckCircle2, FileText, LayoutDashboard, LineChart, ListOrdered, Radar, Search, Sparkles } from "lucide-react";
+
+const bars = [38, 52, 47, 66, 58, 74, 69, 88];
+const competitors = [
+  { name: "Ledgerly", change: "Shipped usage-based pricing", tone: "bg-star-400" },
+  { name: "Clearpath", change: "New AI onboarding flow", tone: "bg-brand-500" },
+  { name: "Tallyhub", change: "Dropped free tier", tone: "bg-success-700" },
+];
+const backlog = [
+  { id: "NS-142", title: "Invoice reminders by SMS", score: 92 },
+  { id: "NS-138", title: "Bulk approve expenses", score: 81 },
+  { id: "NS-151", title: "Multi-currency reports", score: 74 },
+];
+
+/**
+ * The product dashboard, drawn in HTML and CSS: no image request, a fixed aspect ratio so nothing shifts,
+ * and an entrance animation that app.css stills under prefers-reduced-motion.
+ */
+export function DashboardIllustration() {
+  return (
+    <figure
+      className="relative mx-auto max-w-6xl"
+      aria-label="The Northstar dashboard: a market-sizing chart, a PRD being written, competitor changes and a prioritised backlog."
+    >
+      <div
+        aria-hidden="true"
+        className="absolute -inset-x-8 -top-8 -bottom-4 -z-10 rounded-[3rem] bg-gradient-to-b from-brand-200/50 via-brand-100/30 to-transparent blur-2xl"
+      />
+      <div
+        aria-hidden="true"
+        className="animate-rise overflow-hidden rounded-2xl bg-white text-left shadow-lift ring-1 ring-ink-200 sm:rounded-3xl"
+      >
+        <div className="flex items-center gap-2 border-b border-ink-100 bg-ink-50 px-4 py-3">
+          <span className="size-3 rounded-full bg-[#ff5f57]" />
+          <span className="size-3 rounded-full bg-[#febc2e]" />
+          <span className="size-3 rounded-full bg-[#28c840]" />
+          <span className="ml-3 hidden h-6 flex-1 items-center gap-2 rounded-md bg-white px-3 text-xs text-ink-500 ring-1 ring-ink-200 sm:flex">
+            <Search className="size-3" /> app.northstar.app/discoveries/expense-automation
+          </span>
+        </div>
+        <div className="grid aspect-[4/5] grid-cols-1 sm:aspect-[16/9] sm:grid-cols-[13rem_1fr]">
+          <aside className="hidden flex-col gap-1 border-r border-ink-100 p-4 text-sm text-ink-600 sm:flex">
+            {[
+              [LayoutDashboard, "Overview", false],
+              [LineChart, "Market", true],
+              [Radar, "Competitors", false],
+              [FileText, "PRDs", false],
+              [ListOrdered, "Prioritise", false],
+            ].map(([Icon, label, active]) => {
+              const IconComponent = Icon as typeof LayoutDashboard;
+              return (
+                <span
+                  key={label as string}
+                  className={`flex items-center gap-2.5 rounded-lg px-3 py-2 ${active ? "bg-brand-50 font-semibold text-brand-800" : ""}`}
+                >
+                  <IconComponent className="size-4" /> {label as string}
+                </span>
+              );
+            })}
+            <div className="mt-auto rounded-xl bg-ink-950 p-3 text-xs text-ink-300">
+              <p className="flex items-center gap-1.5 font-semibold text-white">
+                <Sparkles className="size-3.5 text-star-400" /> Discovery running
+              </p>
+              <p className="mt-1">42 sources read · 3 interviews summarised</p>
+              <div className="mt-2 h-1.5 rounded-full bg-white/10">
+                <div className="h-full w-3/4 animate-pulse-soft rounded-full bg-star-400" />
+              </div>
+            </div>
+          </aside>
+          <div className="grid min-h-0 grid-rows-[auto_1fr] gap-3 bg-ink-50/60 p-3 sm:gap-4 sm:p-5">
+            <div className="grid grid-cols-3 gap-3 sm:gap-4">
+              {[
+                ["TAM", "$4.2B", "+12% YoY"],
+                ["SAM", "$610M", "SMB finance teams"],
+                ["SOM", "$38M", "3-year reach"],
+              ].map(([label, value, note], index) => (
+                <div
+                  key={label}
+                  className="animate-rise rounded-xl bg-white p-3 ring-1 ring-ink-200/80 sm:p-4"
+                  style={{ animationDelay: `${150 + index * 90}ms` }}
+                >
+                  <p className="text-[0.65rem] font-semibold tracking-wide text-ink-500 uppercase sm:text-xs">{label}</p>
+                  <p className="mt-1 text-lg font-semibold tracking-tight text-ink-900 sm:text-2xl">{value}</p>
+                  <p className="mt-0.5 truncate text-[0.65rem] text-success-700 sm:text-xs">{note}</p>
+                </div>
+              ))}
+            </div>
+            <div className="grid min-h-0 grid-cols-1 gap-3 sm:grid-cols-[1.4fr_1fr] sm:gap-4">
+              <div className="flex min-h-0 flex-col rounded-xl bg-white p-4 ring-1 ring-ink-200/80">
+                <div className="flex items-center justify-between">
+                  <p className="text-sm font-semibold text-ink-900">Demand signals, last 8 quarters</p>
+                  <span className="rounded-full bg-brand-50 px-2 py-0.5 text-[0.65rem] font-semibold text-brand-800">
+                    Validated
+                  </span>
+                </div>
+                <div className="mt-4 flex min-h-24 flex-1 items-end gap-2 sm:gap-3">
+                  {bars.map((height, index) => (
+                    <div
+                      key={index}
+                      className="flex-1 origin-bottom animate-grow rounded-t-md bg-gradient-to-t from-brand-600 to-brand-400"
+                      style={{ height: `${height}%`, animationDelay: `${300 + index * 70}ms` }}
+                    />
+                  ))}
+                </div>
+                <div className="mt-4 hidden rounded-lg bg-ink-50 p-3 sm:block">
+                  <p className="flex items-center gap-1.5 text-xs font-semibold text-ink-900">
+                    <FileText className="size-3.5 text-brand-600" /> PRD · Expense automation for SMBs
+                  </p>
+                  <p className="mt-1.5 text-xs leading-5 text-ink-600">
+                    <span className="font-semibold text-ink-800">Problem:</span> finance leads at 10-50 person companies spend 6
+                    hours a month chasing receipts
+                    <span className="ml-0.5 inline-block h-3 w-1.5 animate-pulse-soft bg-brand-600 align-middle" />
+                  </p>
+                </div>
+              </div>
+              <div className="grid min-h-0 grid-rows-2 gap-3 sm:gap-4">
+                <div className="rounded-xl bg-white p-4 ring-1 ring-ink-200/80">
+                  <p className="text-sm font-semibold text-ink-900">Competitor changes</p>
+                  <ul className="mt-3 space-y-2.5">
+                    {competitors.map((competitor, index) => (
+                      <li
+                        key={competitor.name}
+                        className="flex animate-rise items-center gap-2.5 text-xs"
+                        style={{ animationDelay: `${600 + index * 120}ms` }}
+                      >
+                        <span className={`size-2 rounded-full ${competitor.tone}`} />
+                        <span className="font-semibold text-ink-800">{competitor.name}</span>
+                        <span className="truncate text-ink-500">{competitor.change}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+                <div className="rounded-xl bg-white p-4 ring-1 ring-ink-200/80">
+                  <p className="text-sm font-semibold text-ink-900">Prioritised backlog</p>
+                  <ul className="mt-3 space-y-2.5">
+                    {backlog.map((item) => (
+                      <li key={item.id} className="flex items-center gap-2 text-xs">
+                        <CheckCircle2 className="size-3.5 shrink-0 text-success-700" />
+                        <span className="font-mono text-ink-500">{item.id}</span>
+                        <span className="truncate text-ink-800">{item.title}</span>
+                        <span className="ml-auto rounded bg-star-100 px-1.5 font-semibold text-star-600">{item.score}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </div>
+            </div>
+          </div>
+        </div>
+      </div>
+    </figure>
+  );
+}

@@ -1,0 +1,47 @@
+import { ArrowRight, CalendarDays, Star } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { hero } from "@content/home.ts";
+import { site } from "@content/site.ts";
+import { DashboardIllustration } from "./dashboard-illustration";
+
+export function Hero() {
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="relative overflow-hidden bg-[radial-gradient(ellipse_80%_60%_at_50%_-10%,var(--color-brand-100),transparent_70%)]"
+    >
+      <Container className="pt-14 pb-10 text-center sm:pt-20 lg:pt-24">
+        <p className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-medium text-ink-700 shadow-card ring-1 ring-ink-200">
+          <Star className="size-4 fill-star-400 text-star-400" aria-hidden="true" />
+          {hero.eyebrow}
+        </p>
+        <h1 id="hero-title" className="mx-auto mt-6 max-w-4xl text-display font-semibold text-balance text-ink-950">
+          {hero.headline}
+        </h1>
+        <p className="mx-auto mt-6 max-w-2xl text-lg leading-8 text-pretty text-ink-600 sm:text-xl sm:leading-9">
+          {hero.subline}
+        </p>
+        <div className="mt-9 flex flex-col items-center justify-center gap-3 sm:flex-row">
+          <Button asChild size="lg" className="w-full sm:w-auto">
+            <a href={site.appRegisterUrl}>
+              {hero.primaryCta}
+              <ArrowRight aria-hidden="true" />
+            </a>
+          </Button>
+          <Button asChild size="lg" variant="secondary" className="w-full sm:w-auto">
+            <a href={site.demoBookingUrl} target="_blank" rel="noopener">
+              <CalendarDays aria-hidden="true" />
+              {hero.secondaryCta}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </Button>
+        </div>
+        <p className="mt-5 text-sm text-ink-600">{hero.trialTerms}</p>
+      </Container>
+      <Container className="pb-20 sm:pb-28">
+        <DashboardIllustration />
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { Award, Mail } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { useDialogs } from "~/components/dialogs/dialogs-context";
+import { footerColumns } from "@content/navigation.ts";
+import { site } from "@content/site.ts";
+import { LinkedinIcon } from "./linkedin-icon";
+import { Logo } from "./logo";
+
+export function SiteFooter() {
+  const { show } = useDialogs();
+  return (
+    <footer className="bg-ink-950 text-ink-300">
+      <Container className="py-16 sm:py-20">
+        <div className="grid gap-12 lg:grid-cols-[1.3fr_2fr]">
+          <div className="max-w-sm">
+            <Link to="/" className="-m-1 inline-block rounded-lg p-1" aria-label={`${site.name} home`}>
+              <Logo tone="dark" />
+            </Link>
+            <p className="mt-5 leading-7">
+              {site.tagline}: discovery, research, PRDs and prioritisation done in hours, pushed straight to your backlog.
+            </p>
+            <div className="mt-6 flex flex-wrap items-center gap-3">
+              <Button variant="onDark" size="sm" onClick={() => show("get-in-touch")}>
+                <Mail aria-hidden="true" />
+                Contact
+              </Button>
+              <Button asChild variant="outlineOnDark" size="sm">
+                <a href={site.socialProfileUrl} rel="noopener" target="_blank">
+                  <LinkedinIcon />
+                  {site.name} on LinkedIn
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </Button>
+            </div>
+            <a
+              href={site.accelerator.url}
+              rel="noopener"
+              target="_blank"
+              className="mt-8 inline-flex items-center gap-3 rounded-2xl bg-white/5 px-4 py-3 ring-1 ring-white/10 hover:bg-white/10"
+            >
+              <Award className="size-6 text-star-400" aria-hidden="true" />
+              <span className="text-sm leading-5">
+                <span className="block font-semibold text-white">Backed by {site.accelerator.name}</span>
+                <span className="block text-ink-300">{site.accelerator.cohort}</span>
+              </span>
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </div>
+          <nav aria-label="Footer" className="grid grid-cols-2 gap-10 sm:grid-cols-3">
+            {footerColumns.map((column) => (
+              <div key={column.title}>
+                <h2 className="text-sm font-semibold text-white">{column.title}</h2>
+                <ul className="mt-4 space-y-3">
+                  {column.links.map((link) => (
+                    <li key={link.href}>
+                      <Link to={link.href} className="text-[0.9375rem] hover:text-white">
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </nav>
+        </div>
+        <div className="mt-14 flex flex-col gap-4 border-t border-white/10 pt-8 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {site.legal.entity} All rights reserved.
+          </p>
+          <p className="flex flex-wrap gap-x-6 gap-y-2">
+            <a href={`mailto:${site.email.sales}`} className="hover:text-white">
+              {site.email.sales}
+            </a>
+          </p>
+        </div>
+      </Container>
+    </footer>
+  );
+}

@@ -1,0 +1,38 @@
+import { ArrowRight } from "lucide-react";
+import { useDialogs } from "~/components/dialogs/dialogs-context";
+import { Button } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { site } from "@content/site.ts";
+
+type PageCtaProps = { title?: string; body?: string };
+
+/** The call to action that closes inner pages: trial and sales, with the trial terms. */
+export function PageCta({
+  title = "See what a day of discovery looks like.",
+  body = `Start a ${site.trial.days}-day free trial with no credit card, or talk to us about your team's workflow.`,
+}: PageCtaProps) {
+  const { show } = useDialogs();
+  return (
+    <section aria-labelledby="page-cta-title" className="bg-ink-950">
+      <Container className="flex flex-col items-start justify-between gap-8 py-16 sm:py-20 lg:flex-row lg:items-center">
+        <div className="max-w-2xl">
+          <h2 id="page-cta-title" className="text-3xl font-semibold tracking-tight text-balance text-white">
+            {title}
+          </h2>
+          <p className="mt-4 text-lg leading-8 text-ink-300">{body}</p>
+        </div>
+        <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+          <Button asChild size="lg" variant="onDark">
+            <a href={site.appRegisterUrl}>
+              Start Free Trial
+              <ArrowRight aria-hidden="true" />
+            </a>
+          </Button>
+          <Button size="lg" variant="outlineOnDark" onClick={() => show("contact-sales")}>
+            Talk to Sales
+          </Button>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Container } from "~/components/ui/container";
+
+type Crumb = { name: string; path: string };
+
+type PageHeroProps = {
+  eyebrow?: string;
+  title: string;
+  lead?: ReactNode;
+  breadcrumbs?: Crumb[];
+  children?: ReactNode;
+};
+
+/** The top of every inner page: breadcrumbs, eyebrow, h1, lead and optional actions. */
+export function PageHero({ eyebrow, title, lead, breadcrumbs, children }: PageHeroProps) {
+  return (
+    <section className="relative overflow-hidden border-b border-ink-100 bg-[radial-gradient(ellipse_70%_80%_at_50%_-20%,var(--color-brand-100),transparent_70%)]">
+      <Container className="py-16 sm:py-24">
+        {breadcrumbs && breadcrumbs.length > 0 && (
+          <nav aria-label="Breadcrumb" className="mb-8 text-sm">
+            <ol className="flex flex-wrap items-center gap-2 text-ink-600">
+              <li>
+                <Link to="/" className="hover:text-ink-900">
+                  Home
+                </Link>
+              </li>
+              {breadcrumbs.map((crumb, index) => (
+                <li key={crumb.path} className="flex items-center gap-2">
+                  <span aria-hidden="true">/</span>
+                  {index === breadcrumbs.length - 1 ? (
+                    <span aria-current="page" className="font-medium text-ink-900">
+                      {crumb.name}
+                    </span>
+                  ) : (
+                    <Link to={crumb.path} className="hover:text-ink-900">
+                      {crumb.name}
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </ol>
+          </nav>
+        )}
+        <div className="max-w-3xl">
+          {eyebrow && <p className="mb-4 text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>}
+          <h1 className="text-display font-semibold text-balance text-ink-950">{title}</h1>
+          {lead && <div className="mt-6 text-lg leading-8 text-pretty text-ink-600 sm:text-xl sm:leading-9">{lead}</div>}
+          {children && <div className="mt-9 flex flex-col gap-3 sm:flex-row">{children}</div>}
+        </div>
+      </Container>
+    </section>
+  );
+}

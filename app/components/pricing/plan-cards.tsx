@@ -1,0 +1,74 @@
+import { Check } from "lucide-react";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+import { discountLabel, formatPrice, plans } from "@content/plans.ts";
+import { site } from "@content/site.ts";
+
+/** The three plan cards, straight from the plans module. */
+export function PlanCards({ headingLevel = "h3" }: { headingLevel?: "h2" | "h3" }) {
+  const Heading = headingLevel;
+  return (
+    <ul className="grid items-stretch gap-6 lg:grid-cols-3">
+      {plans.map((plan) => (
+        <li
+          key={plan.id}
+          className={cn(
+            "relative flex flex-col rounded-card p-7 sm:p-8",
+            plan.popular
+              ? "bg-ink-950 text-white shadow-lift ring-2 ring-brand-500 lg:-my-4 lg:py-12"
+              : "bg-white shadow-card ring-1 ring-ink-200",
+          )}
+        >
+          {plan.popular && (
+            <Badge tone="star" className="absolute -top-3.5 left-1/2 -translate-x-1/2 bg-star-400 text-ink-950 shadow-card">
+              Most Popular
+            </Badge>
+          )}
+          <div className="flex items-center justify-between gap-3">
+            <Heading className={cn("text-xl font-semibold", plan.popular ? "text-white" : "text-ink-900")}>{plan.name}</Heading>
+            <Badge tone={plan.popular ? "brand" : "success"}>{discountLabel(plan)}</Badge>
+          </div>
+          <p className={cn("mt-3 min-h-14 leading-7", plan.popular ? "text-ink-300" : "text-ink-600")}>{plan.description}</p>
+          <p className="mt-6 flex items-baseline gap-2">
+            <span className={cn("text-5xl font-semibold tracking-tight", plan.popular ? "text-white" : "text-ink-950")}>
+              {formatPrice(plan.price)}
+            </span>
+            <span className={plan.popular ? "text-ink-300" : "text-ink-600"}>/month</span>
+            <span className="sr-only">, was</span>
+            <s className={cn("ml-1 text-lg", plan.popular ? "text-ink-400" : "text-ink-500")}>
+              {formatPrice(plan.originalPrice)}
+            </s>
+          </p>
+          <Button asChild size="lg" variant={plan.popular ? "primary" : "dark"} className="mt-7 w-full">
+            <a href={site.appRegisterUrl}>
+              {plan.cta}
+              <span className="sr-only"> on the {plan.name} plan</span>
+            </a>
+          </Button>
+          <ul className="mt-8 space-y-3.5">
+            {plan.features.map((feature) => (
+              <li key={feature} className="flex gap-3">
+                <Check
+                  className={cn("mt-0.5 size-5 shrink-0", plan.popular ? "text-brand-300" : "text-brand-600")}
+                  aria-hidden="true"
+                />
+                <span className={plan.popular ? "text-ink-200" : "text-ink-700"}>{feature}</span>
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The trial and promo terms that sit under every set of plan cards. */
+export function PricingTerms() {
+  return (
+    <p className="mt-12 text-center text-ink-600">
+      <span className="font-semibold text-ink-900">{site.trial.days}-day free trial, no credit card.</span> Promo code:{" "}
+      {site.promo.percentOff}% off for {site.promo.months} months on any plan. Prices in US dollars, billed monthly.
+    </p>
+  );
+}

@@ -1,0 +1,75 @@
+import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import { Toaster } from "sonner";
+import { DialogsProvider } from "~/components/dialogs/dialogs-context";
+import { SiteDialogs } from "~/components/dialogs/site-dialogs";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { site } from "@content/site.ts";
+import type { Route } from "./+types/root";
+import "./app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interLatinUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "alternate", type: "application/rss+xml", title: `${site.name} blog`, href: "/rss.xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0d1328" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** The frame of every page: skip link, fixed header, the page, footer, dialogs and toasts. */
+export default function App() {
+  return (
+    <DialogsProvider>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-full focus:bg-ink-900 focus:px-4 focus:py-2 focus:text-white"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" className="min-h-dvh pt-[var(--header-height)]">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <SiteDialogs />
+      <Toaster position="top-center" richColors closeButton />
+    </DialogsProvider>
+  );
+}
+
+/** Shown while the app's code loads outside a prerendered page: a blank full-height background, never other content. */
+export function HydrateFallback() {
+  return <div className="min-h-dvh bg-white" />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
+  return (
+    <main id="main" className="mx-auto flex min-h-dvh max-w-xl flex-col justify-center px-6">
+      <h1 className="text-3xl font-semibold text-ink-900">{message}</h1>
+      <p className="mt-4 text-ink-600">Please reload the page. If it keeps happening, write to us and we will fix it.</p>
+      <a href="/" className="mt-6 font-semibold text-brand-700 underline">
+        Back to the home page
+      </a>
+    </main>
+  );
+}

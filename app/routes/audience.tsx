@@ -1,0 +1,117 @@
+import { Check, Quote } from "lucide-react";
+import { PageCta } from "~/components/page/page-cta";
+import { PageHero } from "~/components/page/page-hero";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Section, SectionHeading } from "~/components/ui/section";
+import { buildPageHead } from "~/lib/page-head";
+import { breadcrumbJsonLd } from "@core/structured-data.ts";
+import { type Audience, audiences } from "@content/audiences.ts";
+import { discountLabel, formatPrice, planById } from "@content/plans.ts";
+import { site } from "@content/site.ts";
+import type { Route } from "./+types/audience";
+
+const audienceFor = (pathname: string): Audience => {
+  const slug = pathname.replace(/^\/|\/$/g, "");
+  const audience = audiences.find((candidate) => candidate.slug === slug);
+  if (!audience) throw new Response("Not found", { status: 404 });
+  return audience;
+};
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const audience = audienceFor(location.pathname);
+  return buildPageHead({
+    title: audience.metaTitle,
+    description: audience.metaDescription,
+    keywords: [`AI for ${audience.shortName.toLowerCase()}`, "product discovery", "AI product manager"],
+    path: location.pathname,
+    jsonLd: [breadcrumbJsonLd([{ name: audience.title, path: `/${audience.slug}` }])],
+  });
+};
+
+export default function AudiencePage({ location }: Route.ComponentProps) {
+  const audience = audienceFor(location.pathname);
+  const plan = planById(audience.planId);
+  return (
+    <>
+      <PageHero eyebrow={audience.title} title={audience.headline} lead={audience.subhead}>
+        <Button asChild size="lg">
+          <a href={site.appRegisterUrl}>Start Free {site.trial.days}-Day Trial</a>
+        </Button>
+      </PageHero>
+      <Section aria-labelledby="pains-title">
+        <SectionHeading id="pains-title" eyebrow="Sound familiar?" title={`What slows ${audience.shortName.toLowerCase()} down`} align="start" />
+        <ul className="mt-12 grid gap-6 md:grid-cols-2">
+          {audience.pains.map((pain) => (
+            <li key={pain.title} className="rounded-card bg-white p-7 shadow-card ring-1 ring-ink-200/70">
+              <h3 className="text-lg font-semibold text-ink-900">{pain.title}</h3>
+              <p className="mt-2 leading-7 text-ink-600">{pain.body}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section tone="tint" aria-labelledby="workflows-title">
+        <SectionHeading id="workflows-title" eyebrow="What changes" title={`What ${site.name} takes off your hands`} align="start" />
+        <ol className="mt-12 grid gap-6 md:grid-cols-2">
+          {audience.workflows.map((workflow, index) => (
+            <li key={workflow.title} className="flex gap-5 rounded-card bg-white p-7 ring-1 ring-ink-200/70">
+              <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-600 font-semibold text-white">{index + 1}</span>
+              <div>
+                <h3 className="text-lg font-semibold text-ink-900">{workflow.title}</h3>
+                <p className="mt-2 leading-7 text-ink-600">{workflow.body}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </Section>
+      <Section aria-labelledby="outcomes-title">
+        <div className="grid gap-12 lg:grid-cols-2">
+          <div>
+            <SectionHeading id="outcomes-title" eyebrow="Outcomes" title="What you can expect" align="start" />
+            <ul className="mt-8 space-y-4">
+              {audience.outcomes.map((outcome) => (
+                <li key={outcome} className="flex gap-3 text-lg text-ink-700">
+                  <Check className="mt-1.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+                  {outcome}
+                </li>
+              ))}
+            </ul>
+            <figure className="mt-10 rounded-card bg-ink-50 p-7">
+              <Quote className="size-6 text-brand-500" aria-hidden="true" />
+              <blockquote className="mt-3 text-lg leading-8 text-ink-800">{audience.quote.text}</blockquote>
+              <figcaption className="mt-4 text-sm text-ink-600">
+                <span className="font-semibold text-ink-900">{audience.quote.name}</span>, {audience.quote.role}
+              </figcaption>
+            </figure>
+          </div>
+          <aside aria-labelledby="plan-title" className="self-start rounded-card bg-ink-950 p-8 text-white shadow-lift">
+            <p className="text-sm font-semibold tracking-wide text-brand-300 uppercase">The plan that fits</p>
+            <div className="mt-4 flex items-center gap-3">
+              <h2 id="plan-title" className="text-2xl font-semibold">{plan.name}</h2>
+              <Badge tone="brand">{discountLabel(plan)}</Badge>
+            </div>
+            <p className="mt-4 flex items-baseline gap-2">
+              <span className="text-5xl font-semibold tracking-tight">{formatPrice(plan.price)}</span>
+              <span className="text-ink-300">/month</span>
+              <span className="sr-only">, was</span>
+              <s className="text-lg text-ink-400">{formatPrice(plan.originalPrice)}</s>
+            </p>
+            <p className="mt-5 leading-7 text-ink-300">{audience.planReason}</p>
+            <ul className="mt-6 space-y-2.5">
+              {plan.features.map((feature) => (
+                <li key={feature} className="flex gap-3 text-ink-200">
+                  <Check className="mt-0.5 size-5 shrink-0 text-brand-300" aria-hidden="true" />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+            <Button asChild size="lg" variant="onDark" className="mt-8 w-full">
+              <a href={site.appRegisterUrl}>Start your free trial</a>
+            </Button>
+          </aside>
+        </div>
+      </Section>
+      <PageCta />
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { data, Link } from "react-router";
+import { Container } from "~/components/ui/container";
+import { formatDate } from "~/lib/format-date";
+import { buildPageHead } from "~/lib/page-head";
+import { findBlogPost } from "@core/blog.server.ts";
+import { blogPostingJsonLd, breadcrumbJsonLd } from "@core/structured-data.ts";
+import type { Route } from "./+types/blog-post";
+
+export const loader = ({ params }: Route.LoaderArgs) => {
+  const post = findBlogPost(params.slug);
+  if (!post) throw data("Post not found", { status: 404 });
+  return { post };
+};
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  if (!loaderData) return [];
+  const { post } = loaderData;
+  return buildPageHead({
+    title: `${post.title} | Northstar blog`,
+    description: post.description,
+    keywords: post.tags,
+    path: location.pathname,
+    image: { path: post.image, alt: post.title },
+    article: post,
+    jsonLd: [
+      blogPostingJsonLd(post),
+      breadcrumbJsonLd([
+        { name: "Blog", path: "/blog" },
+        { name: post.title, path: `/blog/${post.slug}` },
+      ]),
+    ],
+  });
+};
+
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const { post } = loaderData;
+  return (
+    <article>
+      <header className="border-b border-ink-100 bg-[radial-gradient(ellipse_70%_80%_at_50%_-20%,var(--color-brand-100),transparent_70%)]">
+        <Container className="max-w-3xl py-16 sm:py-24">
+          <nav aria-label="Breadcrumb" className="mb-8 text-sm text-ink-600">
+            <ol className="flex flex-wrap gap-2">
+              <li>
+                <Link to="/" className="hover:text-ink-900">
+                  Home
+                </Link>
+              </li>
+              <li aria-hidden="true">/</li>
+              <li>
+                <Link to="/blog" className="hover:text-ink-900">
+                  Blog
+                </Link>
+              </li>
+            </ol>
+          </nav>
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{post.section}</p>
+          <h1 className="mt-4 text-title font-semibold text-balance text-ink-950">{post.title}</h1>
+          <p className="mt-5 text-lg leading-8 text-ink-600">{post.description}</p>
+          <p className="mt-8 text-sm text-ink-600">
+            By <span className="font-semibold text-ink-900">{post.author}</span> · Published{" "}
+            <time dateTime={post.published}>{formatDate(post.published)}</time>
+            {post.modified !== post.published && (
+              <>
+                {" "}
+                · Updated <time dateTime={post.modified}>{formatDate(post.modified)}</time>
+              </>
+            )}{" "}
+            · {post.readingMinutes} min read
+          </p>
+        </Container>
+      </header>
+      <Container className="max-w-3xl py-14 sm:py-20">
+        {/* Rendered at build time from the post's Markdown file in content/blog. */}
+        <div className="prose-copy" dangerouslySetInnerHTML={{ __html: post.html }} />
+        <ul className="mt-12 flex flex-wrap gap-2 border-t border-ink-100 pt-8" aria-label="Tags">
+          {post.tags.map((tag) => (
+            <li key={tag} className="rounded-full bg-ink-100 px-3 py-1 text-sm font-medium text-ink-700">
+              {tag}
+            </li>
+          ))}
+        </ul>
+        <Link to="/blog" className="mt-10 inline-block font-semibold text-brand-700 hover:underline">
+          ← All posts
+        </Link>
+      </Container>
+    </article>
+  );
+}

@@ -1,0 +1,88 @@
+import { Download, Globe, Mail, MapPin, Phone } from "lucide-react";
+import { LogoMark } from "~/components/layout/logo";
+import { PageHero } from "~/components/page/page-hero";
+import { Button } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { buildPageHead } from "~/lib/page-head";
+import { breadcrumbJsonLd } from "@core/structured-data.ts";
+import { contactCard } from "@content/contact-card.ts";
+import { pageCopy } from "@content/pages.ts";
+import type { Route } from "./+types/contact-card";
+
+const crumbs = [{ name: "Contact card", path: "/contact-card" }];
+/** Written by the build from content/contact-card.ts. */
+export const VCARD_PATH = "/contact-card.vcf";
+
+export const meta: Route.MetaFunction = ({ location }) =>
+  buildPageHead({ ...pageCopy.contactCard, path: location.pathname, jsonLd: [breadcrumbJsonLd(crumbs)] });
+
+export default function ContactCard() {
+  const card = contactCard;
+  const address = card.address;
+  const details = [
+    { icon: Mail, label: "E-mail", value: card.email, href: `mailto:${card.email}` },
+    { icon: Phone, label: "Phone", value: card.phone, href: `tel:${card.phone.replace(/\s+/g, "")}` },
+    { icon: Globe, label: "Website", value: card.website.replace(/^https?:\/\//, ""), href: card.website },
+    {
+      icon: MapPin,
+      label: "Office",
+      value: `${address.street}, ${address.city}, ${address.region} ${address.postalCode}, ${address.country}`,
+    },
+  ];
+  return (
+    <>
+      <PageHero eyebrow="Contact card" title={pageCopy.contactCard.heading} lead={pageCopy.contactCard.lead} breadcrumbs={crumbs} />
+      <Container className="grid gap-14 py-16 sm:py-24 lg:grid-cols-[1fr_1.1fr]">
+        <section aria-labelledby="card-name" className="self-start overflow-hidden rounded-[1.75rem] bg-ink-950 text-white shadow-lift">
+          <div className="bg-[radial-gradient(ellipse_80%_100%_at_0%_0%,var(--color-brand-700),transparent_70%)] p-8 sm:p-10">
+            <LogoMark className="size-12" />
+            <h2 id="card-name" className="mt-8 text-3xl font-semibold tracking-tight">{card.name}</h2>
+            <p className="mt-1 text-lg text-brand-200">
+              {card.title}, {card.company}
+            </p>
+          </div>
+          <dl className="space-y-5 p-8 sm:p-10">
+            {details.map((detail) => (
+              <div key={detail.label} className="flex gap-4">
+                <detail.icon className="mt-1 size-5 shrink-0 text-star-400" aria-hidden="true" />
+                <div>
+                  <dt className="text-sm text-ink-400">{detail.label}</dt>
+                  <dd className="mt-0.5 break-words">
+                    {detail.href ? (
+                      <a href={detail.href} className="font-medium text-white underline decoration-white/30 underline-offset-4 hover:decoration-white">
+                        {detail.value}
+                      </a>
+                    ) : (
+                      detail.value
+                    )}
+                  </dd>
+                </div>
+              </div>
+            ))}
+          </dl>
+          <div className="border-t border-white/10 p-8 sm:px-10">
+            <Button asChild variant="onDark" size="lg" className="w-full">
+              <a href={VCARD_PATH} download="northstar-sales.vcf">
+                <Download aria-hidden="true" />
+                Save contact (.vcf)
+              </a>
+            </Button>
+          </div>
+        </section>
+        <div>
+          <p className="text-lg leading-8 text-ink-700">{card.intro}</p>
+          <p className="mt-6 leading-7 text-ink-600">{card.bio}</p>
+          <h2 className="mt-10 text-2xl font-semibold tracking-tight text-ink-900">Talk to {card.name.split(" ")[0]} about</h2>
+          <ul className="mt-5 space-y-3">
+            {card.highlights.map((highlight) => (
+              <li key={highlight} className="flex gap-3 text-ink-700">
+                <span className="mt-2.5 size-1.5 shrink-0 rounded-full bg-brand-600" aria-hidden="true" />
+                {highlight}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { Clock, Mail } from "lucide-react";
+import ContactSalesForm from "~/components/forms/contact-sales-form";
+import { PageHero } from "~/components/page/page-hero";
+import { Container } from "~/components/ui/container";
+import { buildPageHead } from "~/lib/page-head";
+import { breadcrumbJsonLd } from "@core/structured-data.ts";
+import { pageCopy } from "@content/pages.ts";
+import { site } from "@content/site.ts";
+import type { Route } from "./+types/contact-sales";
+
+const crumbs = [{ name: "Contact sales", path: "/contact-sales" }];
+const copy = pageCopy.contactSales;
+
+export const meta: Route.MetaFunction = ({ location }) =>
+  buildPageHead({ ...copy, path: location.pathname, jsonLd: [breadcrumbJsonLd(crumbs)] });
+
+export default function ContactSales() {
+  return (
+    <>
+      <PageHero eyebrow="Contact sales" title={copy.heading} lead={copy.lead} breadcrumbs={crumbs} />
+      <Container className="grid gap-14 py-16 sm:py-24 lg:grid-cols-[1fr_1.2fr]">
+        <div>
+          <h2 className="text-2xl font-semibold tracking-tight text-ink-900">Why teams talk to us</h2>
+          <ul className="mt-6 space-y-3 text-ink-700">
+            {copy.reasons.map((reason) => (
+              <li key={reason} className="flex gap-3">
+                <span className="mt-2.5 size-1.5 shrink-0 rounded-full bg-brand-600" aria-hidden="true" />
+                {reason}
+              </li>
+            ))}
+          </ul>
+          <h2 className="mt-12 text-2xl font-semibold tracking-tight text-ink-900">What happens after you send it</h2>
+          <ol className="mt-6 space-y-6">
+            {copy.afterSend.map((step, index) => (
+              <li key={step.title} className="flex gap-4">
+                <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-ink-900 text-sm font-semibold text-white">
+                  {index + 1}
+                </span>
+                <div>
+                  <h3 className="font-semibold text-ink-900">{step.title}</h3>
+                  <p className="mt-1 leading-7 text-ink-600">{step.body}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+          <p className="mt-10 flex items-center gap-2 text-ink-600">
+            <Mail className="size-4" aria-hidden="true" /> Prefer e-mail?{" "}
+            <a className="font-semibold text-brand-700 underline underline-offset-4" href={`mailto:${site.email.sales}`}>
+              {site.email.sales}
+            </a>
+          </p>
+          <p className="mt-2 flex items-center gap-2 text-ink-600">
+            <Clock className="size-4" aria-hidden="true" /> We answer within one business day.
+          </p>
+        </div>
+        <section aria-labelledby="contact-form-title" className="rounded-card bg-white p-6 shadow-lift ring-1 ring-ink-200 sm:p-10">
+          <h2 id="contact-form-title" className="text-2xl font-semibold tracking-tight text-ink-900">Tell us about your team</h2>
+          <p className="mt-2 text-ink-600">Fields marked * are required.</p>
+          <div className="mt-8">
+            <ContactSalesForm />
+          </div>
+        </section>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { Accordion, AccordionEntry } from "~/components/ui/accordion";
+import { PageCta } from "~/components/page/page-cta";
+import { PageHero } from "~/components/page/page-hero";
+import { Container } from "~/components/ui/container";
+import { buildPageHead } from "~/lib/page-head";
+import { breadcrumbJsonLd, faqPageJsonLd } from "@core/structured-data.ts";
+import { faqGroups, faqItems } from "@content/faq.ts";
+import { pageCopy } from "@content/pages.ts";
+import type { Route } from "./+types/faqs";
+
+const crumbs = [{ name: "FAQs", path: "/faqs" }];
+const groupId = (group: string) => group.toLowerCase().replace(/[^a-z]+/g, "-");
+
+export const meta: Route.MetaFunction = ({ location }) =>
+  buildPageHead({ ...pageCopy.faqs, path: location.pathname, jsonLd: [faqPageJsonLd(faqItems), breadcrumbJsonLd(crumbs)] });
+
+export default function Faqs() {
+  return (
+    <>
+      <PageHero eyebrow="FAQs" title={pageCopy.faqs.heading} lead={pageCopy.faqs.lead} breadcrumbs={crumbs} />
+      <Container className="grid gap-12 py-16 sm:py-24 lg:grid-cols-[14rem_1fr]">
+        <nav aria-label="FAQ topics" className="lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:self-start">
+          <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
+            {faqGroups.map((group) => (
+              <li key={group}>
+                <a href={`#${groupId(group)}`} className="block rounded-full px-3 py-1.5 text-sm font-medium text-ink-700 ring-1 ring-ink-200 hover:bg-ink-50 lg:rounded-lg lg:ring-0">
+                  {group}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {/* One accordion for the whole page, so only one answer is open at a time across groups. */}
+        <Accordion className="divide-y-0 bg-transparent ring-0">
+          {faqGroups.map((group) => (
+            <section key={group} id={groupId(group)} aria-labelledby={`${groupId(group)}-title`} className="mb-12 last:mb-0">
+              <h2 id={`${groupId(group)}-title`} className="mb-5 text-2xl font-semibold tracking-tight text-ink-900">
+                {group}
+              </h2>
+              <div className="divide-y divide-ink-200 rounded-card bg-white ring-1 ring-ink-200">
+                {faqItems
+                  .filter((item) => item.group === group)
+                  .map((item) => (
+                    <AccordionEntry key={item.id} value={item.id} question={item.question}>
+                      <p>{item.answer}</p>
+                    </AccordionEntry>
+                  ))}
+              </div>
+            </section>
+          ))}
+        </Accordion>
+      </Container>
+      <PageCta title="Still have a question?" body="Talk to sales or write to us from the Contact button below: a person answers within one business day." />
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { Check } from "lucide-react";
+import { ContentIcon } from "~/components/content-icon";
+import { PageHero } from "~/components/page/page-hero";
+import { PageCta } from "~/components/page/page-cta";
+import { Button } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { buildPageHead } from "~/lib/page-head";
+import { breadcrumbJsonLd } from "@core/structured-data.ts";
+import { features } from "@content/features.ts";
+import { pageCopy } from "@content/pages.ts";
+import { site } from "@content/site.ts";
+import type { Route } from "./+types/features";
+
+const crumbs = [{ name: "Features", path: "/features" }];
+
+export const meta: Route.MetaFunction = ({ location }) =>
+  buildPageHead({ ...pageCopy.features, path: location.pathname, jsonLd: [breadcrumbJsonLd(crumbs)] });
+
+export default function Features() {
+  return (
+    <>
+      <PageHero eyebrow="Features" title={pageCopy.features.heading} lead={pageCopy.features.lead} breadcrumbs={crumbs}>
+        <Button asChild size="lg">
+          <a href={site.appRegisterUrl}>Start Free Trial</a>
+        </Button>
+      </PageHero>
+      <nav aria-label="Capabilities" className="sticky top-[var(--header-height)] z-30 hidden border-b border-ink-100 bg-white/90 backdrop-blur lg:block">
+        <Container>
+          <ul className="flex gap-1 overflow-x-auto py-3 text-sm">
+            {features.map((feature) => (
+              <li key={feature.slug}>
+                <a href={`#${feature.slug}`} className="block rounded-full px-3 py-1.5 whitespace-nowrap text-ink-600 hover:bg-ink-100 hover:text-ink-900">
+                  {feature.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </nav>
+      <Container className="divide-y divide-ink-100">
+        {features.map((feature, index) => (
+          <section key={feature.slug} id={feature.slug} aria-labelledby={`${feature.slug}-title`} className="grid gap-10 py-16 sm:py-20 lg:grid-cols-2 lg:gap-16">
+            <div className={index % 2 === 1 ? "lg:order-2" : undefined}>
+              <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
+                <ContentIcon name={feature.icon} className="size-6" />
+              </span>
+              <h2 id={`${feature.slug}-title`} className="mt-6 text-3xl font-semibold tracking-tight text-ink-950">
+                {feature.name}
+              </h2>
+              <p className="mt-3 text-lg font-medium text-ink-800">{feature.summary}</p>
+              <p className="mt-4 leading-7 text-ink-600">{feature.description}</p>
+              <ul className="mt-6 space-y-3">
+                {feature.bullets.map((bullet) => (
+                  <li key={bullet} className="flex gap-3 text-ink-700">
+                    <Check className="mt-1 size-4 shrink-0 text-brand-600" aria-hidden="true" />
+                    {bullet}
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-6 text-sm text-ink-600">
+                <span className="font-semibold text-ink-900">Who it's for: </span>
+                {feature.audience}
+              </p>
+            </div>
+            <figure className="self-start rounded-card bg-ink-950 p-6 text-sm shadow-lift ring-1 ring-ink-800 sm:p-8">
+              <figcaption className="flex items-center gap-2 text-xs font-semibold tracking-wide text-star-300 uppercase">
+                <span className="size-1.5 rounded-full bg-star-400" aria-hidden="true" />
+                Example output · {feature.example.title}
+              </figcaption>
+              <div className="mt-5 space-y-2 font-mono text-[0.8125rem] leading-6 text-ink-200">
+                {feature.example.lines.map((line, lineIndex) => (
+                  <p key={lineIndex} className="break-words whitespace-pre-wrap">
+                    {line}
+                  </p>
+                ))}
+              </div>
+            </figure>
+          </section>
+        ))}
+      </Container>
+      <PageCta />
+    </>
+  );
+}

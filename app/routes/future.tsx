@@ -1,0 +1,63 @@
+import { PageCta } from "~/components/page/page-cta";
+import { PageHero } from "~/components/page/page-hero";
+import { Section, SectionHeading } from "~/components/ui/section";
+import { buildPageHead } from "~/lib/page-head";
+import { cn } from "~/lib/cn";
+import { breadcrumbJsonLd } from "@core/structured-data.ts";
+import { future } from "@content/future.ts";
+import { pageCopy } from "@content/pages.ts";
+import type { Route } from "./+types/future";
+
+const crumbs = [{ name: "Roadmap", path: "/future" }];
+const horizonTone = { Now: "bg-success-100 text-success-700", Next: "bg-brand-100 text-brand-800", Later: "bg-star-100 text-star-600" } as const;
+
+export const meta: Route.MetaFunction = ({ location }) =>
+  buildPageHead({ ...pageCopy.future, path: location.pathname, jsonLd: [breadcrumbJsonLd(crumbs)] });
+
+export default function Future() {
+  return (
+    <>
+      <PageHero eyebrow="Vision and roadmap" title={future.headline} breadcrumbs={crumbs} lead={future.intro[0]} />
+      <Section aria-labelledby="vision-title">
+        <div className="grid gap-12 lg:grid-cols-[1fr_1.3fr]">
+          <SectionHeading id="vision-title" title="Where we are going" align="start" />
+          <div className="space-y-5 text-lg leading-8 text-ink-700">
+            {future.intro.slice(1).map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </div>
+        <ul className="mt-16 grid gap-6 md:grid-cols-3">
+          {future.principles.map((principle) => (
+            <li key={principle.title} className="rounded-card bg-ink-50 p-7">
+              <h3 className="text-lg font-semibold text-ink-900">{principle.title}</h3>
+              <p className="mt-2 leading-7 text-ink-600">{principle.body}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section tone="tint" aria-labelledby="roadmap-title">
+        <SectionHeading id="roadmap-title" eyebrow="Roadmap" title="Now, next and later" />
+        <div className="mt-14 grid gap-6 lg:grid-cols-3">
+          {future.roadmap.map((column) => (
+            <section key={column.horizon} aria-labelledby={`horizon-${column.horizon}`} className="rounded-card bg-white p-7 ring-1 ring-ink-200/70">
+              <h3 id={`horizon-${column.horizon}`} className={cn("inline-flex rounded-full px-3 py-1 text-sm font-semibold", horizonTone[column.horizon])}>
+                {column.horizon}
+              </h3>
+              <ul className="mt-6 space-y-6">
+                {column.items.map((item) => (
+                  <li key={item.title}>
+                    <h4 className="font-semibold text-ink-900">{item.title}</h4>
+                    <p className="mt-1.5 leading-7 text-ink-600">{item.body}</p>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+        <p className="mx-auto mt-14 max-w-2xl text-center text-lg leading-8 text-ink-700">{future.closing}</p>
+      </Section>
+      <PageCta />
+    </>
+  );
+}

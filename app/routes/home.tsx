@@ -1,0 +1,53 @@
+import { FaqAccordion } from "~/components/faq/faq-accordion";
+import { ClosingCta } from "~/components/home/closing-cta";
+import { Hero } from "~/components/home/hero";
+import { ProblemSolution } from "~/components/home/problem-solution";
+import { PlanCards, PricingTerms } from "~/components/pricing/plan-cards";
+import { Section, SectionHeading } from "~/components/ui/section";
+import { buildPageHead } from "~/lib/page-head";
+import {
+  faqPageJsonLd,
+  organizationJsonLd,
+  productJsonLd,
+  softwareApplicationJsonLd,
+  webPageJsonLd,
+} from "@core/structured-data.ts";
+import { faqItems, homeStructuredDataFaq } from "@content/faq.ts";
+import { faqIntro, homeMeta, pricingIntro } from "@content/home.ts";
+import type { Route } from "./+types/home";
+
+export const meta: Route.MetaFunction = ({ location }) =>
+  buildPageHead({
+    ...homeMeta,
+    path: location.pathname,
+    jsonLd: [
+      organizationJsonLd(),
+      softwareApplicationJsonLd(),
+      productJsonLd(),
+      faqPageJsonLd(homeStructuredDataFaq()),
+      webPageJsonLd({ path: "/", title: homeMeta.title, description: homeMeta.description }),
+    ],
+  });
+
+export default function Home() {
+  return (
+    <>
+      <Hero />
+      <ProblemSolution />
+      <Section tone="tint" id="pricing" aria-labelledby="pricing-title">
+        <SectionHeading id="pricing-title" {...pricingIntro} />
+        <div className="mt-16">
+          <PlanCards />
+        </div>
+        <PricingTerms />
+      </Section>
+      <Section id="faq" aria-labelledby="faq-title">
+        <div className="grid gap-12 lg:grid-cols-[1fr_1.6fr]">
+          <SectionHeading id="faq-title" {...faqIntro} align="start" />
+          <FaqAccordion items={faqItems} />
+        </div>
+      </Section>
+      <ClosingCta />
+    </>
+  );
+}

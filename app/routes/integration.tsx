@@ -1,0 +1,133 @@
+import { ArrowLeftRight, ArrowRight, ArrowLeft } from "lucide-react";
+import { FaqAccordion } from "~/components/faq/faq-accordion";
+import { IntegrationLogo } from "~/components/integrations/integration-logo";
+import { PageCta } from "~/components/page/page-cta";
+import { PageHero } from "~/components/page/page-hero";
+import { Button } from "~/components/ui/button";
+import { Section, SectionHeading } from "~/components/ui/section";
+import { buildPageHead } from "~/lib/page-head";
+import { breadcrumbJsonLd } from "@core/structured-data.ts";
+import { type Integration, integrations } from "@content/integrations.ts";
+import { site } from "@content/site.ts";
+import type { Route } from "./+types/integration";
+
+const integrationFor = (pathname: string): Integration => {
+  const slug = pathname.replace(/\/$/, "").split("/").pop();
+  const integration = integrations.find((candidate) => candidate.slug === slug);
+  if (!integration) throw new Response("Not found", { status: 404 });
+  return integration;
+};
+
+const crumbsFor = (integration: Integration) => [
+  { name: "Integrations", path: "/integrations" },
+  { name: integration.name, path: `/integrations/${integration.slug}` },
+];
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const integration = integrationFor(location.pathname);
+  return buildPageHead({
+    title: integration.metaTitle,
+    description: integration.metaDescription,
+    keywords: [`${integration.name} integration`, "AI product manager", "user stories", "product discovery"],
+    path: location.pathname,
+    jsonLd: [breadcrumbJsonLd(crumbsFor(integration))],
+  });
+};
+
+const directionLabel = {
+  to: { icon: ArrowRight, text: (name: string) => `${site.name} → ${name}` },
+  from: { icon: ArrowLeft, text: (name: string) => `${name} → ${site.name}` },
+  both: { icon: ArrowLeftRight, text: (name: string) => `Both ways` },
+} as const;
+
+export default function IntegrationPage({ location }: Route.ComponentProps) {
+  const integration = integrationFor(location.pathname);
+  return (
+    <>
+      <PageHero eyebrow={integration.category} title={`${site.name} + ${integration.name}`} lead={integration.intro} breadcrumbs={crumbsFor(integration)}>
+        <Button asChild size="lg">
+          <a href={site.appRegisterUrl}>Connect {integration.name} in your trial</a>
+        </Button>
+      </PageHero>
+      <Section aria-labelledby="flows-title">
+        <div className="flex items-center gap-4">
+          <IntegrationLogo slug={integration.slug} size="lg" />
+          <SectionHeading id="flows-title" title="What syncs, and which way" align="start" />
+        </div>
+        <ul className="mt-10 grid gap-5 md:grid-cols-2">
+          {integration.flows.map((flow) => {
+            const direction = directionLabel[flow.direction];
+            return (
+              <li key={flow.what} className="rounded-card bg-white p-6 shadow-card ring-1 ring-ink-200/70">
+                <p className="inline-flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">
+                  <direction.icon className="size-3.5" aria-hidden="true" />
+                  {direction.text(integration.name)}
+                </p>
+                <h3 className="mt-4 text-lg font-semibold text-ink-900">{flow.what}</h3>
+                <p className="mt-2 leading-7 text-ink-600">{flow.detail}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+      <Section tone="tint" aria-labelledby="use-title">
+        <SectionHeading id="use-title" title={`What teams do with ${integration.name}`} align="start" />
+        <ul className="mt-10 grid gap-5 md:grid-cols-3">
+          {integration.useCases.map((useCase) => (
+            <li key={useCase.title} className="rounded-card bg-white p-6 ring-1 ring-ink-200/70">
+              <h3 className="text-lg font-semibold text-ink-900">{useCase.title}</h3>
+              <p className="mt-2 leading-7 text-ink-600">{useCase.body}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section aria-labelledby="connect-title">
+        <div className="grid gap-12 lg:grid-cols-2">
+          <div>
+            <SectionHeading id="connect-title" title="Connect it in a few minutes" align="start" />
+            <ol className="mt-8 space-y-5">
+              {integration.steps.map((step, index) => (
+                <li key={step} className="flex gap-4">
+                  <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-ink-900 text-sm font-semibold text-white">
+                    {index + 1}
+                  </span>
+                  <span className="pt-1 leading-7 text-ink-700">{step}</span>
+                </li>
+              ))}
+            </ol>
+          </div>
+          <div>
+            <h2 className="text-2xl font-semibold tracking-tight text-ink-900">Permissions it asks for</h2>
+            <div className="mt-8 overflow-x-auto rounded-card ring-1 ring-ink-200">
+              <table className="w-full text-left text-sm">
+                <thead className="bg-ink-50 text-ink-900">
+                  <tr>
+                    <th scope="col" className="px-4 py-3 font-semibold">Permission</th>
+                    <th scope="col" className="px-4 py-3 font-semibold">Why</th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-ink-100">
+                  {integration.permissions.map((permission) => (
+                    <tr key={permission.scope}>
+                      <td className="px-4 py-3 align-top font-mono text-xs text-ink-900">{permission.scope}</td>
+                      <td className="px-4 py-3 text-ink-600">{permission.why}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </div>
+        </div>
+      </Section>
+      {integration.faq.length > 0 && (
+        <Section tone="tint" aria-labelledby="integration-faq-title">
+          <SectionHeading id="integration-faq-title" title={`${integration.name} questions`} align="start" />
+          <div className="mt-10 max-w-3xl">
+            <FaqAccordion items={integration.faq.map((entry, index) => ({ id: `q${index}`, group: "Integrations", ...entry }))} />
+          </div>
+        </Section>
+      )}
+      <PageCta />
+    </>
+  );
+}

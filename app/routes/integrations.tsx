@@ -1,0 +1,67 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { IntegrationLogo } from "~/components/integrations/integration-logo";
+import { PageCta } from "~/components/page/page-cta";
+import { PageHero } from "~/components/page/page-hero";
+import { Section, SectionHeading } from "~/components/ui/section";
+import { buildPageHead } from "~/lib/page-head";
+import { breadcrumbJsonLd } from "@core/structured-data.ts";
+import { integrations, integrationsIntro, toolCategories } from "@content/integrations.ts";
+import { pageCopy } from "@content/pages.ts";
+import type { Route } from "./+types/integrations";
+
+const crumbs = [{ name: "Integrations", path: "/integrations" }];
+
+export const meta: Route.MetaFunction = ({ location }) =>
+  buildPageHead({ ...pageCopy.integrations, path: location.pathname, jsonLd: [breadcrumbJsonLd(crumbs)] });
+
+export default function Integrations() {
+  return (
+    <>
+      <PageHero eyebrow="Integrations" title={pageCopy.integrations.heading} lead={pageCopy.integrations.lead} breadcrumbs={crumbs} />
+      <Section aria-labelledby="native-title">
+        <SectionHeading id="native-title" title="Native integrations" lead={integrationsIntro} align="start" />
+        <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {integrations.map((integration) => (
+            <li key={integration.slug} className="group relative flex flex-col rounded-card bg-white p-7 shadow-card ring-1 ring-ink-200/70 transition-shadow hover:shadow-lift">
+              <div className="flex items-center gap-4">
+                <IntegrationLogo slug={integration.slug} />
+                <div>
+                  <h3 className="text-xl font-semibold text-ink-900">{integration.name}</h3>
+                  <p className="text-sm text-ink-600">{integration.category}</p>
+                </div>
+              </div>
+              <p className="mt-5 flex-1 leading-7 text-ink-600">{integration.summary}</p>
+              <Link
+                to={`/integrations/${integration.slug}`}
+                className="mt-6 inline-flex items-center gap-1.5 font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-card"
+              >
+                How the {integration.name} integration works
+                <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section tone="tint" aria-labelledby="categories-title">
+        <SectionHeading id="categories-title" title="Engineering and analytics tools" align="start" />
+        <ul className="mt-12 grid gap-6 md:grid-cols-2">
+          {toolCategories.map((category) => (
+            <li key={category.name} className="rounded-card bg-white p-7 ring-1 ring-ink-200/70">
+              <h3 className="text-xl font-semibold text-ink-900">{category.name}</h3>
+              <p className="mt-3 leading-7 text-ink-600">{category.description}</p>
+              <ul className="mt-5 flex flex-wrap gap-2" aria-label={`${category.name} examples`}>
+                {category.examples.map((example) => (
+                  <li key={example} className="rounded-full bg-ink-100 px-3 py-1 text-sm font-medium text-ink-700">
+                    {example}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <PageCta />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { Container } from "~/components/ui/container";
+import { PageHero } from "~/components/page/page-hero";
+import { formatDate } from "~/lib/format-date";
+import { buildPageHead } from "~/lib/page-head";
+import { type LegalDocumentName, loadLegalDocument } from "@core/legal-documents.server.ts";
+import { breadcrumbJsonLd } from "@core/structured-data.ts";
+import type { Route } from "./+types/legal-document";
+
+export const loader = ({ request }: Route.LoaderArgs) => {
+  const name = new URL(request.url).pathname.slice(1) as LegalDocumentName;
+  return { document: loadLegalDocument(name), path: `/${name}` };
+};
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  if (!loaderData) return [];
+  const { document, path } = loaderData;
+  return buildPageHead({
+    title: `${document.title} | Northstar`,
+    description: document.description,
+    path: location.pathname,
+    jsonLd: [
+      breadcrumbJsonLd([
+        { name: "Legal", path: "/legal" },
+        { name: document.title, path },
+      ]),
+    ],
+  });
+};
+
+export default function LegalDocumentPage({ loaderData }: Route.ComponentProps) {
+  const { document, path } = loaderData;
+  return (
+    <>
+      <PageHero
+        title={document.title}
+        lead={
+          <p>
+            Last updated <time dateTime={document.updated}>{formatDate(document.updated)}</time>
+          </p>
+        }
+        breadcrumbs={[
+          { name: "Legal", path: "/legal" },
+          { name: document.title, path },
+        ]}
+      />
+      <Container className="py-14 sm:py-20">
+        <div className="prose-copy mx-auto" dangerouslySetInnerHTML={{ __html: document.html }} />
+      </Container>
+    </>
+  );
+}

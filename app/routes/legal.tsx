@@ -1,0 +1,50 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { PageHero } from "~/components/page/page-hero";
+import { Container } from "~/components/ui/container";
+import { buildPageHead } from "~/lib/page-head";
+import { breadcrumbJsonLd } from "@core/structured-data.ts";
+import { legalIndex } from "@content/legal.ts";
+import { pageCopy } from "@content/pages.ts";
+import type { Route } from "./+types/legal";
+
+const crumbs = [{ name: "Legal", path: "/legal" }];
+
+export const meta: Route.MetaFunction = ({ location }) =>
+  buildPageHead({ ...pageCopy.legal, path: location.pathname, jsonLd: [breadcrumbJsonLd(crumbs)] });
+
+export default function Legal() {
+  return (
+    <>
+      <PageHero eyebrow="Legal" title={pageCopy.legal.heading} lead={pageCopy.legal.lead} breadcrumbs={crumbs} />
+      <Container className="grid gap-14 py-16 sm:py-24 lg:grid-cols-[1.4fr_1fr]">
+        <div>
+          <p className="text-lg leading-8 text-ink-700">{legalIndex.intro}</p>
+          <ul className="mt-10 space-y-5">
+            {legalIndex.documents.map((document) => (
+              <li key={document.href} className="group relative rounded-card bg-white p-7 shadow-card ring-1 ring-ink-200/70 hover:shadow-lift">
+                <h2 className="text-xl font-semibold text-ink-900">
+                  <Link to={document.href} className="after:absolute after:inset-0 after:rounded-card">
+                    {document.title}
+                  </Link>
+                </h2>
+                <p className="mt-2 leading-7 text-ink-600">{document.summary}</p>
+                <span className="mt-4 inline-flex items-center gap-1.5 font-semibold text-brand-700" aria-hidden="true">
+                  Read <ArrowRight className="size-4" />
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <section aria-labelledby="company-title" className="self-start rounded-card bg-ink-50 p-7">
+          <h2 id="company-title" className="text-xl font-semibold text-ink-900">Company details</h2>
+          <ul className="mt-4 space-y-2 leading-7 text-ink-700">
+            {legalIndex.company.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
+      </Container>
+    </>
+  );
+}

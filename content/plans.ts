@@ -1,0 +1,91 @@
+/** The three monthly plans: the only place a price is written. Home, /pricing, the FAQ and JSON-LD read it. */
+import { site } from "./site.ts";
+
+export type PlanId = "solo-founder" | "startup" | "growth";
+
+export type Plan = {
+  id: PlanId;
+  name: string;
+  /** US dollars per month, after the promo discount. */
+  price: number;
+  /** US dollars per month before the discount, shown struck through. */
+  originalPrice: number;
+  description: string;
+  features: string[];
+  cta: string;
+  popular: boolean;
+  /** Facts for the comparison table on /pricing. */
+  limits: { aiModels: string; discoveries: string; seats: string; integrations: string; support: string };
+};
+
+export const plans: Plan[] = [
+  {
+    id: "solo-founder",
+    name: "Solo Founder",
+    price: 20,
+    originalPrice: 25,
+    description: "For founders validating an idea before they write the first line of code.",
+    features: ["1 AI model", "4 Product Discoveries per month", "1 seat", "Up to 3 integrations", "Email support"],
+    cta: "Start free trial",
+    popular: false,
+    limits: { aiModels: "1", discoveries: "4 per month", seats: "1", integrations: "Up to 3", support: "Email" },
+  },
+  {
+    id: "startup",
+    name: "Startup",
+    price: 240,
+    originalPrice: 299,
+    description: "For product teams shipping every sprint who need research and specs on tap.",
+    features: ["1 AI model", "15 discoveries per month", "3 seats", "Up to 3 integrations", "Email support"],
+    cta: "Start free trial",
+    popular: true,
+    limits: { aiModels: "1", discoveries: "15 per month", seats: "3", integrations: "Up to 3", support: "Email" },
+  },
+  {
+    id: "growth",
+    name: "Growth",
+    price: 1000,
+    originalPrice: 1250,
+    description: "For product organisations running discovery across several teams and markets.",
+    features: [
+      "3 AI models",
+      "Unlimited discoveries",
+      "Unlimited seats",
+      "Unlimited integrations",
+      "Priority support",
+      "Advanced analytics",
+      "Custom workflows",
+      "SDK plug-in (coming soon)",
+    ],
+    cta: "Start free trial",
+    popular: false,
+    limits: { aiModels: "3", discoveries: "Unlimited", seats: "Unlimited", integrations: "Unlimited", support: "Priority" },
+  },
+];
+
+export const PRICE_CURRENCY = "USD";
+
+export const formatPrice = (dollars: number): string =>
+  new Intl.NumberFormat("en-US", { style: "currency", currency: PRICE_CURRENCY, maximumFractionDigits: 0 }).format(dollars);
+
+/** The label on every card: how much the struck-through price was cut. */
+export const discountLabel = (plan: Plan): string => `${Math.round((1 - plan.price / plan.originalPrice) * 100)}% OFF`;
+
+export const planById = (id: PlanId): Plan => {
+  const plan = plans.find((candidate) => candidate.id === id);
+  if (!plan) throw new Error(`Unknown plan "${id}"`);
+  return plan;
+};
+
+/** What the structured data's aggregate offer states: computed, so it always equals the visible cards. */
+export const priceRange = () => {
+  const prices = plans.map((plan) => plan.price);
+  return { lowPrice: Math.min(...prices), highPrice: Math.max(...prices), offerCount: plans.length, currency: PRICE_CURRENCY };
+};
+
+export const pricingSummarySentence = (): string =>
+  `${plans
+    .map((plan) => `${plan.name} is ${formatPrice(plan.price)} per month`)
+    .join(", ")
+    .replace(/, ([^,]*)$/, " and $1")}. ` +
+  `Every plan starts with a ${site.trial.days}-day free trial with no credit card, and the launch promo code takes ${site.promo.percentOff}% off for your first ${site.promo.months} months.`;

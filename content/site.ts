@@ -1,0 +1,51 @@
+/** Every brand fact of the site. Components import from here; nothing hard-codes a name, URL or claim. */
+
+const env =
+  (typeof import.meta !== "undefined" && (import.meta as ImportMeta & { env?: Record<string, string | undefined> }).env) || {};
+const fromEnv = (name: string, fallback: string): string => {
+  const value = env[name] ?? (typeof process !== "undefined" ? process.env[name] : undefined);
+  return value && value.trim() !== "" ? value.trim().replace(/\/$/, "") : fallback;
+};
+
+export const site = {
+  name: "Northstar",
+  tagline: "The AI product manager",
+  url: fromEnv("VITE_SITE_URL", "https://northstar.app"),
+  appRegisterUrl: fromEnv("VITE_APP_REGISTER_URL", "https://app.northstar.app/register"),
+  demoBookingUrl: fromEnv("VITE_DEMO_BOOKING_URL", "https://cal.com/northstar/demo"),
+  socialProfileUrl: fromEnv("VITE_SOCIAL_PROFILE_URL", "https://www.linkedin.com/company/northstar-ai"),
+  accelerator: {
+    name: "Lumen Accelerator",
+    cohort: "Spring 2026 cohort",
+    url: "https://lumen-accelerator.com/portfolio/northstar",
+  },
+  email: {
+    sales: "sales@northstar.app",
+    support: "support@northstar.app",
+    privacy: "privacy@northstar.app",
+  },
+  legal: {
+    entity: "Northstar Labs, Inc.",
+    address: {
+      street: "548 Market Street, Suite 36012",
+      city: "San Francisco",
+      region: "CA",
+      postalCode: "94104",
+      country: "United States",
+      countryCode: "US",
+    },
+    jurisdiction: "the State of Delaware",
+  },
+  trial: { days: 7, creditCardRequired: false },
+  promo: { percentOff: 20, months: 6 },
+  claims: {
+    teams: "500+",
+    fasterResearch: "90%",
+    payback: "under 1 week",
+    softwareRating: { value: 4.8, count: 127 },
+    productRating: { value: 5, count: 25 },
+  },
+  softwareVersion: "2.0",
+} as const;
+
+export type Site = typeof site;

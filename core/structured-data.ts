@@ -1,0 +1,156 @@
+/** schema.org JSON-LD builders. Prices come from the plans module and claims from the site config, never typed here. */
+import { canonicalUrl } from "./canonical.ts";
+import type { FaqItem } from "../content/faq.ts";
+import { plans, priceRange } from "../content/plans.ts";
+import { site } from "../content/site.ts";
+
+type JsonLd = Record<string, unknown>;
+const CONTEXT = "https://schema.org";
+
+const organizationId = `${site.url}/#organization`;
+const websiteId = `${site.url}/#website`;
+
+export const organizationJsonLd = (): JsonLd => ({
+  "@context": CONTEXT,
+  "@type": "Organization",
+  "@id": organizationId,
+  name: site.name,
+  legalName: site.legal.entity,
+  url: `${site.url}/`,
+  logo: `${site.url}/favicon.svg`,
+  email: site.email.sales,
+  sameAs: [site.socialProfileUrl],
+  address: {
+    "@type": "PostalAddress",
+    streetAddress: site.legal.address.street,
+    addressLocality: site.legal.address.city,
+    addressRegion: site.legal.address.region,
+    postalCode: site.legal.address.postalCode,
+    addressCountry: site.legal.address.countryCode,
+  },
+});
+
+export const softwareApplicationJsonLd = (): JsonLd => ({
+  "@context": CONTEXT,
+  "@type": "SoftwareApplication",
+  name: site.name,
+  applicationCategory: "BusinessApplication",
+  operatingSystem: "Web",
+  softwareVersion: site.softwareVersion,
+  url: `${site.url}/`,
+  description: `${site.name} is ${site.tagline.toLowerCase()}: product discovery, market research, competitive intelligence, PRDs, user stories, prioritisation and coding prompts.`,
+  publisher: { "@id": organizationId },
+  aggregateRating: {
+    "@type": "AggregateRating",
+    ratingValue: site.claims.softwareRating.value,
+    reviewCount: site.claims.softwareRating.count,
+    bestRating: 5,
+  },
+  offers: [
+    {
+      "@type": "Offer",
+      name: "Free plan for small teams",
+      description: `A ${site.trial.days}-day free trial of the full product, no credit card required.`,
+      price: 0,
+      priceCurrency: priceRange().currency,
+    },
+    {
+      "@type": "Offer",
+      name: "Enterprise",
+      description: "Enterprise plans with unlimited seats, advanced integrations and priority support.",
+      url: canonicalUrl("/contact-sales"),
+    },
+  ],
+});
+
+export const productJsonLd = (): JsonLd => {
+  const range = priceRange();
+  return {
+    "@context": CONTEXT,
+    "@type": "Product",
+    name: site.name,
+    description: `${site.tagline}: plans for solo founders, startups and growing product organisations.`,
+    brand: { "@type": "Brand", name: site.name },
+    image: `${site.url}/og/home.png`,
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: site.claims.productRating.value,
+      ratingCount: site.claims.productRating.count,
+      bestRating: 5,
+    },
+    offers: {
+      "@type": "AggregateOffer",
+      lowPrice: range.lowPrice,
+      highPrice: range.highPrice,
+      priceCurrency: range.currency,
+      offerCount: range.offerCount,
+      offers: plans.map((plan) => ({
+        "@type": "Offer",
+        name: plan.name,
+        price: plan.price,
+        priceCurrency: range.currency,
+        description: plan.description,
+        url: canonicalUrl("/pricing"),
+      })),
+    },
+  };
+};
+
+export const faqPageJsonLd = (items: readonly FaqItem[]): JsonLd => ({
+  "@context": CONTEXT,
+  "@type": "FAQPage",
+  mainEntity: items.map((item) => ({
+    "@type": "Question",
+    name: item.question,
+    acceptedAnswer: { "@type": "Answer", text: item.answer },
+  })),
+});
+
+export const webPageJsonLd = (page: { path: string; title: string; description: string }): JsonLd => ({
+  "@context": CONTEXT,
+  "@type": "WebPage",
+  name: page.title,
+  description: page.description,
+  url: canonicalUrl(page.path),
+  isPartOf: { "@type": "WebSite", "@id": websiteId, name: site.name, url: `${site.url}/` },
+  publisher: { "@id": organizationId },
+});
+
+/** Breadcrumbs from the home page to a nested page: [{ name, path }, …]. */
+export const breadcrumbJsonLd = (trail: readonly { name: string; path: string }[]): JsonLd => ({
+  "@context": CONTEXT,
+  "@type": "BreadcrumbList",
+  itemListElement: [{ name: "Home", path: "/" }, ...trail].map((crumb, index) => ({
+    "@type": "ListItem",
+    position: index + 1,
+    name: crumb.name,
+    item: canonicalUrl(crumb.path),
+  })),
+});
+
+export const blogPostingJsonLd = (post: {
+  slug: string;
+  title: string;
+  description: string;
+  published: string;
+  modified: string;
+  author: string;
+  section: string;
+  tags: readonly string[];
+  image: string;
+  wordCount: number;
+}): JsonLd => ({
+  "@context": CONTEXT,
+  "@type": "BlogPosting",
+  headline: post.title,
+  description: post.description,
+  datePublished: post.published,
+  dateModified: post.modified,
+  author: { "@type": "Person", name: post.author },
+  publisher: { "@id": organizationId, "@type": "Organization", name: site.name, logo: `${site.url}/favicon.svg` },
+  articleSection: post.section,
+  keywords: post.tags.join(", "),
+  image: `${site.url}${post.image}`,
+  wordCount: post.wordCount,
+  mainEntityOfPage: canonicalUrl(`/blog/${post.slug}`),
+});

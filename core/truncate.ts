@@ -1,0 +1,28 @@
+/** Cuts text to a number of user-perceived characters (graphemes), ending with an ellipsis when it had to cut. */
+const segmenter = new Intl.Segmenter("en", { granularity: "grapheme" });
+const ELLIPSIS = "…";
+/** A word boundary this far back or less is preferred over cutting a word in half. */
+const MAX_WORD_BACKTRACK = 0.3;
+
+export const graphemeLength = (text: string): number => [...segmenter.segment(text)].length;
+
+export const truncateText = (text: string, max: number): string => {
+  const normalised = text.replace(/\s+/g, " ").trim();
+  const graphemes = [...segmenter.segment(normalised)].map((s) => s.segment);
+  if (graphemes.length <= max) return normalised;
+
+  let cut = max - 1;
+  const cutsAWord = graphemes[cut] !== " " && graphemes[cut - 1] !== " ";
+  if (cutsAWord) {
+    const lastSpace = graphemes.lastIndexOf(" ", cut - 1);
+    if (lastSpace > 0 && cut - lastSpace <= Math.ceil(max * MAX_WORD_BACKTRACK)) cut = lastSpace;
+  }
+  const head = graphemes
+    .slice(0, cut)
+    .join("")
+    .replace(/[\s,;:.\-–—]+$/u, "");
+  return head + ELLIPSIS;
+};
+
+export const TITLE_MAX = 60;
+export const DESCRIPTION_MAX = 160;

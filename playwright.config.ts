@@ -1,0 +1,28 @@
+import { defineConfig } from "@playwright/test";
+import { chromiumLaunchOptions } from "./tests/support/chromium.ts";
+import { E2E_BASE_URL, E2E_PORT } from "./tests/support/e2e-server.ts";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: process.env.CI ? 1 : 2,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e-results.json" }]],
+  use: {
+    baseURL: E2E_BASE_URL,
+    launchOptions: chromiumLaunchOptions,
+    trace: "retain-on-failure",
+  },
+  webServer: {
+    command: "node tests/support/start-e2e-server.ts",
+    url: `${E2E_BASE_URL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: { PORT: String(E2E_PORT) },
+  },
+});

@@ -1,0 +1,89 @@
+/**
+ * Byte budgets from the build output, never from timings: first-load JavaScript per page (gzip),
+ * CSS (gzip), image weight, and width/height on every <img>. Prints a table; exits 1 on any breach.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { extname, join, relative, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+
+export const budgets = {
+  homeFirstLoadJsKb: 130,
+  anyRouteFirstLoadJsKb: 160,
+  cssKb: 30,
+  imageKb: 200,
+};
+
+const buildDirectory = resolve(process.argv[2] ?? join(import.meta.dirname, "..", "build", "client"));
+const kb = (bytes: number) => bytes / 1024;
+const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).byteLength;
+
+const walk = (directory: string): string[] =>
+  readdirSync(directory, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? walk(join(directory, entry.name)) : [join(directory, entry.name)],
+  );
+
+const pages = walk(buildDirectory).filter((file) => file.endsWith(".html") && !file.endsWith("__spa-fallback.html"));
+const pagePath = (file: string) => {
+  const rel = relative(buildDirectory, file).replace(/\\/g, "/");
+  if (rel === "index.html") return "/";
+  if (rel === "404.html") return "(not found)";
+  return `/${rel.replace(/\/index\.html$/, "")}`;
+};
+
+/** Every script a page loads before any interaction: module scripts, modulepreloads and dynamic imports in inline scripts. */
+export const firstLoadScripts = (html: string): string[] => {
+  const sources = new Set<string>();
+  for (const match of html.matchAll(/<script[^>]*\bsrc="([^"]+\.js)"/g)) sources.add(match[1]!);
+  for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+\.js)"/g)) sources.add(match[1]!);
+  for (const match of html.matchAll(/<link[^>]*href="([^"]+\.js)"[^>]*rel="modulepreload"/g)) sources.add(match[1]!);
+  for (const match of html.matchAll(/import\(["']([^"']+\.js)["']\)/g)) sources.add(match[1]!);
+  for (const match of html.matchAll(/import\s+["']([^"']+\.js)["']/g)) sources.add(match[1]!);
+  return [...sources].filter((src) => src.startsWith("/"));
+};
+
+const breaches: string[] = [];
+const rows: [string, string, string][] = [];
+
+for (const file of pages.sort()) {
+  const html = readFileSync(file, "utf8");
+  const path = pagePath(file);
+  const jsBytes = firstLoadScripts(html).reduce((sum, src) => sum + gzipSize(join(buildDirectory, src)), 0);
+  const limit = path === "/" ? budgets.homeFirstLoadJsKb : budgets.anyRouteFirstLoadJsKb;
+  const ok = kb(jsBytes) <= limit;
+  rows.push([path, `${kb(jsBytes).toFixed(1)} KB`, `${ok ? "ok" : "OVER"} (≤ ${limit} KB)`]);
+  if (!ok) breaches.push(`${path}: first-load JavaScript ${kb(jsBytes).toFixed(1)} KB gzip > ${limit} KB`);
+
+  for (const match of html.matchAll(/<img\b[^>]*>/g)) {
+    const tag = match[0];
+    if (!/\swidth="\d+"/.test(tag) || !/\sheight="\d+"/.test(tag)) breaches.push(`${path}: <img> without width and height: ${tag.slice(0, 120)}`);
+  }
+}
+
+const files = walk(buildDirectory);
+const cssBytes = files.filter((file) => extname(file) === ".css").reduce((sum, file) => sum + gzipSize(file), 0);
+rows.push(["CSS (all files)", `${kb(cssBytes).toFixed(1)} KB`, `${kb(cssBytes) <= budgets.cssKb ? "ok" : "OVER"} (≤ ${budgets.cssKb} KB)`]);
+if (kb(cssBytes) > budgets.cssKb) breaches.push(`CSS ${kb(cssBytes).toFixed(1)} KB gzip > ${budgets.cssKb} KB`);
+
+const images = files.filter((file) => [".png", ".jpg", ".jpeg", ".webp", ".avif", ".gif", ".svg"].includes(extname(file)));
+const largestImage = images.map((file) => ({ file, bytes: statSync(file).size })).sort((a, b) => b.bytes - a.bytes)[0];
+for (const image of images) {
+  const size = statSync(image).size;
+  if (kb(size) > budgets.imageKb) breaches.push(`${relative(buildDirectory, image)}: ${kb(size).toFixed(0)} KB > ${budgets.imageKb} KB`);
+}
+if (largestImage) {
+  rows.push([
+    `Largest image (${images.length} in all)`,
+    `${kb(largestImage.bytes).toFixed(1)} KB`,
+    `${kb(largestImage.bytes) <= budgets.imageKb ? "ok" : "OVER"} (≤ ${budgets.imageKb} KB)`,
+  ]);
+}
+
+const width = Math.max(...rows.map((row) => row[0].length));
+console.log(`${"Page / asset".padEnd(width)}  ${"gzip".padStart(9)}  budget`);
+for (const [name, size, verdict] of rows) console.log(`${name.padEnd(width)}  ${size.padStart(9)}  ${verdict}`);
+
+if (breaches.length > 0) {
+  console.error(`\n${breaches.length} budget breach(es):\n${breaches.map((b) => `  - ${b}`).join("\n")}`);
+  process.exit(1);
+}
+console.log(`\nAll budgets hold across ${pages.length} pages.`);

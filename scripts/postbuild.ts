@@ -1,0 +1,47 @@
+/**
+ * Runs after `react-router build`: not-found page, sitemap, robots.txt, RSS feed, vCard, share images,
+ * then precompression (last, so it covers everything).
+ */
+import { existsSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { loadBlogPostSummaries } from "../core/blog.server.ts";
+import { notFoundPrerenderPath } from "../core/page-routes.ts";
+import { buildVCard, contactCard } from "../content/contact-card.ts";
+import { precompress } from "./build/compress.ts";
+import { writeOgImages } from "./build/og-images.ts";
+import { buildRssFeed } from "./build/rss.ts";
+import { buildRobotsTxt, buildSitemap, sitemapEntries } from "./build/sitemap.ts";
+
+const buildDirectory = resolve(import.meta.dirname, "..", "build", "client");
+const started = Date.now();
+const step = (label: string) => console.log(`postbuild: ${label} (${((Date.now() - started) / 1000).toFixed(1)}s)`);
+
+const prerenderedNotFound = join(buildDirectory, notFoundPrerenderPath.slice(1), "index.html");
+if (existsSync(prerenderedNotFound)) {
+  renameSync(prerenderedNotFound, join(buildDirectory, "404.html"));
+  rmSync(join(buildDirectory, notFoundPrerenderPath.slice(1)), { recursive: true, force: true });
+  rmSync(join(buildDirectory, `${notFoundPrerenderPath.slice(1)}.data`), { force: true });
+}
+step("not-found page written to 404.html");
+
+const entries = sitemapEntries();
+writeFileSync(join(buildDirectory, "sitemap.xml"), buildSitemap(entries));
+writeFileSync(join(buildDirectory, "robots.txt"), buildRobotsTxt());
+step(`sitemap.xml with ${entries.length} URLs, robots.txt`);
+
+const posts = loadBlogPostSummaries();
+writeFileSync(join(buildDirectory, "rss.xml"), buildRssFeed(posts));
+writeFileSync(join(buildDirectory, "contact-card.vcf"), buildVCard(contactCard));
+step(`rss.xml with ${posts.length} posts, contact-card.vcf`);
+
+const htmlFiles = readdirSync(buildDirectory, { recursive: true, encoding: "utf8" })
+  .filter((file) => file.endsWith(".html") && !file.endsWith("__spa-fallback.html"))
+  .map((file) => join(buildDirectory, file));
+const images = await writeOgImages(buildDirectory, htmlFiles);
+step(`${images} share images`);
+
+const compressed = precompress(buildDirectory);
+step(
+  `precompressed ${compressed.files} files: ${(compressed.bytesIn / 1024).toFixed(0)} KB to ${(compressed.bytesBrotli / 1024).toFixed(0)} KB brotli`,
+);
+writeFileSync(join(buildDirectory, ".build-stamp"), new Date().toISOString());

@@ -1,0 +1,54 @@
+/** Composes the Hono app: request log, security headers, health check, backend functions, the static site. */
+import { Hono } from "hono";
+import type { Logger } from "./logger.ts";
+import { securityHeaders } from "./security-headers.ts";
+import { serveStaticSite } from "./static-handler.ts";
+import type { StaticSite } from "./static-site.ts";
+
+export type AppDependencies = {
+  site: StaticSite;
+  logger: Logger;
+  /** Origins pages may connect to besides their own (CSP connect-src). */
+  connectSources?: readonly string[];
+  /** Sub-apps mounted before the static site, e.g. { "/functions/v1": functionsApp }. */
+  mounts?: Record<string, Hono>;
+  /** Reports whether the app's dependencies (database) are healthy. */
+  healthCheck?: () => Promise<boolean>;
+};
+
+export const createApp = ({ site, logger, connectSources = [], mounts = {}, healthCheck }: AppDependencies): Hono => {
+  const app = new Hono();
+
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    logger.info(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        durationMs: Math.round((performance.now() - started) * 10) / 10,
+        userAgent: c.req.header("user-agent"),
+      },
+      "request",
+    );
+  });
+  app.use(securityHeaders());
+
+  app.get("/healthz", async (c) => {
+    const healthy = healthCheck ? await healthCheck().catch(() => false) : true;
+    c.header("Cache-Control", "no-store");
+    return c.json({ status: healthy ? "ok" : "unavailable" }, healthy ? 200 : 503);
+  });
+
+  for (const [path, subApp] of Object.entries(mounts)) app.route(path, subApp);
+
+  app.on(["GET", "HEAD"], "*", serveStaticSite(site, { connectSources }));
+  app.all("*", (c) => c.json({ error: "Method not allowed" }, 405, { Allow: "GET, HEAD" }));
+
+  app.onError((error, c) => {
+    logger.error({ err: error, path: c.req.path }, "unhandled error");
+    return c.json({ error: "Internal server error" }, 500);
+  });
+  return app;
+};

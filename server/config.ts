@@ -1,0 +1,42 @@
+/** The server's configuration, read once from the environment. Every variable is listed in the README. */
+import { join, resolve } from "node:path";
+
+const projectRoot = resolve(import.meta.dirname, "..");
+
+const text = (name: string): string | undefined => {
+  const value = process.env[name]?.trim();
+  return value ? value : undefined;
+};
+
+const integer = (name: string, fallback: number): number => {
+  const value = text(name);
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, got "${value}".`);
+  return parsed;
+};
+
+export const readServerConfig = () => ({
+  port: integer("PORT", 3000),
+  host: text("HOST") ?? "0.0.0.0",
+  projectRoot,
+  buildDirectory: resolve(text("BUILD_DIR") ?? join(projectRoot, "build", "client")),
+  dataDirectory: resolve(text("DATA_DIR") ?? join(projectRoot, "data")),
+  databaseUrl: text("DATABASE_URL"),
+  logLevel: text("LOG_LEVEL") ?? "info",
+  /** Extra origins (comma separated) allowed to call the functions, besides the site's own. */
+  allowedOrigins: (text("ALLOWED_ORIGINS") ?? "")
+    .split(",")
+    .map((origin) => origin.trim())
+    .filter(Boolean),
+  siteUrl: (text("SITE_URL") ?? text("VITE_SITE_URL") ?? "https://northstar.app").replace(/\/$/, ""),
+  smtpUrl: text("SMTP_URL"),
+  salesInbox: text("SALES_INBOX"),
+  mailFrom: text("MAIL_FROM"),
+  leadsWebhookUrl: text("LEADS_WEBHOOK_URL"),
+  analyticsProxy: text("ANALYTICS_PROXY") === "1",
+  posthogHost: (text("POSTHOG_HOST") ?? text("VITE_POSTHOG_HOST") ?? "https://us.i.posthog.com").replace(/\/$/, ""),
+  shutdownTimeoutMs: integer("SHUTDOWN_TIMEOUT_MS", 10_000),
+});
+
+export type ServerConfig = ReturnType<typeof readServerConfig>;

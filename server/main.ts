@@ -1,0 +1,35 @@
+/** Starts the production server: loads the build, serves it, and shuts down gracefully on SIGTERM/SIGINT. */
+import { serve } from "@hono/node-server";
+import { createApp } from "./app.ts";
+import { readServerConfig } from "./config.ts";
+import { createLogger } from "./logger.ts";
+import { loadStaticSite } from "./static-site.ts";
+
+const config = readServerConfig();
+const logger = createLogger(config.logLevel);
+const site = loadStaticSite(config.buildDirectory);
+
+const app = createApp({ site, logger });
+
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  logger.info({ port: info.port, host: config.host }, `listening on http://localhost:${info.port}`);
+});
+
+let shuttingDown = false;
+const shutdown = (signal: string) => {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  logger.info({ signal }, "shutting down: finishing open requests");
+  const forceExit = setTimeout(() => {
+    logger.warn("open requests did not finish in time; exiting");
+    process.exit(1);
+  }, config.shutdownTimeoutMs);
+  forceExit.unref();
+  server.close(() => {
+    logger.info("stopped");
+    process.exit(0);
+  });
+  if ("closeIdleConnections" in server) server.closeIdleConnections();
+};
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));

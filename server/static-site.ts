@@ -1,0 +1,123 @@
+/**
+ * The prerendered build held in memory: every file of build/client with its precompressed variants,
+ * content type, ETag, cache policy and, for HTML, the hashes of its inline scripts for the CSP.
+ * Only files found here are ever served, so no request path can reach outside the build.
+ */
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { extname, join, relative, sep } from "node:path";
+
+export type StaticFile = {
+  body: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  contentType: string;
+  etag: string;
+  cacheControl: string;
+  /** 'sha256-…' sources for each inline script of an HTML page. */
+  scriptHashes?: string[];
+};
+
+export type StaticSite = {
+  files: Map<string, StaticFile>;
+  notFound: StaticFile;
+};
+
+const contentTypes: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".data": "text/x-script; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".vcf": "text/vcard; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+};
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const REVALIDATE = "public, max-age=0, must-revalidate";
+const SHORT = "public, max-age=3600, must-revalidate";
+
+/** Files that are build by-products, never pages. */
+const hiddenFiles = new Set(["__spa-fallback.html", "404.html"]);
+
+const walk = (directory: string): string[] =>
+  readdirSync(directory, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? walk(join(directory, entry.name)) : [join(directory, entry.name)],
+  );
+
+const inlineScriptHashes = (html: string): string[] => {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const attributes = match[1] ?? "";
+    if (/type=["']?application\/(ld\+)?json/.test(attributes)) continue;
+    hashes.add(
+      `'sha256-${createHash("sha256")
+        .update(match[2] ?? "")
+        .digest("base64")}'`,
+    );
+  }
+  return [...hashes];
+};
+
+/** Maps a file of the build to the URL path it answers: pages at clean URLs, other files as they are. */
+export const urlPathFor = (relativePath: string): string | undefined => {
+  const path = relativePath.split(sep).join("/");
+  if (hiddenFiles.has(path)) return undefined;
+  if (path === "index.html") return "/";
+  if (path.endsWith("/index.html")) return `/${path.slice(0, -"/index.html".length)}`;
+  if (path.endsWith(".html")) return undefined;
+  return `/${path}`;
+};
+
+const cacheControlFor = (urlPath: string, extension: string): string => {
+  if (urlPath.startsWith("/assets/")) return IMMUTABLE;
+  if (extension === ".html" || extension === ".data" || extension === ".xml" || extension === ".txt") return REVALIDATE;
+  return SHORT;
+};
+
+const loadFile = (absolutePath: string, urlPath: string): StaticFile => {
+  const extension = extname(absolutePath);
+  const body = readFileSync(absolutePath);
+  const variant = (suffix: string): Buffer | undefined => {
+    try {
+      return readFileSync(absolutePath + suffix);
+    } catch {
+      return undefined;
+    }
+  };
+  return {
+    body,
+    br: variant(".br"),
+    gzip: variant(".gz"),
+    contentType: contentTypes[extension] ?? "application/octet-stream",
+    etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`,
+    cacheControl: cacheControlFor(urlPath, extension),
+    scriptHashes: extension === ".html" ? inlineScriptHashes(body.toString("utf8")) : undefined,
+  };
+};
+
+export const loadStaticSite = (buildDirectory: string): StaticSite => {
+  const files = new Map<string, StaticFile>();
+  let notFound: StaticFile | undefined;
+  for (const absolutePath of walk(buildDirectory)) {
+    if (absolutePath.endsWith(".br") || absolutePath.endsWith(".gz")) continue;
+    const relativePath = relative(buildDirectory, absolutePath);
+    if (relativePath === "404.html") {
+      notFound = { ...loadFile(absolutePath, "/404"), cacheControl: REVALIDATE };
+      continue;
+    }
+    const urlPath = urlPathFor(relativePath);
+    if (urlPath) files.set(urlPath, loadFile(absolutePath, urlPath));
+  }
+  if (!notFound) throw new Error(`${buildDirectory}/404.html is missing: run the build first (npm run build).`);
+  return { files, notFound };
+};
