@@ -1,6 +1,6 @@
 import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
-import { Toaster } from "sonner";
+import { DeferredToaster } from "~/components/deferred-toaster";
 import { DialogsProvider } from "~/components/dialogs/dialogs-context";
 import { SiteDialogs } from "~/components/dialogs/site-dialogs";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -50,7 +50,7 @@ export default function App() {
       </main>
       <SiteFooter />
       <SiteDialogs />
-      <Toaster position="top-center" richColors closeButton />
+      <DeferredToaster />
     </DialogsProvider>
   );
 }

@@ -10,7 +10,8 @@ const legalFrontMatterSchema = z.object({
   updated: z.iso.date(),
 });
 
-export type LegalDocumentName = "privacy-policy" | "terms-and-conditions";
+export const legalDocumentNames = ["privacy-policy", "terms-and-conditions"] as const;
+export type LegalDocumentName = (typeof legalDocumentNames)[number];
 export type LegalDocument = z.infer<typeof legalFrontMatterSchema> & { html: string };
 
 export const loadLegalDocument = (name: LegalDocumentName): LegalDocument => {

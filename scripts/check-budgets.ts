@@ -55,20 +55,26 @@ for (const file of pages.sort()) {
 
   for (const match of html.matchAll(/<img\b[^>]*>/g)) {
     const tag = match[0];
-    if (!/\swidth="\d+"/.test(tag) || !/\sheight="\d+"/.test(tag)) breaches.push(`${path}: <img> without width and height: ${tag.slice(0, 120)}`);
+    if (!/\swidth="\d+"/.test(tag) || !/\sheight="\d+"/.test(tag))
+      breaches.push(`${path}: <img> without width and height: ${tag.slice(0, 120)}`);
   }
 }
 
 const files = walk(buildDirectory);
 const cssBytes = files.filter((file) => extname(file) === ".css").reduce((sum, file) => sum + gzipSize(file), 0);
-rows.push(["CSS (all files)", `${kb(cssBytes).toFixed(1)} KB`, `${kb(cssBytes) <= budgets.cssKb ? "ok" : "OVER"} (≤ ${budgets.cssKb} KB)`]);
+rows.push([
+  "CSS (all files)",
+  `${kb(cssBytes).toFixed(1)} KB`,
+  `${kb(cssBytes) <= budgets.cssKb ? "ok" : "OVER"} (≤ ${budgets.cssKb} KB)`,
+]);
 if (kb(cssBytes) > budgets.cssKb) breaches.push(`CSS ${kb(cssBytes).toFixed(1)} KB gzip > ${budgets.cssKb} KB`);
 
 const images = files.filter((file) => [".png", ".jpg", ".jpeg", ".webp", ".avif", ".gif", ".svg"].includes(extname(file)));
 const largestImage = images.map((file) => ({ file, bytes: statSync(file).size })).sort((a, b) => b.bytes - a.bytes)[0];
 for (const image of images) {
   const size = statSync(image).size;
-  if (kb(size) > budgets.imageKb) breaches.push(`${relative(buildDirectory, image)}: ${kb(size).toFixed(0)} KB > ${budgets.imageKb} KB`);
+  if (kb(size) > budgets.imageKb)
+    breaches.push(`${relative(buildDirectory, image)}: ${kb(size).toFixed(0)} KB > ${budgets.imageKb} KB`);
 }
 if (largestImage) {
   rows.push([

@@ -7,10 +7,10 @@ import { join, resolve } from "node:path";
 import { loadBlogPostSummaries } from "../core/blog.server.ts";
 import { notFoundPrerenderPath } from "../core/page-routes.ts";
 import { buildVCard, contactCard } from "../content/contact-card.ts";
-import { precompress } from "./build/compress.ts";
-import { writeOgImages } from "./build/og-images.ts";
-import { buildRssFeed } from "./build/rss.ts";
-import { buildRobotsTxt, buildSitemap, sitemapEntries } from "./build/sitemap.ts";
+import { precompress } from "./build-steps/compress.ts";
+import { writeOgImages } from "./build-steps/og-images.ts";
+import { buildRssFeed } from "./build-steps/rss.ts";
+import { buildRobotsTxt, buildSitemap, sitemapEntries } from "./build-steps/sitemap.ts";
 
 const buildDirectory = resolve(import.meta.dirname, "..", "build", "client");
 const started = Date.now();

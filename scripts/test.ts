@@ -64,7 +64,13 @@ spawnSync("rm", ["-rf", "test-results"]);
 ensureChromium();
 run("Type check", "npm", ["run", "--silent", "typecheck"]);
 run("Lint", "npm", ["run", "--silent", "lint"]);
-run("Unit and integration tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=test-results/unit-results.json"]);
+run("Unit and integration tests", "npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  "--outputFile=test-results/unit-results.json",
+]);
 run("Production build", "npm", ["run", "--silent", "build"]);
 run("Budgets", "node", ["scripts/check-budgets.ts"]);
 run("End-to-end tests", "npx", ["playwright", "test"]);

@@ -9,6 +9,7 @@ import { breadcrumbJsonLd } from "@core/structured-data.ts";
 import { type Audience, audiences } from "@content/audiences.ts";
 import { discountLabel, formatPrice, planById } from "@content/plans.ts";
 import { site } from "@content/site.ts";
+import { useLocation } from "react-router";
 import type { Route } from "./+types/audience";
 
 const audienceFor = (pathname: string): Audience => {
@@ -29,8 +30,8 @@ export const meta: Route.MetaFunction = ({ location }) => {
   });
 };
 
-export default function AudiencePage({ location }: Route.ComponentProps) {
-  const audience = audienceFor(location.pathname);
+export default function AudiencePage() {
+  const audience = audienceFor(useLocation().pathname);
   const plan = planById(audience.planId);
   return (
     <>
@@ -40,7 +41,12 @@ export default function AudiencePage({ location }: Route.ComponentProps) {
         </Button>
       </PageHero>
       <Section aria-labelledby="pains-title">
-        <SectionHeading id="pains-title" eyebrow="Sound familiar?" title={`What slows ${audience.shortName.toLowerCase()} down`} align="start" />
+        <SectionHeading
+          id="pains-title"
+          eyebrow="Sound familiar?"
+          title={`What slows ${audience.shortName.toLowerCase()} down`}
+          align="start"
+        />
         <ul className="mt-12 grid gap-6 md:grid-cols-2">
           {audience.pains.map((pain) => (
             <li key={pain.title} className="rounded-card bg-white p-7 shadow-card ring-1 ring-ink-200/70">
@@ -51,11 +57,18 @@ export default function AudiencePage({ location }: Route.ComponentProps) {
         </ul>
       </Section>
       <Section tone="tint" aria-labelledby="workflows-title">
-        <SectionHeading id="workflows-title" eyebrow="What changes" title={`What ${site.name} takes off your hands`} align="start" />
+        <SectionHeading
+          id="workflows-title"
+          eyebrow="What changes"
+          title={`What ${site.name} takes off your hands`}
+          align="start"
+        />
         <ol className="mt-12 grid gap-6 md:grid-cols-2">
           {audience.workflows.map((workflow, index) => (
             <li key={workflow.title} className="flex gap-5 rounded-card bg-white p-7 ring-1 ring-ink-200/70">
-              <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-600 font-semibold text-white">{index + 1}</span>
+              <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-600 font-semibold text-white">
+                {index + 1}
+              </span>
               <div>
                 <h3 className="text-lg font-semibold text-ink-900">{workflow.title}</h3>
                 <p className="mt-2 leading-7 text-ink-600">{workflow.body}</p>
@@ -87,7 +100,9 @@ export default function AudiencePage({ location }: Route.ComponentProps) {
           <aside aria-labelledby="plan-title" className="self-start rounded-card bg-ink-950 p-8 text-white shadow-lift">
             <p className="text-sm font-semibold tracking-wide text-brand-300 uppercase">The plan that fits</p>
             <div className="mt-4 flex items-center gap-3">
-              <h2 id="plan-title" className="text-2xl font-semibold">{plan.name}</h2>
+              <h2 id="plan-title" className="text-2xl font-semibold">
+                {plan.name}
+              </h2>
               <Badge tone="brand">{discountLabel(plan)}</Badge>
             </div>
             <p className="mt-4 flex items-baseline gap-2">

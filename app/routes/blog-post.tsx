@@ -37,7 +37,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   return (
     <article>
       <header className="border-b border-ink-100 bg-[radial-gradient(ellipse_70%_80%_at_50%_-20%,var(--color-brand-100),transparent_70%)]">
-        <Container className="max-w-3xl py-16 sm:py-24">
+        <Container width="narrow" className="py-16 sm:py-24">
           <nav aria-label="Breadcrumb" className="mb-8 text-sm text-ink-600">
             <ol className="flex flex-wrap gap-2">
               <li>
@@ -69,7 +69,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           </p>
         </Container>
       </header>
-      <Container className="max-w-3xl py-14 sm:py-20">
+      <Container width="narrow" className="py-14 sm:py-20">
         {/* Rendered at build time from the post's Markdown file in content/blog. */}
         <div className="prose-copy" dangerouslySetInnerHTML={{ __html: post.html }} />
         <ul className="mt-12 flex flex-wrap gap-2 border-t border-ink-100 pt-8" aria-label="Tags">

@@ -31,12 +31,22 @@ export default function ContactCard() {
   ];
   return (
     <>
-      <PageHero eyebrow="Contact card" title={pageCopy.contactCard.heading} lead={pageCopy.contactCard.lead} breadcrumbs={crumbs} />
+      <PageHero
+        eyebrow="Contact card"
+        title={pageCopy.contactCard.heading}
+        lead={pageCopy.contactCard.lead}
+        breadcrumbs={crumbs}
+      />
       <Container className="grid gap-14 py-16 sm:py-24 lg:grid-cols-[1fr_1.1fr]">
-        <section aria-labelledby="card-name" className="self-start overflow-hidden rounded-[1.75rem] bg-ink-950 text-white shadow-lift">
+        <section
+          aria-labelledby="card-name"
+          className="self-start overflow-hidden rounded-[1.75rem] bg-ink-950 text-white shadow-lift"
+        >
           <div className="bg-[radial-gradient(ellipse_80%_100%_at_0%_0%,var(--color-brand-700),transparent_70%)] p-8 sm:p-10">
             <LogoMark className="size-12" />
-            <h2 id="card-name" className="mt-8 text-3xl font-semibold tracking-tight">{card.name}</h2>
+            <h2 id="card-name" className="mt-8 text-3xl font-semibold tracking-tight">
+              {card.name}
+            </h2>
             <p className="mt-1 text-lg text-brand-200">
               {card.title}, {card.company}
             </p>
@@ -49,7 +59,10 @@ export default function ContactCard() {
                   <dt className="text-sm text-ink-400">{detail.label}</dt>
                   <dd className="mt-0.5 break-words">
                     {detail.href ? (
-                      <a href={detail.href} className="font-medium text-white underline decoration-white/30 underline-offset-4 hover:decoration-white">
+                      <a
+                        href={detail.href}
+                        className="font-medium text-white underline decoration-white/30 underline-offset-4 hover:decoration-white"
+                      >
                         {detail.value}
                       </a>
                     ) : (

@@ -1,4 +1,6 @@
 import { Clock, Mail } from "lucide-react";
+import { useEffect } from "react";
+import { useDialogs } from "~/components/dialogs/dialogs-context";
 import ContactSalesForm from "~/components/forms/contact-sales-form";
 import { PageHero } from "~/components/page/page-hero";
 import { Container } from "~/components/ui/container";
@@ -15,6 +17,8 @@ export const meta: Route.MetaFunction = ({ location }) =>
   buildPageHead({ ...copy, path: location.pathname, jsonLd: [breadcrumbJsonLd(crumbs)] });
 
 export default function ContactSales() {
+  const { requestToaster } = useDialogs();
+  useEffect(requestToaster, []);
   return (
     <>
       <PageHero eyebrow="Contact sales" title={copy.heading} lead={copy.lead} breadcrumbs={crumbs} />
@@ -53,8 +57,13 @@ export default function ContactSales() {
             <Clock className="size-4" aria-hidden="true" /> We answer within one business day.
           </p>
         </div>
-        <section aria-labelledby="contact-form-title" className="rounded-card bg-white p-6 shadow-lift ring-1 ring-ink-200 sm:p-10">
-          <h2 id="contact-form-title" className="text-2xl font-semibold tracking-tight text-ink-900">Tell us about your team</h2>
+        <section
+          aria-labelledby="contact-form-title"
+          className="rounded-card bg-white p-6 shadow-lift ring-1 ring-ink-200 sm:p-10"
+        >
+          <h2 id="contact-form-title" className="text-2xl font-semibold tracking-tight text-ink-900">
+            Tell us about your team
+          </h2>
           <p className="mt-2 text-ink-600">Fields marked * are required.</p>
           <div className="mt-8">
             <ContactSalesForm />

@@ -23,7 +23,10 @@ export default function Faqs() {
           <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
             {faqGroups.map((group) => (
               <li key={group}>
-                <a href={`#${groupId(group)}`} className="block rounded-full px-3 py-1.5 text-sm font-medium text-ink-700 ring-1 ring-ink-200 hover:bg-ink-50 lg:rounded-lg lg:ring-0">
+                <a
+                  href={`#${groupId(group)}`}
+                  className="block rounded-full px-3 py-1.5 text-sm font-medium text-ink-700 ring-1 ring-ink-200 hover:bg-ink-50 lg:rounded-lg lg:ring-0"
+                >
                   {group}
                 </a>
               </li>
@@ -31,17 +34,17 @@ export default function Faqs() {
           </ul>
         </nav>
         {/* One accordion for the whole page, so only one answer is open at a time across groups. */}
-        <Accordion className="divide-y-0 bg-transparent ring-0">
+        <Accordion>
           {faqGroups.map((group) => (
             <section key={group} id={groupId(group)} aria-labelledby={`${groupId(group)}-title`} className="mb-12 last:mb-0">
               <h2 id={`${groupId(group)}-title`} className="mb-5 text-2xl font-semibold tracking-tight text-ink-900">
                 {group}
               </h2>
-              <div className="divide-y divide-ink-200 rounded-card bg-white ring-1 ring-ink-200">
+              <div className="rounded-card bg-white ring-1 ring-ink-200">
                 {faqItems
                   .filter((item) => item.group === group)
                   .map((item) => (
-                    <AccordionEntry key={item.id} value={item.id} question={item.question}>
+                    <AccordionEntry key={item.id} question={item.question}>
                       <p>{item.answer}</p>
                     </AccordionEntry>
                   ))}
@@ -50,7 +53,10 @@ export default function Faqs() {
           ))}
         </Accordion>
       </Container>
-      <PageCta title="Still have a question?" body="Talk to sales or write to us from the Contact button below: a person answers within one business day." />
+      <PageCta
+        title="Still have a question?"
+        body="Talk to sales or write to us from the Contact button below: a person answers within one business day."
+      />
     </>
   );
 }

@@ -24,12 +24,18 @@ export default function Features() {
           <a href={site.appRegisterUrl}>Start Free Trial</a>
         </Button>
       </PageHero>
-      <nav aria-label="Capabilities" className="sticky top-[var(--header-height)] z-30 hidden border-b border-ink-100 bg-white/90 backdrop-blur lg:block">
+      <nav
+        aria-label="Capabilities"
+        className="sticky top-[var(--header-height)] z-30 hidden border-b border-ink-100 bg-white/90 backdrop-blur lg:block"
+      >
         <Container>
           <ul className="flex gap-1 overflow-x-auto py-3 text-sm">
             {features.map((feature) => (
               <li key={feature.slug}>
-                <a href={`#${feature.slug}`} className="block rounded-full px-3 py-1.5 whitespace-nowrap text-ink-600 hover:bg-ink-100 hover:text-ink-900">
+                <a
+                  href={`#${feature.slug}`}
+                  className="block rounded-full px-3 py-1.5 whitespace-nowrap text-ink-600 hover:bg-ink-100 hover:text-ink-900"
+                >
                   {feature.name}
                 </a>
               </li>
@@ -39,7 +45,12 @@ export default function Features() {
       </nav>
       <Container className="divide-y divide-ink-100">
         {features.map((feature, index) => (
-          <section key={feature.slug} id={feature.slug} aria-labelledby={`${feature.slug}-title`} className="grid gap-10 py-16 sm:py-20 lg:grid-cols-2 lg:gap-16">
+          <section
+            key={feature.slug}
+            id={feature.slug}
+            aria-labelledby={`${feature.slug}-title`}
+            className="grid gap-10 py-16 sm:py-20 lg:grid-cols-2 lg:gap-16"
+          >
             <div className={index % 2 === 1 ? "lg:order-2" : undefined}>
               <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
                 <ContentIcon name={feature.icon} className="size-6" />

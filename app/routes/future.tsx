@@ -9,7 +9,11 @@ import { pageCopy } from "@content/pages.ts";
 import type { Route } from "./+types/future";
 
 const crumbs = [{ name: "Roadmap", path: "/future" }];
-const horizonTone = { Now: "bg-success-100 text-success-700", Next: "bg-brand-100 text-brand-800", Later: "bg-star-100 text-star-600" } as const;
+const horizonTone = {
+  Now: "bg-success-100 text-success-700",
+  Next: "bg-brand-100 text-brand-800",
+  Later: "bg-star-100 text-star-600",
+} as const;
 
 export const meta: Route.MetaFunction = ({ location }) =>
   buildPageHead({ ...pageCopy.future, path: location.pathname, jsonLd: [breadcrumbJsonLd(crumbs)] });
@@ -40,8 +44,15 @@ export default function Future() {
         <SectionHeading id="roadmap-title" eyebrow="Roadmap" title="Now, next and later" />
         <div className="mt-14 grid gap-6 lg:grid-cols-3">
           {future.roadmap.map((column) => (
-            <section key={column.horizon} aria-labelledby={`horizon-${column.horizon}`} className="rounded-card bg-white p-7 ring-1 ring-ink-200/70">
-              <h3 id={`horizon-${column.horizon}`} className={cn("inline-flex rounded-full px-3 py-1 text-sm font-semibold", horizonTone[column.horizon])}>
+            <section
+              key={column.horizon}
+              aria-labelledby={`horizon-${column.horizon}`}
+              className="rounded-card bg-white p-7 ring-1 ring-ink-200/70"
+            >
+              <h3
+                id={`horizon-${column.horizon}`}
+                className={cn("inline-flex rounded-full px-3 py-1 text-sm font-semibold", horizonTone[column.horizon])}
+              >
                 {column.horizon}
               </h3>
               <ul className="mt-6 space-y-6">

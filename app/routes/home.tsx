@@ -16,18 +16,19 @@ import { faqItems, homeStructuredDataFaq } from "@content/faq.ts";
 import { faqIntro, homeMeta, pricingIntro } from "@content/home.ts";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  buildPageHead({
-    ...homeMeta,
-    path: location.pathname,
-    jsonLd: [
-      organizationJsonLd(),
-      softwareApplicationJsonLd(),
-      productJsonLd(),
-      faqPageJsonLd(homeStructuredDataFaq()),
-      webPageJsonLd({ path: "/", title: homeMeta.title, description: homeMeta.description }),
-    ],
-  });
+// Built at prerender time so the structured-data builders stay out of the home page's JavaScript.
+export const loader = () => ({
+  jsonLd: [
+    organizationJsonLd(),
+    softwareApplicationJsonLd(),
+    productJsonLd(),
+    faqPageJsonLd(homeStructuredDataFaq()),
+    webPageJsonLd({ path: "/", title: homeMeta.title, description: homeMeta.description }),
+  ],
+});
+
+export const meta: Route.MetaFunction = ({ location, loaderData }) =>
+  buildPageHead({ ...homeMeta, path: location.pathname, jsonLd: loaderData?.jsonLd });
 
 export default function Home() {
   return (

@@ -9,6 +9,7 @@ import { buildPageHead } from "~/lib/page-head";
 import { breadcrumbJsonLd } from "@core/structured-data.ts";
 import { type Integration, integrations } from "@content/integrations.ts";
 import { site } from "@content/site.ts";
+import { useLocation } from "react-router";
 import type { Route } from "./+types/integration";
 
 const integrationFor = (pathname: string): Integration => {
@@ -40,11 +41,16 @@ const directionLabel = {
   both: { icon: ArrowLeftRight, text: (name: string) => `Both ways` },
 } as const;
 
-export default function IntegrationPage({ location }: Route.ComponentProps) {
-  const integration = integrationFor(location.pathname);
+export default function IntegrationPage() {
+  const integration = integrationFor(useLocation().pathname);
   return (
     <>
-      <PageHero eyebrow={integration.category} title={`${site.name} + ${integration.name}`} lead={integration.intro} breadcrumbs={crumbsFor(integration)}>
+      <PageHero
+        eyebrow={integration.category}
+        title={`${site.name} + ${integration.name}`}
+        lead={integration.intro}
+        breadcrumbs={crumbsFor(integration)}
+      >
         <Button asChild size="lg">
           <a href={site.appRegisterUrl}>Connect {integration.name} in your trial</a>
         </Button>
@@ -102,8 +108,12 @@ export default function IntegrationPage({ location }: Route.ComponentProps) {
               <table className="w-full text-left text-sm">
                 <thead className="bg-ink-50 text-ink-900">
                   <tr>
-                    <th scope="col" className="px-4 py-3 font-semibold">Permission</th>
-                    <th scope="col" className="px-4 py-3 font-semibold">Why</th>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      Permission
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      Why
+                    </th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-ink-100">
@@ -123,7 +133,7 @@ export default function IntegrationPage({ location }: Route.ComponentProps) {
         <Section tone="tint" aria-labelledby="integration-faq-title">
           <SectionHeading id="integration-faq-title" title={`${integration.name} questions`} align="start" />
           <div className="mt-10 max-w-3xl">
-            <FaqAccordion items={integration.faq.map((entry, index) => ({ id: `q${index}`, group: "Integrations", ...entry }))} />
+            <FaqAccordion items={integration.faq.map((entry, index) => ({ id: `q${index}`, ...entry }))} />
           </div>
         </Section>
       )}

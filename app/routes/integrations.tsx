@@ -18,12 +18,20 @@ export const meta: Route.MetaFunction = ({ location }) =>
 export default function Integrations() {
   return (
     <>
-      <PageHero eyebrow="Integrations" title={pageCopy.integrations.heading} lead={pageCopy.integrations.lead} breadcrumbs={crumbs} />
+      <PageHero
+        eyebrow="Integrations"
+        title={pageCopy.integrations.heading}
+        lead={pageCopy.integrations.lead}
+        breadcrumbs={crumbs}
+      />
       <Section aria-labelledby="native-title">
         <SectionHeading id="native-title" title="Native integrations" lead={integrationsIntro} align="start" />
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {integrations.map((integration) => (
-            <li key={integration.slug} className="group relative flex flex-col rounded-card bg-white p-7 shadow-card ring-1 ring-ink-200/70 transition-shadow hover:shadow-lift">
+            <li
+              key={integration.slug}
+              className="group relative flex flex-col rounded-card bg-white p-7 shadow-card ring-1 ring-ink-200/70 transition-shadow hover:shadow-lift"
+            >
               <div className="flex items-center gap-4">
                 <IntegrationLogo slug={integration.slug} />
                 <div>

@@ -1,14 +1,18 @@
+import { data } from "react-router";
 import { Container } from "~/components/ui/container";
 import { PageHero } from "~/components/page/page-hero";
 import { formatDate } from "~/lib/format-date";
 import { buildPageHead } from "~/lib/page-head";
-import { type LegalDocumentName, loadLegalDocument } from "@core/legal-documents.server.ts";
+import { legalDocumentNames, loadLegalDocument } from "@core/legal-documents.server.ts";
 import { breadcrumbJsonLd } from "@core/structured-data.ts";
 import type { Route } from "./+types/legal-document";
 
 export const loader = ({ request }: Route.LoaderArgs) => {
-  const name = new URL(request.url).pathname.slice(1) as LegalDocumentName;
-  return { document: loadLegalDocument(name), path: `/${name}` };
+  // Prerendering asks for both /privacy-policy and its data file /privacy-policy.data.
+  const path = new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/$/, "");
+  const name = legalDocumentNames.find((candidate) => `/${candidate}` === path);
+  if (!name) throw data("Not found", { status: 404 });
+  return { document: loadLegalDocument(name), path };
 };
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {

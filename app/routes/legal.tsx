@@ -22,7 +22,10 @@ export default function Legal() {
           <p className="text-lg leading-8 text-ink-700">{legalIndex.intro}</p>
           <ul className="mt-10 space-y-5">
             {legalIndex.documents.map((document) => (
-              <li key={document.href} className="group relative rounded-card bg-white p-7 shadow-card ring-1 ring-ink-200/70 hover:shadow-lift">
+              <li
+                key={document.href}
+                className="group relative rounded-card bg-white p-7 shadow-card ring-1 ring-ink-200/70 hover:shadow-lift"
+              >
                 <h2 className="text-xl font-semibold text-ink-900">
                   <Link to={document.href} className="after:absolute after:inset-0 after:rounded-card">
                     {document.title}
@@ -37,7 +40,9 @@ export default function Legal() {
           </ul>
         </div>
         <section aria-labelledby="company-title" className="self-start rounded-card bg-ink-50 p-7">
-          <h2 id="company-title" className="text-xl font-semibold text-ink-900">Company details</h2>
+          <h2 id="company-title" className="text-xl font-semibold text-ink-900">
+            Company details
+          </h2>
           <ul className="mt-4 space-y-2 leading-7 text-ink-700">
             {legalIndex.company.map((line) => (
               <li key={line}>{line}</li>

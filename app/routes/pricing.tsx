@@ -3,7 +3,6 @@ import { FaqAccordion } from "~/components/faq/faq-accordion";
 import { PageCta } from "~/components/page/page-cta";
 import { PageHero } from "~/components/page/page-hero";
 import { PlanCards, PricingTerms } from "~/components/pricing/plan-cards";
-import { Container } from "~/components/ui/container";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { buildPageHead } from "~/lib/page-head";
 import { breadcrumbJsonLd, faqPageJsonLd, productJsonLd } from "@core/structured-data.ts";
@@ -43,21 +42,27 @@ export default function Pricing() {
       </Section>
       <Section aria-labelledby="compare-title">
         <SectionHeading id="compare-title" title="Compare plans" lead={pageCopy.pricing.comparisonNote} />
-        <Container className="mt-12 overflow-x-auto px-0 sm:px-0">
+        <div className="mt-12 overflow-x-auto">
           <table className="w-full min-w-[40rem] text-left">
             <caption className="sr-only">Plan comparison</caption>
             <thead>
               <tr className="border-b-2 border-ink-200">
-                <th scope="col" className="py-4 pr-4 text-sm font-semibold text-ink-600">Feature</th>
+                <th scope="col" className="py-4 pr-4 text-sm font-semibold text-ink-600">
+                  Feature
+                </th>
                 {plans.map((plan) => (
-                  <th key={plan.id} scope="col" className="px-4 py-4 text-lg font-semibold text-ink-900">{plan.name}</th>
+                  <th key={plan.id} scope="col" className="px-4 py-4 text-lg font-semibold text-ink-900">
+                    {plan.name}
+                  </th>
                 ))}
               </tr>
             </thead>
             <tbody className="divide-y divide-ink-100">
               {comparisonRows.map((row) => (
                 <tr key={row.label}>
-                  <th scope="row" className="py-4 pr-4 font-medium text-ink-800">{row.label}</th>
+                  <th scope="row" className="py-4 pr-4 font-medium text-ink-800">
+                    {row.label}
+                  </th>
                   {plans.map((plan) => {
                     const value = row.value(plan);
                     return (
@@ -76,11 +81,16 @@ export default function Pricing() {
               ))}
             </tbody>
           </table>
-        </Container>
+        </div>
       </Section>
       <Section tone="tint" aria-labelledby="billing-title">
         <div className="grid gap-12 lg:grid-cols-[1fr_1.6fr]">
-          <SectionHeading id="billing-title" title="Billing questions" align="start" lead="Everything about the trial, the promo code and changing plans." />
+          <SectionHeading
+            id="billing-title"
+            title="Billing questions"
+            align="start"
+            lead="Everything about the trial, the promo code and changing plans."
+          />
           <FaqAccordion items={billingQuestions} />
         </div>
       </Section>

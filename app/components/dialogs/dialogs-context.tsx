@@ -4,8 +4,11 @@ export type DialogName = "contact-sales" | "get-in-touch";
 
 type DialogsState = {
   openDialog: DialogName | null;
+  /** True once a form may need to show a toast: the toaster's code loads only from then on. */
+  toasterWanted: boolean;
   show: (name: DialogName) => void;
   setOpen: (name: DialogName, open: boolean) => void;
+  requestToaster: () => void;
 };
 
 const DialogsContext = createContext<DialogsState | null>(null);
@@ -13,12 +16,20 @@ const DialogsContext = createContext<DialogsState | null>(null);
 /** Which site-wide dialog is open; buttons anywhere on the page open one by name. */
 export function DialogsProvider({ children }: { children: ReactNode }) {
   const [openDialog, setOpenDialog] = useState<DialogName | null>(null);
-  const show = useCallback((name: DialogName) => setOpenDialog(name), []);
+  const [toasterWanted, setToasterWanted] = useState(false);
+  const requestToaster = useCallback(() => setToasterWanted(true), []);
+  const show = useCallback((name: DialogName) => {
+    setToasterWanted(true);
+    setOpenDialog(name);
+  }, []);
   const setOpen = useCallback(
     (name: DialogName, open: boolean) => setOpenDialog((current) => (open ? name : current === name ? null : current)),
     [],
   );
-  const value = useMemo(() => ({ openDialog, show, setOpen }), [openDialog, show, setOpen]);
+  const value = useMemo(
+    () => ({ openDialog, toasterWanted, show, setOpen, requestToaster }),
+    [openDialog, toasterWanted, show, setOpen, requestToaster],
+  );
   return <DialogsContext value={value}>{children}</DialogsContext>;
 }
 

@@ -1,53 +1,18 @@
-import { lazy, Suspense } from "react";
-import { Dialog, DialogContent } from "~/components/ui/dialog";
-import { site } from "@content/site.ts";
+import { lazy, Suspense, useState } from "react";
 import { useDialogs } from "./dialogs-context";
 
-// The forms (react-hook-form, zod, the functions client) load only when a dialog is first opened.
-const ContactSalesForm = lazy(() => import("~/components/forms/contact-sales-form"));
-const GetInTouchForm = lazy(() => import("~/components/forms/get-in-touch-form"));
+// The dialogs and their forms (Radix Dialog, react-hook-form, zod, the functions client) load when one is first opened.
+const SiteDialogsContent = lazy(() => import("./site-dialogs-content"));
 
-function FormLoading() {
-  return (
-    <div className="space-y-4" aria-busy="true" aria-live="polite">
-      <span className="sr-only">Loading the form…</span>
-      {[0, 1, 2, 3].map((row) => (
-        <div key={row} className="h-16 animate-pulse-soft rounded-xl bg-ink-100" />
-      ))}
-    </div>
-  );
-}
-
-/** The two site-wide dialogs: Talk to Sales (contact sales) and Contact (Get in Touch). */
+/** The two site-wide dialogs, Talk to Sales and Contact; nothing of them is in the first page load. */
 export function SiteDialogs() {
-  const { openDialog, setOpen } = useDialogs();
-  const close = (name: "contact-sales" | "get-in-touch") => () => setOpen(name, false);
+  const { openDialog } = useDialogs();
+  const [everOpened, setEverOpened] = useState(false);
+  if (openDialog && !everOpened) setEverOpened(true);
+  if (!everOpened) return null;
   return (
-    <>
-      <Dialog open={openDialog === "contact-sales"} onOpenChange={(open) => setOpen("contact-sales", open)}>
-        <DialogContent
-          title="Talk to sales"
-          description={`Tell us about your team and what you want ${site.name} to take off your plate. We reply within one business day.`}
-        >
-          {openDialog === "contact-sales" && (
-            <Suspense fallback={<FormLoading />}>
-              <ContactSalesForm onSuccess={close("contact-sales")} />
-            </Suspense>
-          )}
-        </DialogContent>
-      </Dialog>
-      <Dialog open={openDialog === "get-in-touch"} onOpenChange={(open) => setOpen("get-in-touch", open)}>
-        <DialogContent
-          title="Get in touch"
-          description="Questions, feedback or press: send us a message and a person will answer."
-        >
-          {openDialog === "get-in-touch" && (
-            <Suspense fallback={<FormLoading />}>
-              <GetInTouchForm onSuccess={close("get-in-touch")} />
-            </Suspense>
-          )}
-        </DialogContent>
-      </Dialog>
-    </>
+    <Suspense fallback={null}>
+      <SiteDialogsContent />
+    </Suspense>
   );
 }

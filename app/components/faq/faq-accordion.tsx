@@ -1,11 +1,12 @@
 import { Accordion, AccordionEntry } from "~/components/ui/accordion";
-import type { FaqItem } from "@content/faq.ts";
 
-export function FaqAccordion({ items }: { items: FaqItem[] }) {
+type FaqEntry = { id: string; question: string; answer: string };
+
+export function FaqAccordion({ items }: { items: readonly FaqEntry[] }) {
   return (
-    <Accordion>
+    <Accordion className="rounded-card bg-white ring-1 ring-ink-200">
       {items.map((item) => (
-        <AccordionEntry key={item.id} value={item.id} question={item.question}>
+        <AccordionEntry key={item.id} question={item.question}>
           <p>{item.answer}</p>
         </AccordionEntry>
       ))}

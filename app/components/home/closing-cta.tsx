@@ -1,7 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { useDialogs } from "~/components/dialogs/dialogs-context";
 import { Button } from "~/components/ui/button";
-import { Container } from "~/components/ui/container";
 import { closingCta } from "@content/home.ts";
 import { site } from "@content/site.ts";
 
@@ -9,7 +8,7 @@ export function ClosingCta() {
   const { show } = useDialogs();
   return (
     <section aria-labelledby="closing-title" className="bg-white px-5 pb-20 sm:px-8 sm:pb-28">
-      <Container className="relative overflow-hidden rounded-[2rem] bg-brand-800 px-6 py-16 text-center sm:px-12 sm:py-20">
+      <div className="relative mx-auto max-w-7xl overflow-hidden rounded-[2rem] bg-brand-800 px-6 py-16 text-center sm:px-12 sm:py-20">
         <div
           aria-hidden="true"
           className="absolute inset-0 bg-[radial-gradient(ellipse_60%_80%_at_50%_0%,var(--color-brand-500),transparent_70%)] opacity-70"
@@ -32,7 +31,7 @@ export function ClosingCta() {
           </div>
           <p className="mt-6 text-sm text-brand-100">{site.trial.days}-day free trial · No credit card required</p>
         </div>
-      </Container>
+      </div>
     </section>
   );
 }

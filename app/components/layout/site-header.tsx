@@ -49,7 +49,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <Button variant="ghost" size="sm" className="hidden sm:inline-flex" onClick={() => show("contact-sales")}>
+          <Button variant="ghost" size="sm" className="max-sm:hidden" onClick={() => show("contact-sales")}>
             Talk to Sales
           </Button>
           <Button asChild size="sm">

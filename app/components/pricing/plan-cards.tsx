@@ -21,7 +21,7 @@ export function PlanCards({ headingLevel = "h3" }: { headingLevel?: "h2" | "h3" 
           )}
         >
           {plan.popular && (
-            <Badge tone="star" className="absolute -top-3.5 left-1/2 -translate-x-1/2 bg-star-400 text-ink-950 shadow-card">
+            <Badge tone="highlight" className="absolute -top-3.5 left-1/2 -translate-x-1/2 shadow-card">
               Most Popular
             </Badge>
           )}

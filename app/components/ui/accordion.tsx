@@ -1,37 +1,36 @@
 import { ChevronDown } from "lucide-react";
-import { Accordion as AccordionPrimitive } from "radix-ui";
-import type { ComponentProps, ReactNode } from "react";
+import { createContext, type ReactNode, use, useId } from "react";
 import { cn } from "~/lib/cn";
 
-/** Single-open, collapsible accordion: at most one entry is open, and the open one can be closed. */
-export function Accordion({ className, ...props }: Omit<ComponentProps<typeof AccordionPrimitive.Root>, "type" | "collapsible">) {
+const AccordionName = createContext<string | undefined>(undefined);
+
+/**
+ * Entries of one accordion share a name, so the browser keeps at most one open and the open one can be
+ * closed; <details> gives keyboard operation and expanded state to assistive technology with no script.
+ */
+export function Accordion({ className, children }: { className?: string; children: ReactNode }) {
+  const name = useId();
   return (
-    <AccordionPrimitive.Root
-      type="single"
-      collapsible
-      className={cn("divide-y divide-ink-200 rounded-card bg-white ring-1 ring-ink-200", className)}
-      {...(props as ComponentProps<typeof AccordionPrimitive.Root>)}
-    />
+    <AccordionName value={name}>
+      <div className={className}>{children}</div>
+    </AccordionName>
   );
 }
 
-type AccordionEntryProps = { value: string; question: string; children: ReactNode };
+type AccordionEntryProps = { question: string; children: ReactNode; className?: string };
 
-export function AccordionEntry({ value, question, children }: AccordionEntryProps) {
+export function AccordionEntry({ question, children, className }: AccordionEntryProps) {
+  const name = use(AccordionName);
   return (
-    <AccordionPrimitive.Item value={value} className="group">
-      <AccordionPrimitive.Header className="m-0">
-        <AccordionPrimitive.Trigger className="flex w-full items-center justify-between gap-6 px-5 py-5 text-left text-base font-semibold text-ink-900 hover:text-brand-700 sm:px-7">
-          {question}
-          <ChevronDown
-            className="size-5 shrink-0 text-ink-500 transition-transform duration-200 group-data-[state=open]:rotate-180"
-            aria-hidden="true"
-          />
-        </AccordionPrimitive.Trigger>
-      </AccordionPrimitive.Header>
-      <AccordionPrimitive.Content className="overflow-hidden px-5 pb-6 text-ink-600 leading-7 sm:px-7">
-        {children}
-      </AccordionPrimitive.Content>
-    </AccordionPrimitive.Item>
+    <details name={name} className={cn("group border-b border-ink-200 last:border-b-0", className)}>
+      <summary className="flex cursor-pointer list-none items-center justify-between gap-6 rounded-lg px-5 py-5 text-left text-base font-semibold text-ink-900 hover:text-brand-700 sm:px-7 [&::-webkit-details-marker]:hidden">
+        {question}
+        <ChevronDown
+          className="size-5 shrink-0 text-ink-500 transition-transform duration-200 group-open:rotate-180"
+          aria-hidden="true"
+        />
+      </summary>
+      <div className="px-5 pb-6 leading-7 text-ink-600 sm:px-7">{children}</div>
+    </details>
   );
 }

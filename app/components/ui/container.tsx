@@ -1,6 +1,8 @@
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 
-export function Container({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("mx-auto w-full max-w-7xl px-5 sm:px-8", className)} {...props} />;
+const widths = { default: "max-w-7xl", narrow: "max-w-3xl" } as const;
+
+export function Container({ className, width = "default", ...props }: ComponentProps<"div"> & { width?: keyof typeof widths }) {
+  return <div className={cn("mx-auto w-full px-5 sm:px-8", widths[width], className)} {...props} />;
 }

@@ -1,0 +1,30 @@
+/** sitemap.xml and robots.txt, from the same route list the prerender uses. */
+import { absoluteUrl } from "../../core/canonical.ts";
+import { loadBlogPosts } from "../../core/blog.server.ts";
+import { blogPostPath, pageRoutes } from "../../core/page-routes.ts";
+import { site } from "../../content/site.ts";
+
+const escapeXml = (text: string): string =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+
+export type SitemapEntry = { path: string; lastModified?: string };
+
+export const sitemapEntries = (): SitemapEntry[] => [
+  ...pageRoutes.filter((page) => page.inSitemap !== false).map((page) => ({ path: page.path })),
+  ...loadBlogPosts().map((post) => ({ path: blogPostPath(post.slug), lastModified: post.modified })),
+];
+
+export const buildSitemap = (entries: SitemapEntry[], base: string = site.url): string =>
+  [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...entries.map(
+      (entry) =>
+        `  <url><loc>${escapeXml(absoluteUrl(entry.path, base))}</loc>${entry.lastModified ? `<lastmod>${escapeXml(entry.lastModified)}</lastmod>` : ""}</url>`,
+    ),
+    "</urlset>",
+    "",
+  ].join("\n");
+
+export const buildRobotsTxt = (base: string = site.url): string =>
+  ["User-agent: *", "Allow: /", "Disallow: /functions/", "", `Sitemap: ${absoluteUrl("/sitemap.xml", base)}`, ""].join("\n");
