@@ -1,9 +1,9 @@
 /** Every brand fact of the site. Components import from here; nothing hard-codes a name, URL or claim. */
 
-const env =
-  (typeof import.meta !== "undefined" && (import.meta as ImportMeta & { env?: Record<string, string | undefined> }).env) || {};
+// Vite puts VITE_* variables on import.meta.env at build time; scripts run by Node read process.env.
+const buildEnv: Record<string, string | undefined> = (import.meta as { env?: Record<string, string | undefined> }).env ?? {};
 const fromEnv = (name: string, fallback: string): string => {
-  const value = env[name] ?? (typeof process !== "undefined" ? process.env[name] : undefined);
+  const value = buildEnv[name] ?? (typeof process !== "undefined" ? process.env[name] : undefined);
   return value && value.trim() !== "" ? value.trim().replace(/\/$/, "") : fallback;
 };
 

@@ -16,7 +16,9 @@ export const blogFrontMatterSchema = z.object({
 
 export type BlogFrontMatter = z.infer<typeof blogFrontMatterSchema>;
 
-export type BlogPostSummary = BlogFrontMatter & {
+export type BlogPostSummary = Omit<BlogFrontMatter, "image"> & {
+  /** The share image: front matter's `image`, or the one the build draws at /og/blog/<slug>.png. */
+  image: string;
   slug: string;
   readingMinutes: number;
   wordCount: number;

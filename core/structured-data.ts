@@ -1,16 +1,29 @@
-/** schema.org JSON-LD builders. Prices come from the plans module and claims from the site config, never typed here. */
+/**
+ * schema.org JSON-LD builders. Prices come from the plans module and claims from the site config, never typed here.
+ * Each builder is typed with schema-dts, generated from schema.org's definitions, so the type check rejects a
+ * property or value type that schema.org does not define.
+ */
+import type {
+  BlogPosting,
+  BreadcrumbList,
+  FAQPage,
+  Organization,
+  Product,
+  SoftwareApplication,
+  WebPage,
+  WithContext,
+} from "schema-dts";
 import { canonicalUrl } from "./canonical.ts";
 import type { FaqItem } from "../content/faq.ts";
 import { plans, priceRange } from "../content/plans.ts";
 import { site } from "../content/site.ts";
 
-type JsonLd = Record<string, unknown>;
-const CONTEXT = "https://schema.org";
+const CONTEXT = "https://schema.org" as const;
 
 const organizationId = `${site.url}/#organization`;
 const websiteId = `${site.url}/#website`;
 
-export const organizationJsonLd = (): JsonLd => ({
+export const organizationJsonLd = (): WithContext<Organization> => ({
   "@context": CONTEXT,
   "@type": "Organization",
   "@id": organizationId,
@@ -30,7 +43,7 @@ export const organizationJsonLd = (): JsonLd => ({
   },
 });
 
-export const softwareApplicationJsonLd = (): JsonLd => ({
+export const softwareApplicationJsonLd = (): WithContext<SoftwareApplication> => ({
   "@context": CONTEXT,
   "@type": "SoftwareApplication",
   name: site.name,
@@ -63,7 +76,7 @@ export const softwareApplicationJsonLd = (): JsonLd => ({
   ],
 });
 
-export const productJsonLd = (): JsonLd => {
+export const productJsonLd = (): WithContext<Product> => {
   const range = priceRange();
   return {
     "@context": CONTEXT,
@@ -96,7 +109,7 @@ export const productJsonLd = (): JsonLd => {
   };
 };
 
-export const faqPageJsonLd = (items: readonly FaqItem[]): JsonLd => ({
+export const faqPageJsonLd = (items: readonly Pick<FaqItem, "question" | "answer">[]): WithContext<FAQPage> => ({
   "@context": CONTEXT,
   "@type": "FAQPage",
   mainEntity: items.map((item) => ({
@@ -106,7 +119,7 @@ export const faqPageJsonLd = (items: readonly FaqItem[]): JsonLd => ({
   })),
 });
 
-export const webPageJsonLd = (page: { path: string; title: string; description: string }): JsonLd => ({
+export const webPageJsonLd = (page: { path: string; title: string; description: string }): WithContext<WebPage> => ({
   "@context": CONTEXT,
   "@type": "WebPage",
   name: page.title,
@@ -117,7 +130,7 @@ export const webPageJsonLd = (page: { path: string; title: string; description: 
 });
 
 /** Breadcrumbs from the home page to a nested page: [{ name, path }, …]. */
-export const breadcrumbJsonLd = (trail: readonly { name: string; path: string }[]): JsonLd => ({
+export const breadcrumbJsonLd = (trail: readonly { name: string; path: string }[]): WithContext<BreadcrumbList> => ({
   "@context": CONTEXT,
   "@type": "BreadcrumbList",
   itemListElement: [{ name: "Home", path: "/" }, ...trail].map((crumb, index) => ({
@@ -139,7 +152,7 @@ export const blogPostingJsonLd = (post: {
   tags: readonly string[];
   image: string;
   wordCount: number;
-}): JsonLd => ({
+}): WithContext<BlogPosting> => ({
   "@context": CONTEXT,
   "@type": "BlogPosting",
   headline: post.title,

@@ -4,10 +4,11 @@ import { formatDate } from "~/lib/format-date";
 import { buildPageHead } from "~/lib/page-head";
 import { findBlogPost } from "@core/blog.server.ts";
 import { blogPostingJsonLd, breadcrumbJsonLd } from "@core/structured-data.ts";
+import { site } from "@content/site.ts";
 import type { Route } from "./+types/blog-post";
 
 export const loader = ({ params }: Route.LoaderArgs) => {
-  const post = findBlogPost(params.slug);
+  const post = findBlogPost(params.slug ?? "");
   if (!post) throw data("Post not found", { status: 404 });
   return { post };
 };
@@ -16,7 +17,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   if (!loaderData) return [];
   const { post } = loaderData;
   return buildPageHead({
-    title: `${post.title} | Northstar blog`,
+    title: `${post.title} | ${site.name} blog`,
     description: post.description,
     keywords: post.tags,
     path: location.pathname,

@@ -5,6 +5,7 @@ import { formatDate } from "~/lib/format-date";
 import { buildPageHead } from "~/lib/page-head";
 import { legalDocumentNames, loadLegalDocument } from "@core/legal-documents.server.ts";
 import { breadcrumbJsonLd } from "@core/structured-data.ts";
+import { site } from "@content/site.ts";
 import type { Route } from "./+types/legal-document";
 
 export const loader = ({ request }: Route.LoaderArgs) => {
@@ -19,7 +20,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   if (!loaderData) return [];
   const { document, path } = loaderData;
   return buildPageHead({
-    title: `${document.title} | Northstar`,
+    title: `${document.title} | ${site.name}`,
     description: document.description,
     path: location.pathname,
     jsonLd: [

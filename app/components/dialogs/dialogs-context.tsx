@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, use, useCallback, useMemo, useState } from "react";
+import { createContext, type ReactNode, type RefObject, use, useCallback, useMemo, useRef, useState } from "react";
 
 export type DialogName = "contact-sales" | "get-in-touch";
 
@@ -9,6 +9,8 @@ type DialogsState = {
   show: (name: DialogName) => void;
   setOpen: (name: DialogName, open: boolean) => void;
   requestToaster: () => void;
+  /** The control that opened the dialog: focus goes back to it on close (the dialogs have no Radix trigger). */
+  openerRef: RefObject<HTMLElement | null>;
 };
 
 const DialogsContext = createContext<DialogsState | null>(null);
@@ -17,8 +19,10 @@ const DialogsContext = createContext<DialogsState | null>(null);
 export function DialogsProvider({ children }: { children: ReactNode }) {
   const [openDialog, setOpenDialog] = useState<DialogName | null>(null);
   const [toasterWanted, setToasterWanted] = useState(false);
+  const openerRef = useRef<HTMLElement | null>(null);
   const requestToaster = useCallback(() => setToasterWanted(true), []);
   const show = useCallback((name: DialogName) => {
+    openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setToasterWanted(true);
     setOpenDialog(name);
   }, []);
@@ -27,7 +31,7 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
     [],
   );
   const value = useMemo(
-    () => ({ openDialog, toasterWanted, show, setOpen, requestToaster }),
+    () => ({ openDialog, toasterWanted, show, setOpen, requestToaster, openerRef }),
     [openDialog, toasterWanted, show, setOpen, requestToaster],
   );
   return <DialogsContext value={value}>{children}</DialogsContext>;

@@ -19,12 +19,17 @@ function FormLoading() {
 
 /** Talk to Sales (contact sales) and Contact (Get in Touch); Radix traps focus inside and returns it on close. */
 export default function SiteDialogsContent() {
-  const { openDialog, setOpen } = useDialogs();
+  const { openDialog, setOpen, openerRef } = useDialogs();
   const close = (name: DialogName) => () => setOpen(name, false);
+  const returnFocus = (event: Event) => {
+    event.preventDefault();
+    openerRef.current?.focus();
+  };
   return (
     <>
       <Dialog open={openDialog === "contact-sales"} onOpenChange={(open) => setOpen("contact-sales", open)}>
         <DialogContent
+          onCloseAutoFocus={returnFocus}
           title="Talk to sales"
           description={`Tell us about your team and what you want ${site.name} to take off your plate. We reply within one business day.`}
         >
@@ -35,6 +40,7 @@ export default function SiteDialogsContent() {
       </Dialog>
       <Dialog open={openDialog === "get-in-touch"} onOpenChange={(open) => setOpen("get-in-touch", open)}>
         <DialogContent
+          onCloseAutoFocus={returnFocus}
           title="Get in touch"
           description="Questions, feedback or press: send us a message and a person will answer."
         >

@@ -113,7 +113,7 @@ export function DashboardIllustration() {
                   </p>
                 </div>
               </div>
-              <div className="grid min-h-0 grid-rows-2 gap-3 sm:gap-4">
+              <div className="grid min-h-0 gap-3 sm:grid-rows-2 sm:gap-4">
                 <div className="rounded-xl bg-white p-4 ring-1 ring-ink-200/80">
                   <p className="text-sm font-semibold text-ink-900">Competitor changes</p>
                   <ul className="mt-3 space-y-2.5">
@@ -130,7 +130,7 @@ export function DashboardIllustration() {
                     ))}
                   </ul>
                 </div>
-                <div className="rounded-xl bg-white p-4 ring-1 ring-ink-200/80">
+                <div className="rounded-xl bg-white p-4 ring-1 ring-ink-200/80 max-sm:hidden">
                   <p className="text-sm font-semibold text-ink-900">Prioritised backlog</p>
                   <ul className="mt-3 space-y-2.5">
                     {backlog.map((item) => (

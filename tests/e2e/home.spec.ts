@@ -1,0 +1,179 @@
+import { expect, test } from "@playwright/test";
+import { faqItems } from "../../content/faq.ts";
+import { formatPrice, plans } from "../../content/plans.ts";
+import { site } from "../../content/site.ts";
+
+test.describe("the home page, as a visitor walks it", () => {
+  test("shows the eight sections in order", async ({ page }) => {
+    await page.goto("/");
+    const order = await page.evaluate(() => {
+      const marks = [
+        ["navigation", document.querySelector("header")],
+        ["hero", document.querySelector("#hero-title")],
+        ["dashboard", document.querySelector("figure[aria-label*='dashboard']")],
+        ["problem", document.querySelector("#problem-title")],
+        ["solution", document.querySelector("#solution-title")],
+        ["pricing", document.querySelector("#pricing")],
+        ["faq", document.querySelector("#faq")],
+        ["closing", document.querySelector("#closing-title")],
+        ["footer", document.querySelector("footer")],
+      ] as const;
+      return marks.map(([name, element]) => ({ name, top: element ? element.getBoundingClientRect().top + window.scrollY : -1 }));
+    });
+    for (const mark of order) expect(mark.top, `${mark.name} is on the page`).toBeGreaterThanOrEqual(0);
+    const tops = order.map((mark) => mark.top);
+    expect([...tops].sort((a, b) => a - b)).toEqual(tops);
+    await expect(
+      page.locator("section[aria-labelledby=problem-title] dl dd").filter({ hasText: /^(3-4 weeks|5\+ tools|40%)$/ }),
+    ).toHaveCount(3);
+  });
+
+  test("keeps the navigation fixed and lands #pricing below it", async ({ page }) => {
+    await page.goto("/#pricing");
+    await page.waitForFunction(() => window.scrollY > 500);
+    const header = await page.locator("header").first().boundingBox();
+    const heading = await page.locator("#pricing-title").boundingBox();
+    expect(header?.y).toBe(0);
+    expect(heading!.y).toBeGreaterThanOrEqual(header!.height);
+  });
+
+  test("shows the three plans from the plans module with 20% OFF and Most Popular", async ({ page }) => {
+    await page.goto("/");
+    const pricing = page.locator("#pricing");
+    for (const plan of plans) {
+      const card = pricing.locator("li").filter({ has: page.getByRole("heading", { name: plan.name, exact: true }) });
+      await expect(card).toContainText(formatPrice(plan.price));
+      await expect(card.locator("s")).toHaveText(formatPrice(plan.originalPrice));
+      await expect(card).toContainText("20% OFF");
+      if (plan.popular) await expect(card).toContainText("Most Popular");
+    }
+    await expect(pricing).toContainText(`${site.trial.days}-day free trial, no credit card`);
+    await expect(pricing).toContainText(`${site.promo.percentOff}% off for ${site.promo.months} months`);
+  });
+
+  test("links go where they should: trial, demo in a new tab, footer pages, social profile", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: "Start Free Trial" }).first()).toHaveAttribute("href", site.appRegisterUrl);
+    await expect(page.getByRole("link", { name: /Start Free 7-Day Trial/ })).toHaveAttribute("href", site.appRegisterUrl);
+    const demo = page.getByRole("link", { name: /Book a Demo/ });
+    await expect(demo).toHaveAttribute("href", site.demoBookingUrl);
+    await expect(demo).toHaveAttribute("target", "_blank");
+    await expect(demo).toHaveAttribute("rel", /noopener/);
+    await expect(page.getByRole("link", { name: `${site.name} home` }).first()).toHaveAttribute("href", "/");
+    const footer = page.locator("footer");
+    for (const href of ["/features", "/pricing", "/integrations", "/faqs", "/privacy-policy", "/terms-and-conditions"]) {
+      await expect(footer.locator(`a[href="${href}"]`).first()).toBeVisible();
+    }
+    await expect(footer.locator(`a[href="${site.socialProfileUrl}"]`)).toBeVisible();
+    await expect(footer.locator(`a[href="${site.accelerator.url}"]`)).toContainText(site.accelerator.name);
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.legal.entity}`);
+  });
+
+  test("the FAQ opens one entry at a time and the open one collapses", async ({ page }) => {
+    await page.goto("/");
+    const faq = page.locator("#faq details");
+    await expect(faq).toHaveCount(faqItems.length);
+    const first = faq.nth(0);
+    const second = faq.nth(1);
+    await first.locator("summary").click();
+    await expect(first).toHaveAttribute("open", "");
+    await second.locator("summary").click();
+    await expect(second).toHaveAttribute("open", "");
+    await expect(first).not.toHaveAttribute("open", "");
+    await second.locator("summary").click();
+    await expect(faq.locator("[open]")).toHaveCount(0);
+    // Keyboard: Enter on a focused question opens it.
+    await faq.nth(2).locator("summary").focus();
+    await page.keyboard.press("Enter");
+    await expect(faq.nth(2)).toHaveAttribute("open", "");
+    await expect(faq.nth(2)).toContainText(faqItems[2]!.answer);
+  });
+
+  for (const [button, title, scope] of [
+    ["Talk to Sales", "Talk to sales", "header"],
+    ["Contact", "Get in touch", "footer"],
+  ] as const) {
+    test(`the ${button} button opens its dialog; Escape and the close button close it and focus returns`, async ({ page }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto("/");
+      const trigger = page.locator(scope).getByRole("button", { name: button, exact: true });
+      await trigger.click();
+      const dialog = page.getByRole("dialog", { name: title });
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(trigger).toBeFocused();
+
+      await trigger.press("Enter");
+      await expect(dialog).toBeVisible();
+      // Focus stays inside the dialog however far the visitor tabs.
+      for (let step = 0; step < 25; step += 1) {
+        await page.keyboard.press("Tab");
+        expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+      }
+      await dialog.getByRole("button", { name: "Close" }).click();
+      await expect(dialog).toBeHidden();
+      await expect(trigger).toBeFocused();
+    });
+  }
+
+  test("the dashboard illustration holds still under reduced motion", async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: "reduce" });
+    const page = await context.newPage();
+    await page.goto("/");
+    const duration = await page
+      .locator("figure .animate-grow")
+      .first()
+      .evaluate((node) => getComputedStyle(node).animationDuration);
+    expect(Number.parseFloat(duration)).toBeLessThan(0.001);
+    await context.close();
+  });
+});
+
+test.describe("the home page's structured data", () => {
+  test("parses, uses the expected schema.org types, and states the visible prices", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) =>
+      JSON.parse(match[1]!),
+    );
+    const byType = new Map(blocks.map((block) => [block["@type"], block]));
+    expect([...byType.keys()].sort()).toEqual(["FAQPage", "Organization", "Product", "SoftwareApplication", "WebPage"]);
+    for (const block of blocks) expect(block["@context"]).toBe("https://schema.org");
+
+    const organization = byType.get("Organization");
+    expect(organization.name).toBe(site.name);
+    expect(organization.url).toMatch(/^https?:\/\//);
+
+    const app = byType.get("SoftwareApplication");
+    expect(app.softwareVersion).toBe("2.0");
+    expect(app.aggregateRating).toMatchObject({ "@type": "AggregateRating", ratingValue: 4.8, reviewCount: 127 });
+    expect(JSON.stringify(app.offers)).toContain("Free plan for small teams");
+    expect(JSON.stringify(app.offers)).toMatch(/unlimited seats, advanced integrations and priority support/);
+
+    const product = byType.get("Product");
+    expect(product.aggregateRating).toMatchObject({ ratingValue: 5, ratingCount: 25 });
+    expect(product.offers).toMatchObject({
+      "@type": "AggregateOffer",
+      lowPrice: 20,
+      highPrice: 1000,
+      priceCurrency: "USD",
+      offerCount: 3,
+    });
+    const visiblePrices = [...html.matchAll(/\$([\d,]+)<\/span><span[^>]*>\/month/g)].map((match) =>
+      Number(match[1]!.replace(",", "")),
+    );
+    expect(visiblePrices).toEqual(plans.map((plan) => plan.price));
+    expect(product.offers.lowPrice).toBe(Math.min(...visiblePrices));
+    expect(product.offers.highPrice).toBe(Math.max(...visiblePrices));
+    expect(product.offers.offers.map((offer: { price: number }) => offer.price)).toEqual(visiblePrices);
+
+    const faq = byType.get("FAQPage");
+    expect(faq.mainEntity).toHaveLength(5);
+    for (const question of faq.mainEntity) {
+      expect(question["@type"]).toBe("Question");
+      expect(question.acceptedAnswer["@type"]).toBe("Answer");
+      expect(html).toContain(question.name.replace(/'/g, "&#x27;"));
+    }
+    expect(byType.get("WebPage").url).toBe(`${site.url}/`);
+  });
+});
