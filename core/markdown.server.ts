@@ -4,7 +4,19 @@ import { Marked } from "marked";
 
 const markdown = new Marked({ gfm: true });
 
-export const renderMarkdown = (source: string): string => markdown.parse(source, { async: false });
+/**
+ * Wide tables and code blocks scroll sideways on a phone; a scrolling region must be reachable by keyboard,
+ * so each gets a tabindex (and tables a labelled region). Marked escapes literal tags in text and code,
+ * so these replacements only ever meet the elements it generated.
+ */
+const makeScrollableRegionsFocusable = (html: string): string =>
+  html
+    .replace(/<table>/g, '<div class="table-scroll" role="region" aria-label="Table" tabindex="0"><table>')
+    .replace(/<\/table>/g, "</table></div>")
+    .replace(/<pre>/g, '<pre tabindex="0">');
+
+export const renderMarkdown = (source: string): string =>
+  makeScrollableRegionsFocusable(markdown.parse(source, { async: false }));
 
 /** YAML turns unquoted dates into Date objects; schemas want ISO date strings. */
 export const readFrontMatter = (source: string): { data: Record<string, unknown>; content: string } => {

@@ -13,7 +13,9 @@ export const budgets = {
   imageKb: 200,
 };
 
-const buildDirectory = resolve(process.argv[2] ?? join(import.meta.dirname, "..", "build", "client"));
+const buildDirectory = resolve(
+  process.argv[2] ?? resolve(import.meta.dirname, "..", process.env.BUILD_OUT_DIR ?? "build", "client"),
+);
 const kb = (bytes: number) => bytes / 1024;
 const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).byteLength;
 

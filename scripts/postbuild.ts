@@ -12,7 +12,8 @@ import { writeOgImages } from "./build-steps/og-images.ts";
 import { buildRssFeed } from "./build-steps/rss.ts";
 import { buildRobotsTxt, buildSitemap, sitemapEntries } from "./build-steps/sitemap.ts";
 
-const buildDirectory = resolve(import.meta.dirname, "..", "build", "client");
+// BUILD_OUT_DIR as in react-router.config.ts: relative to the project root, or absolute.
+const buildDirectory = resolve(import.meta.dirname, "..", process.env.BUILD_OUT_DIR ?? "build", "client");
 const started = Date.now();
 const step = (label: string) => console.log(`postbuild: ${label} (${((Date.now() - started) / 1000).toFixed(1)}s)`);
 

@@ -1,6 +1,6 @@
 /**
  * `npm test`: everything a contributor needs, in order, stopping at the first failure:
- * Chromium present, type check, lint, unit and integration tests, production build, budgets, end-to-end tests.
+ * Chromium present, type check, lint, unit and integration tests, production build, budgets, end-to-end tests, Lighthouse.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -73,6 +73,8 @@ run("Unit and integration tests", "npx", [
 ]);
 run("Production build", "npm", ["run", "--silent", "build"]);
 run("Budgets", "node", ["scripts/check-budgets.ts"]);
+run("HTML validation", "node", ["scripts/validate-html.ts"]);
 run("End-to-end tests", "npx", ["playwright", "test"]);
+run("Lighthouse", "node", ["scripts/lighthouse-gate.ts"]);
 console.log(`\n✔ All checks passed in ${elapsed()}`);
 printTotals();

@@ -73,7 +73,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       <Container width="narrow" className="py-14 sm:py-20">
         {/* Rendered at build time from the post's Markdown file in content/blog. */}
         <div className="prose-copy" dangerouslySetInnerHTML={{ __html: post.html }} />
-        <ul className="mt-12 flex flex-wrap gap-2 border-t border-ink-100 pt-8" aria-label="Tags">
+        <ul className="mt-12 flex flex-wrap gap-2 border-t border-ink-100 pt-8">
           {post.tags.map((tag) => (
             <li key={tag} className="rounded-full bg-ink-100 px-3 py-1 text-sm font-medium text-ink-700">
               {tag}

@@ -36,7 +36,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                 </Link>
               </h2>
               <p className="mt-3 flex-1 leading-7 text-ink-600">{post.excerpt}</p>
-              <ul className="mt-5 flex flex-wrap gap-2" aria-label="Tags">
+              <ul className="mt-5 flex flex-wrap gap-2">
                 {post.tags.map((tag) => (
                   <li key={tag} className="rounded-full bg-ink-100 px-2.5 py-0.5 text-xs font-medium text-ink-700">
                     {tag}

@@ -21,7 +21,7 @@ export default function ContactCard() {
   const address = card.address;
   const details = [
     { icon: Mail, label: "E-mail", value: card.email, href: `mailto:${card.email}` },
-    { icon: Phone, label: "Phone", value: card.phone, href: `tel:${card.phone.replace(/\s+/g, "")}` },
+    { icon: Phone, label: "Phone", value: card.phone.replace(/ /g, "\u00a0"), href: `tel:${card.phone.replace(/\s+/g, "")}` },
     { icon: Globe, label: "Website", value: card.website.replace(/^https?:\/\//, ""), href: card.website },
     {
       icon: MapPin,
@@ -53,23 +53,23 @@ export default function ContactCard() {
           </div>
           <dl className="space-y-5 p-8 sm:p-10">
             {details.map((detail) => (
-              <div key={detail.label} className="flex gap-4">
-                <detail.icon className="mt-1 size-5 shrink-0 text-star-400" aria-hidden="true" />
-                <div>
-                  <dt className="text-sm text-ink-400">{detail.label}</dt>
-                  <dd className="mt-0.5 break-words">
-                    {detail.href ? (
-                      <a
-                        href={detail.href}
-                        className="font-medium text-white underline decoration-white/30 underline-offset-4 hover:decoration-white"
-                      >
-                        {detail.value}
-                      </a>
-                    ) : (
-                      detail.value
-                    )}
-                  </dd>
-                </div>
+              <div key={detail.label}>
+                <dt className="flex items-center gap-2 text-sm text-ink-400">
+                  <detail.icon className="size-4 text-star-400" aria-hidden="true" />
+                  {detail.label}
+                </dt>
+                <dd className="mt-1 pl-6 break-words">
+                  {detail.href ? (
+                    <a
+                      href={detail.href}
+                      className="font-medium text-white underline decoration-white/30 underline-offset-4 hover:decoration-white"
+                    >
+                      {detail.value}
+                    </a>
+                  ) : (
+                    detail.value
+                  )}
+                </dd>
               </div>
             ))}
           </dl>

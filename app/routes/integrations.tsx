@@ -58,7 +58,7 @@ export default function Integrations() {
             <li key={category.name} className="rounded-card bg-white p-7 ring-1 ring-ink-200/70">
               <h3 className="text-xl font-semibold text-ink-900">{category.name}</h3>
               <p className="mt-3 leading-7 text-ink-600">{category.description}</p>
-              <ul className="mt-5 flex flex-wrap gap-2" aria-label={`${category.name} examples`}>
+              <ul className="mt-5 flex flex-wrap gap-2">
                 {category.examples.map((example) => (
                   <li key={example} className="rounded-full bg-ink-100 px-3 py-1 text-sm font-medium text-ink-700">
                     {example}

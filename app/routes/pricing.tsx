@@ -42,7 +42,7 @@ export default function Pricing() {
       </Section>
       <Section aria-labelledby="compare-title">
         <SectionHeading id="compare-title" title="Compare plans" lead={pageCopy.pricing.comparisonNote} />
-        <div className="mt-12 overflow-x-auto">
+        <div className="mt-12 overflow-x-auto" role="region" aria-labelledby="compare-title" tabIndex={0}>
           <table className="w-full min-w-[40rem] text-left">
             <caption className="sr-only">Plan comparison</caption>
             <thead>
@@ -68,9 +68,15 @@ export default function Pricing() {
                     return (
                       <td key={plan.id} className="px-4 py-4 text-ink-700">
                         {value === true ? (
-                          <Check className="size-5 text-brand-600" aria-label="Included" />
+                          <>
+                            <Check className="size-5 text-brand-600" aria-hidden="true" />
+                            <span className="sr-only">Included</span>
+                          </>
                         ) : value === false ? (
-                          <Minus className="size-5 text-ink-300" aria-label="Not included" />
+                          <>
+                            <Minus className="size-5 text-ink-400" aria-hidden="true" />
+                            <span className="sr-only">Not included</span>
+                          </>
                         ) : (
                           value
                         )}

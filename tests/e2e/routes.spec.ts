@@ -86,12 +86,17 @@ test.describe("in the browser", () => {
   });
 
   for (const path of paths) {
-    test(`${path} hydrates with no console errors or warnings`, async ({ page }) => {
+    test(`${path} hydrates under the production CSP with no console errors or warnings`, async ({ page }) => {
       const problems: string[] = [];
       page.on("console", (message) => {
         if (message.type() === "error" || message.type() === "warning") problems.push(`${message.type()}: ${message.text()}`);
       });
       page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) =>
+          console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline code"}`),
+        );
+      });
       await page.goto(path);
       await page.waitForLoadState("networkidle");
       expect(problems).toEqual([]);

@@ -6,7 +6,7 @@ const marks: Record<IntegrationSlug, { label: string; className: string }> = {
   jira: { label: "J", className: "bg-[#0052cc] text-white" },
   clickup: { label: "C", className: "bg-gradient-to-br from-[#7b68ee] to-[#fd71af] text-white" },
   github: { label: "GH", className: "bg-[#1f2328] text-white" },
-  gitlab: { label: "GL", className: "bg-[#e24329] text-white" },
+  gitlab: { label: "GL", className: "bg-[#c2381f] text-white" },
   "google-calendar": { label: "31", className: "bg-white text-[#1a73e8] ring-1 ring-ink-200" },
 };
 

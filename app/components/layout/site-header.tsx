@@ -32,7 +32,7 @@ export function SiteHeader() {
   }, [menuOpen]);
 
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-ink-200/70 bg-white/85 backdrop-blur-md supports-[backdrop-filter]:bg-white/75">
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-ink-200/70 bg-white/95 backdrop-blur-md">
       <Container className="flex h-[var(--header-height)] items-center justify-between gap-4">
         <Link to="/" className="-m-1 rounded-lg p-1" aria-label={`${site.name} home`}>
           <Logo />

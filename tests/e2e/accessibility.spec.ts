@@ -1,0 +1,76 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { loadBlogPostSummaries } from "../../core/blog.server.ts";
+import { pageRoutes } from "../../core/page-routes.ts";
+
+const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+const paths = [
+  ...pageRoutes.map((route) => route.path),
+  ...loadBlogPostSummaries().map((post) => `/blog/${post.slug}`),
+  "/a-page-that-does-not-exist",
+];
+const viewports = [
+  { name: "390 px", width: 390, height: 844 },
+  { name: "1440 px", width: 1440, height: 900 },
+];
+
+/** Entrance animations fade text in; contrast is judged on the settled page, as a reader sees it. */
+const settleAnimations = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+
+const expectNoViolations = async (page: Page) => {
+  await settleAnimations(page);
+  const builder = new AxeBuilder({ page }).withTags(WCAG_22_AA);
+  const { violations } = await builder.analyze();
+  const summary = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(" ")).join("\n    ")}`,
+  );
+  expect(summary, "axe-core violations at WCAG 2.2 A and AA").toEqual([]);
+};
+
+for (const viewport of viewports) {
+  test.describe(`accessibility at ${viewport.name}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    for (const path of paths) {
+      test(`${path} has no WCAG 2.2 A/AA violations`, async ({ page }) => {
+        await page.goto(path);
+        await page.waitForLoadState("networkidle");
+        await expectNoViolations(page);
+      });
+    }
+
+    test("the home page with an FAQ entry open and the mobile menu state", async ({ page }) => {
+      await page.goto("/");
+      await page.locator("#faq details summary").first().click();
+      await expectNoViolations(page);
+      if (viewport.width < 1024) {
+        await page.getByRole("button", { name: "Open menu" }).click();
+        await expectNoViolations(page);
+      }
+    });
+
+    for (const [button, title, scope] of [
+      ["Talk to Sales", "Talk to sales", "body"],
+      ["Contact", "Get in touch", "footer"],
+    ] as const) {
+      test(`the ${title} dialog, open`, async ({ page }) => {
+        await page.goto("/");
+        if (scope === "body" && viewport.width < 640) await page.getByRole("button", { name: "Open menu" }).click();
+        await page.locator(scope).getByRole("button", { name: button, exact: true }).first().click();
+        const dialog = page.getByRole("dialog", { name: title });
+        await expect(dialog).toBeVisible();
+        await expect(dialog.locator("form")).toBeVisible();
+        await expectNoViolations(page);
+      });
+    }
+  });
+}

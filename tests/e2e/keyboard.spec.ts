@@ -1,0 +1,71 @@
+import { expect, type Page, test } from "@playwright/test";
+
+/** Tabs until the focused element's text is `text`, checking every stop shows a visible focus indicator. */
+const tabTo = async (page: Page, text: string, maxSteps = 60) => {
+  for (let step = 0; step < maxSteps; step += 1) {
+    await page.keyboard.press("Tab");
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement;
+      if (!element || element === document.body) return { text: "", visible: true, label: "body" };
+      const style = getComputedStyle(element);
+      return {
+        text: element.textContent?.trim() ?? "",
+        visible: style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) > 0,
+        label: element.outerHTML.slice(0, 80),
+      };
+    });
+    expect(focused.visible, `visible focus on ${focused.label}`).toBe(true);
+    if (focused.text === text) return;
+  }
+  throw new Error(`never reached "${text}" by tabbing`);
+};
+
+test.describe("a keyboard-only visitor", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("skips to the content, then reaches every main link, Talk to Sales and Start Free Trial", async ({ page }) => {
+    await page.goto("/");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+    for (const name of ["Features", "Integrations", "Pricing", "Blog", "Talk to Sales"]) await tabTo(page, name);
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("dialog", { name: "Talk to sales" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("button", { name: "Talk to Sales" }).first()).toBeFocused();
+  });
+
+  test("opens the FAQ with the keyboard and closes it again", async ({ page }) => {
+    await page.goto("/");
+    const first = page.locator("#faq details").first();
+    await first.locator("summary").focus();
+    await page.keyboard.press("Enter");
+    await expect(first).toHaveAttribute("open", "");
+    await page.keyboard.press("Space");
+    await expect(first).not.toHaveAttribute("open", "");
+  });
+
+  test("uses the mobile menu with the keyboard", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    const menuButton = page.getByRole("button", { name: "Open menu" });
+    await menuButton.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    const mobileNav = page.getByRole("navigation", { name: "Main, mobile" });
+    await expect(mobileNav.getByRole("link", { name: "Pricing" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(mobileNav).toBeHidden();
+    await page.keyboard.press("Enter");
+    await mobileNav.getByRole("link", { name: "Pricing" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(mobileNav).toBeHidden();
+  });
+
+  test("reaches the footer's Contact button and opens Get in Touch", async ({ page }) => {
+    await page.goto("/faqs");
+    await page.locator("footer").getByRole("button", { name: "Contact", exact: true }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("dialog", { name: "Get in touch" })).toBeVisible();
+  });
+});
