@@ -6,12 +6,12 @@ const markdown = new Marked({ gfm: true });
 
 /**
  * Wide tables and code blocks scroll sideways on a phone; a scrolling region must be reachable by keyboard,
- * so each gets a tabindex (and tables a labelled region). Marked escapes literal tags in text and code,
+ * so each gets a tabindex. Marked escapes literal tags in text and code,
  * so these replacements only ever meet the elements it generated.
  */
 const makeScrollableRegionsFocusable = (html: string): string =>
   html
-    .replace(/<table>/g, '<div class="table-scroll" role="region" aria-label="Table" tabindex="0"><table>')
+    .replace(/<table>/g, '<div class="table-scroll" tabindex="0"><table>')
     .replace(/<\/table>/g, "</table></div>")
     .replace(/<pre>/g, '<pre tabindex="0">');
 

@@ -104,12 +104,7 @@ export default function IntegrationPage() {
           </div>
           <div>
             <h2 className="text-2xl font-semibold tracking-tight text-ink-900">Permissions it asks for</h2>
-            <div
-              className="mt-8 overflow-x-auto rounded-card ring-1 ring-ink-200"
-              role="region"
-              aria-label="Permissions"
-              tabIndex={0}
-            >
+            <div className="mt-8 overflow-x-auto rounded-card ring-1 ring-ink-200" tabIndex={0}>
               <table className="w-full text-left text-sm">
                 <thead className="bg-ink-50 text-ink-900">
                   <tr>

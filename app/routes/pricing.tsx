@@ -42,7 +42,7 @@ export default function Pricing() {
       </Section>
       <Section aria-labelledby="compare-title">
         <SectionHeading id="compare-title" title="Compare plans" lead={pageCopy.pricing.comparisonNote} />
-        <div className="mt-12 overflow-x-auto" role="region" aria-labelledby="compare-title" tabIndex={0}>
+        <div className="mt-12 overflow-x-auto" tabIndex={0}>
           <table className="w-full min-w-[40rem] text-left">
             <caption className="sr-only">Plan comparison</caption>
             <thead>

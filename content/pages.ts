@@ -1,0 +1,130 @@
+/** Head and opening copy of the pages that are layouts over other content (features, pricing, blog…). */
+import { formatPrice, priceRange } from "./plans.ts";
+import { site } from "./site.ts";
+
+export type PageCopy = {
+  title: string;
+  description: string;
+  keywords: string[];
+  heading: string;
+  lead: string;
+};
+
+const features: PageCopy = {
+  title: `Features: AI product discovery to backlog | ${site.name}`,
+  description: `Market research and sizing, competitive intelligence, idea validation, PRDs, user stories, prioritisation and coding prompts: everything ${site.name} does for you.`,
+  keywords: [
+    "AI product discovery",
+    "market sizing",
+    "competitive intelligence",
+    "PRD generator",
+    "RICE prioritization",
+    "user stories",
+  ],
+  heading: "From a hunch to a prioritised backlog, with the evidence attached.",
+  lead: `${site.name} does the research, writing and ranking that fill a product manager's week, and shows its sources at every step so you can check the work before your team builds on it.`,
+};
+
+const integrations: PageCopy = {
+  title: `Integrations: Jira, ClickUp, GitHub, GitLab | ${site.name}`,
+  description: `Push user stories to Jira, ClickUp, GitHub or GitLab, schedule interviews in Google Calendar, and bring engineering and analytics data into ${site.name}.`,
+  keywords: [
+    "Jira integration",
+    "ClickUp integration",
+    "GitHub issues",
+    "GitLab issues",
+    "Google Calendar",
+    "product management tools",
+  ],
+  heading: "Works with the tools your team already lives in.",
+  lead: `Specs are only useful where engineers pick up work. ${site.name} writes stories straight into your tracker, keeps their status in sync with the PRD, and books the customer conversations discovery depends on.`,
+};
+
+const pricing: PageCopy & { comparisonNote: string } = {
+  title: `Pricing: plans from ${formatPrice(priceRange().lowPrice)} a month | ${site.name}`,
+  description: `Solo Founder, Startup and Growth plans, each with a ${site.trial.days}-day free trial and no credit card. Use the promo code for ${site.promo.percentOff}% off your first ${site.promo.months} months.`,
+  keywords: ["AI product manager pricing", "product discovery software cost", "PRD tool pricing", "free trial"],
+  heading: "Simple monthly plans. Start free, no credit card.",
+  lead: `Pick the plan that matches how much discovery you run. Every plan starts with a ${site.trial.days}-day trial of the whole product, and you can change or cancel at any time.`,
+  comparisonNote:
+    "Every plan includes market research, competitive intelligence, PRDs, user stories, prioritisation and coding prompts. Plans differ in volume, seats, models and support.",
+};
+
+const faqs: PageCopy = {
+  title: `FAQs: product, pricing, integrations, data | ${site.name}`,
+  description: `Answers to what product teams ask before they start: what ${site.name} does, how the trial and promo work, which tools it connects to and how your data is handled.`,
+  keywords: ["AI product manager FAQ", "product discovery questions", "pricing questions", "data privacy"],
+  heading: "Frequently asked questions",
+  lead: "The questions we hear most from product managers, founders and the people who approve their tools, grouped by topic. One answer opens at a time, so the page stays easy to scan.",
+};
+
+const contactSales: PageCopy & { afterSend: { title: string; body: string }[]; reasons: string[] } = {
+  title: `Contact sales: talk to the ${site.name} team`,
+  description: `Tell us about your team and goals. A product specialist replies within one business day with a tailored demo, a trial set up for your workflow and clear pricing.`,
+  keywords: ["contact sales", "AI product manager demo", "enterprise product discovery", "product team tooling"],
+  heading: "Talk to someone who has run discovery themselves.",
+  lead: "Our sales team are former product managers. Tell us how your team works today and we will show you, on your own market, what changes when the research and writing are done for you.",
+  reasons: [
+    "You run discovery for several teams or products and want one standard for evidence and specs.",
+    "You need single sign-on, a security review, custom data retention or an enterprise agreement.",
+    `You want to see ${site.name} on your own market before you commit your team's time to a trial.`,
+    "You are moving from another tool and want help bringing your templates and backlog across.",
+  ],
+  afterSend: [
+    {
+      title: "A reply within one business day",
+      body: "A product specialist, not a bot, reads what you wrote and answers with questions about your workflow and a few times to talk.",
+    },
+    {
+      title: "A 30-minute discovery call",
+      body: "We look at how your team researches, writes specs and prioritises today, and where the hours go. No slides unless you ask for them.",
+    },
+    {
+      title: "A tailored demo and trial",
+      body: "We run a real discovery on a question you care about, then set up your trial workspace with your tracker connected and your PRD template loaded.",
+    },
+  ],
+};
+
+const contactCard: PageCopy = {
+  title: `Sales contact card | ${site.name}`,
+  description: `Save the ${site.name} sales team's contact details to your phone or address book with one tap, or reach us by e-mail or phone during US business hours.`,
+  keywords: ["Northstar sales contact", "vCard", "business card", "contact details"],
+  heading: "Our sales team's card, ready to save.",
+  lead: "Met us at an event or on a call? Save our details straight to your address book with the vCard below, and reach the same person whenever you have a question.",
+};
+
+const legal: PageCopy = {
+  title: `Legal: privacy, terms and company details | ${site.name}`,
+  description: `The documents that govern ${site.name}: how this site handles your data, the terms of using the product, and who we are, with our registered address.`,
+  keywords: ["Northstar legal", "privacy policy", "terms and conditions", "company details"],
+  heading: "Legal information",
+  lead: "Everything that governs your use of this website and the product, written to be read. If something is unclear, write to us and a person will explain it.",
+};
+
+const blog: PageCopy = {
+  title: `Blog: guides to faster product discovery | ${site.name}`,
+  description:
+    "Practical guides for product managers and founders: running discovery in days, writing PRDs engineers read, and choosing a prioritisation framework that fits.",
+  keywords: ["product discovery guide", "PRD template", "prioritization framework", "product management blog"],
+  heading: "Notes on doing product discovery well",
+  lead: "Practical, opinionated guides from people who have run discovery at startups and large product organisations. No fluff, and every article ends with something you can use on Monday.",
+};
+
+const future: PageCopy = {
+  title: `Vision and roadmap | ${site.name}`,
+  description: `Where ${site.name} is going: the product principles we hold to and what we are building now, next and later, from deeper integrations to the SDK plug-in.`,
+  keywords: ["Northstar roadmap", "product vision", "AI product management future", "SDK plug-in"],
+  heading: "Where we are taking the AI product manager",
+  lead: "Our vision and roadmap, shared in the open so you can plan around it.",
+};
+
+const notFound: PageCopy = {
+  title: `Page not found | ${site.name}`,
+  description: `The page you asked for does not exist or has moved. Find what you need from the ${site.name} home page, features, pricing, integrations or blog.`,
+  keywords: [],
+  heading: "We couldn't find that page.",
+  lead: "The link may be old, or the address may have a typo. These pages are a good place to pick up from, or use the Contact button at the bottom of the page to tell us what you were looking for.",
+};
+
+export const pageCopy = { features, integrations, pricing, faqs, contactSales, contactCard, legal, blog, future, notFound };
