@@ -58,11 +58,12 @@ const faqs: PageCopy = {
   lead: "The questions we hear most from product managers, founders and the people who approve their tools, grouped by topic. One answer opens at a time, so the page stays easy to scan.",
 };
 
-const contactSales: PageCopy & { afterSend: { title: string; body: string }[]; reasons: string[] } = {
+const contactSales: PageCopy & { afterSend: { title: string; body: string }[]; reasons: string[]; prefer: string } = {
   title: `Contact sales: talk to the ${site.name} team`,
   description: `Tell us about your team and goals. A product specialist replies within one business day with a tailored demo, a trial set up for your workflow and clear pricing.`,
   keywords: ["contact sales", "AI product manager demo", "enterprise product discovery", "product team tooling"],
   heading: "Talk to someone who has run discovery themselves.",
+  prefer: `Prefer to explore on your own first? Every plan starts with a ${site.trial.days}-day free trial with no credit card, and you can talk to us at any point during it. Your trial workspace and everything you create in it carry over when you choose a plan.`,
   lead: "Our sales team are former product managers. Tell us how your team works today and we will show you, on your own market, what changes when the research and writing are done for you.",
   reasons: [
     "You run discovery for several teams or products and want one standard for evidence and specs.",
@@ -102,13 +103,17 @@ const legal: PageCopy = {
   lead: "Everything that governs your use of this website and the product, written to be read. If something is unclear, write to us and a person will explain it.",
 };
 
-const blog: PageCopy = {
+const blog: PageCopy & { about: { title: string; body: string } } = {
   title: `Blog: guides to faster product discovery | ${site.name}`,
   description:
     "Practical guides for product managers and founders: running discovery in days, writing PRDs engineers read, and choosing a prioritisation framework that fits.",
   keywords: ["product discovery guide", "PRD template", "prioritization framework", "product management blog"],
   heading: "Notes on doing product discovery well",
   lead: "Practical, opinionated guides from people who have run discovery at startups and large product organisations. No fluff, and every article ends with something you can use on Monday.",
+  about: {
+    title: "What we write about",
+    body: `We write about the parts of product work that decide whether a team builds the right thing: framing a discovery around a decision, running customer interviews that produce evidence rather than compliments, sizing a market honestly, writing specs engineers can estimate, and choosing what to build first. The authors are product managers and engineers on the ${site.name} team, and every article is reviewed by someone who has done the work at a company of a different size. New articles appear every few weeks; subscribe with the RSS feed to get them as they are published.`,
+  },
 };
 
 const future: PageCopy = {

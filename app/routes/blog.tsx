@@ -50,6 +50,17 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ol>
+        <section aria-labelledby="about-blog" className="mt-20 grid gap-6 border-t border-ink-100 pt-12 lg:grid-cols-[1fr_2fr]">
+          <h2 id="about-blog" className="text-2xl font-semibold tracking-tight text-ink-900">
+            {pageCopy.blog.about.title}
+          </h2>
+          <div className="text-lg leading-8 text-ink-600">
+            <p>{pageCopy.blog.about.body}</p>
+            <a href="/rss.xml" className="mt-4 inline-block font-semibold text-brand-700 underline underline-offset-4">
+              Subscribe with RSS
+            </a>
+          </div>
+        </section>
       </Container>
     </>
   );

@@ -47,7 +47,14 @@ export default function ContactSales() {
               </li>
             ))}
           </ol>
-          <p className="mt-10 flex items-center gap-2 text-ink-600">
+          <p className="mt-10 leading-7 text-ink-600">
+            {copy.prefer}{" "}
+            <a className="font-semibold text-brand-700 underline underline-offset-4" href={site.appRegisterUrl}>
+              Start a free trial
+            </a>
+            .
+          </p>
+          <p className="mt-6 flex items-center gap-2 text-ink-600">
             <Mail className="size-4" aria-hidden="true" /> Prefer e-mail?{" "}
             <a className="font-semibold text-brand-700 underline underline-offset-4" href={`mailto:${site.email.sales}`}>
               {site.email.sales}
