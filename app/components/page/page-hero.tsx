@@ -42,10 +42,10 @@ export function PageHero({ eyebrow, title, lead, breadcrumbs, children }: PageHe
             </ol>
           </nav>
         )}
-        <div className="max-w-3xl">
+        <div className="max-w-4xl">
           {eyebrow && <p className="mb-4 text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>}
-          <h1 className="text-display font-semibold text-balance text-ink-950">{title}</h1>
-          {lead && <div className="mt-6 text-lg leading-8 text-pretty text-ink-600 sm:text-xl sm:leading-9">{lead}</div>}
+          <h1 className="text-page-title font-semibold text-balance text-ink-950">{title}</h1>
+          {lead && <div className="mt-6 max-w-3xl text-lg leading-8 text-pretty text-ink-600 sm:text-xl sm:leading-9">{lead}</div>}
           {children && <div className="mt-9 flex flex-col gap-3 sm:flex-row">{children}</div>}
         </div>
       </Container>
