@@ -7,7 +7,14 @@ import { loadStaticSite } from "./static-site.ts";
 
 const config = readServerConfig();
 const logger = createLogger(config.logLevel);
-const site = loadStaticSite(config.buildDirectory);
+const site = (() => {
+  try {
+    return loadStaticSite(config.buildDirectory);
+  } catch (error) {
+    console.error(`Cannot start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+})();
 
 const app = createApp({ site, logger });
 

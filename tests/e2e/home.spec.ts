@@ -117,6 +117,23 @@ test.describe("the home page, as a visitor walks it", () => {
     });
   }
 
+  test("loads the dialogs and their forms only when a dialog is first opened", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    const dialogCode = (name: string) => scripts.some((path) => path.includes(name));
+    expect(dialogCode("site-dialogs-content")).toBe(false);
+    expect(dialogCode("contact-sales-form")).toBe(false);
+    await page.locator("header").getByRole("button", { name: "Talk to Sales" }).click();
+    await expect(page.getByRole("dialog", { name: "Talk to sales" })).toBeVisible();
+    expect(dialogCode("site-dialogs-content")).toBe(true);
+    await expect.poll(() => dialogCode("contact-sales-form")).toBe(true);
+  });
+
   test("the dashboard illustration holds still under reduced motion", async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: "reduce" });
     const page = await context.newPage();

@@ -1,0 +1,80 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+const fixtureBuild = () => {
+  const root = mkdtempSync(join(tmpdir(), "server-process-"));
+  mkdirSync(join(root, "pricing"));
+  writeFileSync(join(root, "index.html"), "<!DOCTYPE html><title>Home</title><h1>Home</h1>");
+  writeFileSync(join(root, "pricing", "index.html"), "<!DOCTYPE html><title>Pricing</title><h1>Pricing</h1>");
+  writeFileSync(join(root, "404.html"), "<!DOCTYPE html><title>Not found</title><h1>Not found</h1>");
+  return root;
+};
+
+let child: ChildProcess | undefined;
+afterEach(() => child?.kill("SIGKILL"));
+
+const startServer = async (env: Record<string, string>) => {
+  const port = await freePort();
+  const lines: string[] = [];
+  child = spawn(process.execPath, ["server/main.ts"], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: mkdtempSync(join(tmpdir(), "data-")) },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk: Buffer) => lines.push(...chunk.toString().split("\n").filter(Boolean)));
+  const base = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const ready = await fetch(`${base}/healthz`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (ready) return { base, lines };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server did not start:\n${lines.join("\n")}`);
+};
+
+describe("the server process", () => {
+  it("listens on PORT and HOST, and writes one JSON log line per request", async () => {
+    const { base, lines } = await startServer({ BUILD_DIR: fixtureBuild(), LOG_LEVEL: "info" });
+    expect((await fetch(`${base}/pricing`)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const requestLines = lines
+      .map((line) => JSON.parse(line))
+      .filter((entry) => entry.msg === "request" && entry.path === "/pricing");
+    expect(requestLines).toHaveLength(1);
+    expect(requestLines[0]).toMatchObject({ method: "GET", status: 200 });
+    expect(typeof requestLines[0].durationMs).toBe("number");
+  });
+
+  it("finishes and exits cleanly on SIGTERM", async () => {
+    const { base } = await startServer({ BUILD_DIR: fixtureBuild(), LOG_LEVEL: "warn" });
+    const exited = new Promise<number | null>((resolve) => child?.on("exit", (code) => resolve(code)));
+    child?.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    await expect(fetch(`${base}/healthz`)).rejects.toThrow();
+  });
+
+  it("refuses to start without a build, saying how to make one", async () => {
+    const port = await freePort();
+    const output: string[] = [];
+    child = spawn(process.execPath, ["server/main.ts"], {
+      env: { ...process.env, PORT: String(port), BUILD_DIR: mkdtempSync(join(tmpdir(), "empty-build-")) },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    child.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child?.on("exit", resolve));
+    expect(code).not.toBe(0);
+    expect(output.join("")).toContain("npm run build");
+  });
+});
