@@ -1,0 +1,30 @@
+/** The Lighthouse results as one table: route, the four scores, LCP, TBT, CLS and transfer size. */
+import { markdownTable } from "./markdown-table.ts";
+import type { PageAudit } from "./page-audit.ts";
+
+const orDash = (value: number | undefined, format: (value: number) => string) => (value === undefined ? "–" : format(value));
+
+export const auditTable = (audits: readonly PageAudit[]): string =>
+  markdownTable(
+    [
+      { header: "Route" },
+      { header: "Performance", alignRight: true },
+      { header: "Accessibility", alignRight: true },
+      { header: "Best Practices", alignRight: true },
+      { header: "SEO", alignRight: true },
+      { header: "LCP", alignRight: true },
+      { header: "TBT", alignRight: true },
+      { header: "CLS", alignRight: true },
+      { header: "Transfer", alignRight: true },
+    ],
+    audits.map((audit) => [
+      audit.path,
+      ...[audit.scores.performance, audit.scores.accessibility, audit.scores["best-practices"], audit.scores.seo].map((score) =>
+        orDash(score, String),
+      ),
+      orDash(audit.lcpMs, (ms) => `${(ms / 1000).toFixed(1)} s`),
+      orDash(audit.tbtMs, (ms) => `${Math.round(ms)} ms`),
+      orDash(audit.cls, (cls) => cls.toFixed(3)),
+      orDash(audit.transferBytes, (bytes) => `${(bytes / 1024).toFixed(0)} KB`),
+    ]),
+  );

@@ -1,0 +1,88 @@
+/**
+ * Runs Lighthouse on one page in an already running Chromium and keeps what the gate and the benchmark report:
+ * the four category scores, LCP, TBT, CLS, transfer size and the audits that cost points.
+ */
+import lighthouse, { type Config, desktopConfig, type Result } from "lighthouse";
+
+export const categoryIds = ["performance", "accessibility", "best-practices", "seo"] as const;
+export type CategoryId = (typeof categoryIds)[number];
+
+export type FormFactor = "mobile" | "desktop";
+
+export type FailingAudit = { category: CategoryId; id: string; title: string; score: number };
+
+export type PageAudit = {
+  path: string;
+  formFactor: FormFactor;
+  /** 0–100, or undefined when Lighthouse could not score the category. */
+  scores: Record<CategoryId, number | undefined>;
+  lcpMs: number | undefined;
+  tbtMs: number | undefined;
+  cls: number | undefined;
+  transferBytes: number | undefined;
+  /** Weighted audits scoring below 1, per category. */
+  failingAudits: FailingAudit[];
+  /** Set when Lighthouse could not load the page at all. */
+  runtimeError?: string;
+  warnings: string[];
+};
+
+export type PageAuditOptions = {
+  /** Port of the Chromium DevTools endpoint (chrome-launcher's `port`). */
+  chromePort: number;
+  origin: string;
+  path: string;
+  formFactor: FormFactor;
+  /**
+   * Audit a page answered with a 4xx status. Lighthouse otherwise refuses it as an errored document request.
+   */
+  expectErrorStatus?: boolean;
+};
+
+const numeric = (lhr: Result, auditId: string): number | undefined => lhr.audits[auditId]?.numericValue ?? undefined;
+
+const failingAuditsOf = (lhr: Result): FailingAudit[] =>
+  categoryIds.flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
+      .filter(({ audit }) => audit !== undefined && audit.score !== null && audit.score < 1)
+      .map(({ ref, audit }) => ({ category, id: ref.id, title: audit?.title ?? ref.id, score: audit?.score ?? 0 })),
+  );
+
+export const summariseLighthouseResult = (lhr: Result, path: string, formFactor: FormFactor): PageAudit => ({
+  path,
+  formFactor,
+  scores: Object.fromEntries(
+    categoryIds.map((id) => {
+      const score = lhr.categories[id]?.score;
+      return [id, typeof score === "number" ? Math.round(score * 100) : undefined];
+    }),
+  ) as Record<CategoryId, number | undefined>,
+  lcpMs: numeric(lhr, "largest-contentful-paint"),
+  tbtMs: numeric(lhr, "total-blocking-time"),
+  cls: numeric(lhr, "cumulative-layout-shift"),
+  transferBytes: numeric(lhr, "total-byte-weight"),
+  failingAudits: failingAuditsOf(lhr),
+  runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
+  warnings: lhr.runWarnings.map(String),
+});
+
+/** Lighthouse's default configuration is mobile (Moto G Power, slow 4G, simulated); desktop is its own preset. */
+const configFor = (formFactor: FormFactor): Config | undefined => (formFactor === "desktop" ? desktopConfig : undefined);
+
+export const auditPage = async ({
+  chromePort,
+  origin,
+  path,
+  formFactor,
+  expectErrorStatus = false,
+}: PageAuditOptions): Promise<PageAudit> => {
+  const result = await lighthouse(
+    new URL(path, origin).href,
+    { port: chromePort, output: "json", logLevel: "error", ignoreStatusCode: expectErrorStatus },
+    configFor(formFactor),
+  );
+  if (!result) throw new Error(`Lighthouse returned no result for ${path} (${formFactor})`);
+  return summariseLighthouseResult(result.lhr, path, formFactor);
+};

@@ -1,0 +1,38 @@
+/** The pages Lighthouse looks at: every route of the site for the benchmark, a representative few for the gate. */
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { loadBlogPostSummaries } from "../../core/blog.server.ts";
+import { blogPostPath, pageRoutes } from "../../core/page-routes.ts";
+import { projectRoot } from "../serve/production-server.ts";
+
+/** Any path the site does not have: the server answers it with the not-found page and status 404. */
+export const notFoundPath = "/this-page-does-not-exist";
+
+export type AuditedRoute = { path: string; notFound: boolean };
+
+const page = (path: string): AuditedRoute => ({ path, notFound: false });
+
+/** The first post file of content/blog in name order, or undefined while there are none. */
+const firstBlogPostPath = (): string | undefined => {
+  const file = readdirSync(join(projectRoot, "content", "blog"))
+    .filter((name) => name.endsWith(".md"))
+    .sort()[0];
+  return file ? blogPostPath(file.replace(/\.md$/, "")) : undefined;
+};
+
+/** One of each kind of page: home, pricing, features, an integration, an audience, a post, not-found. */
+export const representativeRoutes = (): AuditedRoute[] => {
+  const post = firstBlogPostPath();
+  return [
+    ...["/", "/pricing", "/features", "/integrations/jira", "/productmanagers"].map(page),
+    ...(post ? [page(post)] : []),
+    { path: notFoundPath, notFound: true },
+  ];
+};
+
+/** Every route of core/page-routes.ts, every blog post, and the not-found page. */
+export const everyRoute = (): AuditedRoute[] => [
+  ...pageRoutes.map((route) => page(route.path)),
+  ...loadBlogPostSummaries().map((post) => page(blogPostPath(post.slug))),
+  { path: notFoundPath, notFound: true },
+];
