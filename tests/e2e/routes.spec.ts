@@ -75,6 +75,24 @@ test.describe("in the browser", () => {
     expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe("same document");
   });
 
+  test("prerendered content shows at once and is never replaced while the page's code loads", async ({ page }) => {
+    let releaseScripts: () => void = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => {
+      releaseScripts = resolve;
+    });
+    await page.route("**/assets/*.js", async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto("/pricing", { waitUntil: "domcontentloaded" });
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toBeVisible();
+    const text = await heading.textContent();
+    releaseScripts();
+    await page.waitForLoadState("networkidle");
+    await expect(heading).toHaveText(text!);
+  });
+
   test("scroll position is restored on back navigation", async ({ page }) => {
     await page.goto("/");
     await page.evaluate(() => window.scrollTo(0, 1800));
