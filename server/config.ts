@@ -34,6 +34,13 @@ export const readServerConfig = () => ({
   salesInbox: text("SALES_INBOX"),
   mailFrom: text("MAIL_FROM"),
   leadsWebhookUrl: text("LEADS_WEBHOOK_URL"),
+  /** How many proxies of ours stand in front of the server; the client address is read from X-Forwarded-For only then. */
+  trustProxyHops: integer("TRUST_PROXY", 0),
+  /** Form submissions allowed per client address per window; 0 turns the limit off (benchmarks). */
+  rateLimitMax: integer("RATE_LIMIT_MAX", 10),
+  rateLimitWindowSeconds: integer("RATE_LIMIT_WINDOW_SECONDS", 600),
+  /** Where the built pages send form submissions when not to this server (e.g. Supabase): the CSP must allow it. */
+  functionsOrigin: text("VITE_FUNCTIONS_URL") ? new URL(text("VITE_FUNCTIONS_URL")!).origin : undefined,
   analyticsProxy: text("ANALYTICS_PROXY") === "1",
   posthogHost: (text("POSTHOG_HOST") ?? text("VITE_POSTHOG_HOST") ?? "https://us.i.posthog.com").replace(/\/$/, ""),
   shutdownTimeoutMs: integer("SHUTDOWN_TIMEOUT_MS", 10_000),

@@ -2,6 +2,7 @@
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { readServerConfig } from "./config.ts";
+import { startLeadCapture } from "./lead-capture.ts";
 import { createLogger } from "./logger.ts";
 import { loadStaticSite } from "./static-site.ts";
 
@@ -16,7 +17,15 @@ const site = (() => {
   }
 })();
 
-const app = createApp({ site, logger });
+const leadCapture = await startLeadCapture(config, logger);
+
+const app = createApp({
+  site,
+  logger,
+  connectSources: config.functionsOrigin ? [config.functionsOrigin] : [],
+  mounts: { "/functions/v1": leadCapture.functionsApp },
+  healthCheck: leadCapture.database.ping,
+});
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info({ port: info.port, host: config.host }, `listening on http://localhost:${info.port}`);
@@ -33,8 +42,16 @@ const shutdown = (signal: string) => {
   }, config.shutdownTimeoutMs);
   forceExit.unref();
   server.close(() => {
-    logger.info("stopped");
-    process.exit(0);
+    leadCapture.stop().then(
+      () => {
+        logger.info("stopped");
+        process.exit(0);
+      },
+      (error) => {
+        logger.error({ err: error }, "could not stop lead capture cleanly");
+        process.exit(1);
+      },
+    );
   });
   if ("closeIdleConnections" in server) server.closeIdleConnections();
 };

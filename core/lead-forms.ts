@@ -1,0 +1,175 @@
+/**
+ * The two lead forms as the browser and the server both see them: zod schemas, length limits, field labels, the
+ * request envelope (page, first-touch attribution, honeypot) and the messages the visitor reads.
+ */
+import { z } from "zod";
+import { industries, locations } from "../content/lead-form-options.ts";
+
+/** Longest accepted value of each kind of field, in UTF-16 code units (what a textarea's maxLength counts). */
+export const limits = {
+  name: 120,
+  email: 254,
+  role: 120,
+  subject: 200,
+  currentTools: 1_000,
+  primaryGoal: 4_000,
+  message: 5_000,
+  page: 2_048,
+  utm: 500,
+  referrer: 2_048,
+} as const;
+
+/** The largest request body either function reads; far above the longest valid submission (about 11 KB). */
+export const MAX_REQUEST_BYTES = 16 * 1024;
+
+/** The hidden field people never see; whatever a bot writes into it marks the submission as spam. */
+export const HONEYPOT_FIELD = "website";
+
+// Lone surrogates cannot be stored as UTF-8 (PostgreSQL rejects them in jsonb), and control characters have no
+// business in a name or a subject line, where a line break could even split an e-mail header.
+// (String.prototype.toWellFormed would do, but Safari before 16.4 lacks it.)
+const wellFormed = (value: string): string =>
+  value.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]|[\uD800-\uDFFF]/g, (unit) => (unit.length === 2 ? unit : "\uFFFD"));
+const asSingleLine = (value: string): string =>
+  wellFormed(value)
+    .replace(/[\s\p{Cc}]+/gu, " ")
+    .trim();
+const asMultiLine = (value: string): string =>
+  wellFormed(value)
+    .replace(/\r\n?/g, "\n")
+    .replace(/(?![\n\t])\p{Cc}/gu, "")
+    .trim();
+
+const singleLine = (missing: string, max: number, tooLong: string) =>
+  z.string({ error: missing }).transform(asSingleLine).pipe(z.string().min(1, missing).max(max, tooLong));
+
+const optionalText = (max: number, tooLong: string) =>
+  z.string({ error: tooLong }).transform(asMultiLine).pipe(z.string().max(max, tooLong)).optional();
+
+const requiredText = (missing: string, max: number, tooLong: string) =>
+  z.string({ error: missing }).transform(asMultiLine).pipe(z.string().min(1, missing).max(max, tooLong));
+
+const emailAddress = () =>
+  z
+    .string({ error: "Enter your e-mail address." })
+    .transform(asSingleLine)
+    .pipe(
+      z
+        .string()
+        .min(1, "Enter your e-mail address.")
+        .max(limits.email, `Keep the e-mail address under ${limits.email} characters.`)
+        .pipe(z.email("Enter a valid e-mail address, like name@company.com.")),
+    );
+
+export const contactSalesSchema = z.object({
+  companyName: singleLine("Enter your company's name.", limits.name, `Keep the company name under ${limits.name} characters.`),
+  contactName: singleLine("Enter your name.", limits.name, `Keep your name under ${limits.name} characters.`),
+  email: emailAddress(),
+  role: singleLine(
+    "Enter your role, for example Head of Product.",
+    limits.role,
+    `Keep the role under ${limits.role} characters.`,
+  ),
+  industry: z.enum(industries, { error: "Choose your industry." }),
+  location: z.enum(locations, { error: "Choose your country, or Other." }),
+  currentTools: optionalText(limits.currentTools, `Keep this under ${limits.currentTools.toLocaleString("en")} characters.`),
+  primaryGoal: optionalText(limits.primaryGoal, `Keep this under ${limits.primaryGoal.toLocaleString("en")} characters.`),
+});
+
+export const contactMessageSchema = z.object({
+  name: singleLine("Enter your name.", limits.name, `Keep your name under ${limits.name} characters.`),
+  email: emailAddress(),
+  subject: singleLine(
+    "Enter a subject, so we know what it is about.",
+    limits.subject,
+    `Keep the subject under ${limits.subject} characters.`,
+  ),
+  message: requiredText(
+    "Write your message.",
+    limits.message,
+    `Keep the message under ${limits.message.toLocaleString("en")} characters.`,
+  ),
+});
+
+export type ContactSalesInput = z.input<typeof contactSalesSchema>;
+export type ContactSales = z.infer<typeof contactSalesSchema>;
+export type ContactMessageInput = z.input<typeof contactMessageSchema>;
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+/** Context that is not the visitor's to correct: a bad value is dropped, never a reason to refuse the lead. */
+const contextText = (max: number) => z.string().transform(asSingleLine).pipe(z.string().max(max)).optional().catch(undefined);
+
+export const utmKeys = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
+
+/** First-touch attribution: the landing page's UTM parameters and referrer in this browser session. */
+export const attributionSchema = z.object({
+  utm_source: contextText(limits.utm),
+  utm_medium: contextText(limits.utm),
+  utm_campaign: contextText(limits.utm),
+  utm_term: contextText(limits.utm),
+  utm_content: contextText(limits.utm),
+  referrer: contextText(limits.referrer),
+});
+
+export type Attribution = z.infer<typeof attributionSchema>;
+
+/** What travels with every form: the page it was sent from and the attribution. */
+export const leadContextSchema = z.object({
+  page: contextText(limits.page),
+  attribution: attributionSchema.optional().catch(undefined),
+});
+
+export type LeadContext = z.infer<typeof leadContextSchema>;
+
+export type LeadFormType = "contact-sales" | "contact-message";
+
+/** The body a function receives: the form's fields, its context and the honeypot, side by side. */
+export type LeadRequest<Fields> = Fields & LeadContext & { [HONEYPOT_FIELD]?: string };
+
+/** How each form is named, validated, labelled and answered; the server's e-mail uses the same labels. */
+export const leadForms = {
+  "contact-sales": {
+    functionName: "send-contact-sales",
+    title: "Contact sales",
+    schema: contactSalesSchema,
+    labels: {
+      companyName: "Company name",
+      contactName: "Your name",
+      email: "Work e-mail",
+      role: "Role",
+      industry: "Industry",
+      location: "Location",
+      currentTools: "Tools you use today",
+      primaryGoal: "What you want to achieve",
+    } satisfies Record<keyof ContactSales, string>,
+    messages: {
+      submit: "Talk to sales",
+      submitting: "Submitting...",
+      success: "Thank you! We'll be in touch soon.",
+      failure: "Failed to submit form. Please try again.",
+    },
+  },
+  "contact-message": {
+    functionName: "send-contact-message",
+    title: "Get in touch",
+    schema: contactMessageSchema,
+    labels: {
+      name: "Name",
+      email: "E-mail",
+      subject: "Subject",
+      message: "Message",
+    } satisfies Record<keyof ContactMessage, string>,
+    messages: {
+      submit: "Send message",
+      submitting: "Sending...",
+      success: "Thank you! We'll get back to you soon.",
+      failure: "Failed to submit form. Please try again.",
+    },
+  },
+} as const;
+
+export type LeadFunctionName = (typeof leadForms)[LeadFormType]["functionName"];
+
+/** The JSON a function answers with. A spam submission gets exactly the accepted answer. */
+export type LeadAccepted = { ok: true; id: string };
+export type LeadRejected = { error: string; fields?: Record<string, string> };

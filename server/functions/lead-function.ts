@@ -1,0 +1,114 @@
+/**
+ * One lead-capture function: parse the JSON body, validate it with the form's shared schema, store the lead and its
+ * delivery jobs once per Idempotency-Key, answer. Size, content type, origin and rate limits are checked before it
+ * runs (functions-app.ts). Takes a web-standard Request and returns a Response.
+ */
+import { createHash } from "node:crypto";
+import type { z } from "zod";
+import {
+  HONEYPOT_FIELD,
+  type LeadAccepted,
+  type LeadFormType,
+  type LeadRejected,
+  leadContextSchema,
+  leadForms,
+} from "../../core/lead-forms.ts";
+import type { Database } from "../db/database.ts";
+import { storeLead } from "../db/lead-store.ts";
+import type { OutboxChannel } from "../db/schema.ts";
+import type { Logger } from "../logger.ts";
+import { jsonAnswer } from "./json-answer.ts";
+
+export type LeadFunctionDependencies = {
+  db: Database;
+  logger: Logger;
+  /** The delivery jobs every genuine lead gets. */
+  deliveryChannels: readonly OutboxChannel[];
+  /** Told after a genuine lead is committed, so the outbox worker can start on it at once. */
+  onLeadStored?: (leadId: string) => void;
+  now?: () => Date;
+};
+
+export type LeadFunction = (request: Request) => Promise<Response>;
+
+/** One key per submission attempt; the form sends a UUID. */
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+
+const reject = (status: number, body: LeadRejected, headers?: Record<string, string>) => jsonAnswer(status, body, headers);
+
+/** The first message for each field the visitor can correct. */
+const fieldErrors = (error: z.ZodError): Record<string, string> => {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0];
+    if (typeof field === "string" && !(field in fields)) fields[field] = issue.message;
+  }
+  return fields;
+};
+
+const presentFields = (data: Record<string, string | undefined>): Record<string, string> =>
+  Object.fromEntries(Object.entries(data).filter((entry): entry is [string, string] => Boolean(entry[1])));
+
+const isHoneypotFilled = (body: Record<string, unknown>): boolean => {
+  const value = body[HONEYPOT_FIELD];
+  return value !== undefined && value !== null && value !== "";
+};
+
+export const createLeadFunction =
+  (
+    formType: LeadFormType,
+    { db, logger, deliveryChannels, onLeadStored, now = () => new Date() }: LeadFunctionDependencies,
+  ): LeadFunction =>
+  async (request) => {
+    const idempotencyKey = request.headers.get("idempotency-key") ?? undefined;
+    if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+      return reject(400, { error: "The Idempotency-Key header must be 1 to 200 visible ASCII characters, such as a UUID." });
+    }
+
+    let body: unknown;
+    try {
+      body = JSON.parse(await request.text());
+    } catch {
+      return reject(400, { error: "The body must be valid JSON." });
+    }
+    if (typeof body !== "object" || body === null || Array.isArray(body)) {
+      return reject(400, { error: "The body must be a JSON object of the form's fields." });
+    }
+
+    const parsed = leadForms[formType].schema.safeParse(body);
+    if (!parsed.success) {
+      return reject(400, { error: "Some fields need your attention.", fields: fieldErrors(parsed.error) });
+    }
+    const fields = presentFields(parsed.data);
+    const context = leadContextSchema.parse(body);
+    // A bot that fills the hidden field gets the same answer as a person, so it learns nothing; its lead is kept,
+    // flagged, and never delivered.
+    const spam = isHoneypotFilled(body as Record<string, unknown>);
+
+    const outcome = await storeLead(db, {
+      formType,
+      fields,
+      email: parsed.data.email,
+      page: context.page,
+      attribution: context.attribution,
+      spam,
+      idempotencyKey,
+      requestFingerprint: createHash("sha256")
+        .update(JSON.stringify([formType, fields]))
+        .digest("hex"),
+      channels: deliveryChannels,
+      deliverFrom: now(),
+    });
+
+    if (outcome.status === "key-reused") {
+      return reject(422, { error: "This Idempotency-Key was already used for a different submission; send a new key." });
+    }
+    const accepted: LeadAccepted = { ok: true, id: outcome.id };
+    if (outcome.status === "replayed") {
+      logger.info({ leadId: outcome.id, formType }, "lead already stored for this Idempotency-Key; answering as before");
+      return jsonAnswer(200, accepted, { "Idempotent-Replayed": "true" });
+    }
+    logger.info({ leadId: outcome.id, formType, spam }, spam ? "lead stored as spam (honeypot filled)" : "lead stored");
+    if (!spam) onLeadStored?.(outcome.id);
+    return jsonAnswer(200, accepted);
+  };

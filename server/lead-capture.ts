@@ -1,0 +1,62 @@
+/** Lead capture as the server runs it: the database, the backend functions and the outbox worker, from the config. */
+import type { Hono } from "hono";
+import { site } from "../content/site.ts";
+import type { ServerConfig } from "./config.ts";
+import { type DatabaseConnection, openDatabase } from "./db/database.ts";
+import type { OutboxChannel } from "./db/schema.ts";
+import { createFunctionsApp } from "./functions/functions-app.ts";
+import type { Logger } from "./logger.ts";
+import type { Delivery } from "./outbox/delivery.ts";
+import { createEmailDelivery } from "./outbox/email-delivery.ts";
+import { createWebhookDelivery } from "./outbox/webhook-delivery.ts";
+import { createOutboxWorker } from "./outbox/worker.ts";
+
+export type LeadCapture = {
+  database: DatabaseConnection;
+  /** Mounted at /functions/v1. */
+  functionsApp: Hono;
+  /** Stops the outbox worker after its deliveries under way, then closes the database. */
+  stop: () => Promise<void>;
+};
+
+const defaultMailFrom = () => `${site.name} website <no-reply@${new URL(site.url).hostname}>`;
+
+export const startLeadCapture = async (config: ServerConfig, logger: Logger): Promise<LeadCapture> => {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDirectory: config.dataDirectory });
+  logger.info(
+    { database: database.kind },
+    `lead database ready (${database.kind === "pglite" ? "embedded PGlite" : "PostgreSQL"})`,
+  );
+
+  const deliveries: Partial<Record<OutboxChannel, Delivery>> = {};
+  if (config.smtpUrl) {
+    deliveries.email = createEmailDelivery({
+      smtpUrl: config.smtpUrl,
+      to: config.salesInbox ?? site.email.sales,
+      from: config.mailFrom ?? defaultMailFrom(),
+    });
+  }
+  if (config.leadsWebhookUrl) deliveries.webhook = createWebhookDelivery(config.leadsWebhookUrl);
+  const worker = createOutboxWorker({ db: database.db, logger, deliveries });
+
+  const functionsApp = createFunctionsApp({
+    db: database.db,
+    logger,
+    allowedOrigins: [config.siteUrl, ...config.allowedOrigins],
+    trustProxyHops: config.trustProxyHops,
+    rateLimit: { max: config.rateLimitMax, windowMs: config.rateLimitWindowSeconds * 1000 },
+    // E-mail jobs are written even while SMTP is not configured: they are delivered once it is.
+    deliveryChannels: config.leadsWebhookUrl ? ["email", "webhook"] : ["email"],
+    onLeadStored: () => worker.wake(),
+  });
+  worker.start();
+
+  return {
+    database,
+    functionsApp,
+    stop: async () => {
+      await worker.stop();
+      await database.close();
+    },
+  };
+};

@@ -1,0 +1,164 @@
+/**
+ * The outbox worker: runs inside the server process, claims due delivery jobs, delivers them and records the outcome.
+ * A failed attempt is retried with exponential backoff; after the last attempt the job is kept as dead, never dropped.
+ */
+import { randomUUID } from "node:crypto";
+import { inArray } from "drizzle-orm";
+import type { Database } from "../db/database.ts";
+import { type Lead, leads, type OutboxChannel } from "../db/schema.ts";
+import type { Logger } from "../logger.ts";
+import { MAX_DELIVERY_ATTEMPTS, retryDelayMs } from "./backoff.ts";
+import type { Delivery } from "./delivery.ts";
+import { type ClaimedJob, claimDueJobs, markJobFailed, markJobSent } from "./outbox-jobs.ts";
+
+export type OutboxWorkerOptions = {
+  db: Database;
+  logger: Logger;
+  /** The channels this instance can deliver; jobs of the others wait in the outbox. */
+  deliveries: Partial<Record<OutboxChannel, Delivery>>;
+  workerId?: string;
+  pollIntervalMs?: number;
+  /** Longer than the slowest delivery attempt can take (SMTP and webhook time out well before). */
+  leaseMs?: number;
+  maxAttempts?: number;
+  batchSize?: number;
+  now?: () => Date;
+  retryDelay?: (attempt: number) => number;
+};
+
+export type OutboxWorker = {
+  /** Claims and delivers due jobs until none is left; resolves with how many were delivered and how many failed. */
+  runOnce: () => Promise<{ sent: number; failed: number }>;
+  start: () => void;
+  /** Asks a started worker to look for jobs now instead of at its next poll. */
+  wake: () => void;
+  /** Finishes the deliveries under way, then stops. */
+  stop: () => Promise<void>;
+};
+
+const channelNames: Record<OutboxChannel, string> = { email: "e-mail", webhook: "webhook" };
+
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export const createOutboxWorker = ({
+  db,
+  logger,
+  deliveries,
+  workerId = `${process.pid}-${randomUUID().slice(0, 8)}`,
+  pollIntervalMs = 5_000,
+  leaseMs = 120_000,
+  maxAttempts = MAX_DELIVERY_ATTEMPTS,
+  batchSize = 10,
+  now = () => new Date(),
+  retryDelay = retryDelayMs,
+}: OutboxWorkerOptions): OutboxWorker => {
+  let stopping = false;
+  const channels = (Object.keys(deliveries) as OutboxChannel[]).filter((channel) => deliveries[channel]);
+  if (!deliveries.email) {
+    logger.warn(
+      "SMTP_URL is not set: leads are stored, and their e-mail notifications wait in the outbox until it is (npm run leads -- outbox)",
+    );
+  }
+
+  const deliverJob = async (job: ClaimedJob, lead: Lead | undefined): Promise<boolean> => {
+    const log = { leadId: job.leadId, jobId: job.id, channel: job.channel, attempt: job.attempts };
+    if (!lead) return false; // deleted since it was claimed; its jobs went with it
+    let failure: unknown;
+    try {
+      await deliveries[job.channel]!.deliver(lead, job.id);
+    } catch (error) {
+      failure = error ?? new Error("delivery failed");
+    }
+    if (failure === undefined) {
+      // Outside the try: if recording fails, the lease runs out and the job is retried, rather than being
+      // recorded as a failed delivery that in fact arrived.
+      await markJobSent(db, job.id, workerId, now());
+      logger.info(log, `lead ${lead.id} delivered by ${channelNames[job.channel]}`);
+      return true;
+    }
+    const reason = errorMessage(failure);
+    const gaveUp = job.attempts >= maxAttempts;
+    const nextAttemptAt = gaveUp ? null : new Date(now().getTime() + retryDelay(job.attempts));
+    await markJobFailed(db, job.id, workerId, { error: reason, nextAttemptAt });
+    if (nextAttemptAt) {
+      logger.warn(
+        { ...log, nextAttemptAt: nextAttemptAt.toISOString(), error: reason },
+        `${channelNames[job.channel]} delivery of lead ${lead.id} failed (attempt ${job.attempts}); next retry at ${nextAttemptAt.toISOString()}`,
+      );
+    } else {
+      logger.error(
+        { ...log, error: reason },
+        `${channelNames[job.channel]} delivery of lead ${lead.id} failed ${job.attempts} times; gave up, the job is kept as dead (npm run leads -- outbox)`,
+      );
+    }
+    return false;
+  };
+
+  const runOnce = async () => {
+    let sent = 0;
+    let failed = 0;
+    while (!stopping) {
+      const jobs = await claimDueJobs(db, { workerId, channels, now: now(), leaseMs, limit: batchSize });
+      if (jobs.length === 0) return { sent, failed };
+      const leadIds = [...new Set(jobs.map((job) => job.leadId))];
+      const rows = await db.select().from(leads).where(inArray(leads.id, leadIds));
+      const leadsById = new Map(rows.map((lead) => [lead.id, lead]));
+      for (const job of jobs) {
+        if (await deliverJob(job, leadsById.get(job.leadId))) sent++;
+        else failed++;
+      }
+    }
+    return { sent, failed };
+  };
+
+  let running: Promise<void> | undefined;
+  let wakeUp: (() => void) | undefined;
+  let wokenEarly = false;
+
+  const sleep = () =>
+    new Promise<void>((resolve) => {
+      if (wokenEarly || stopping) {
+        wokenEarly = false;
+        resolve();
+        return;
+      }
+      const timer = setTimeout(resolve, pollIntervalMs);
+      wakeUp = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    }).finally(() => {
+      wakeUp = undefined;
+    });
+
+  const loop = async () => {
+    while (!stopping) {
+      try {
+        await runOnce();
+      } catch (error) {
+        logger.error({ err: error }, "outbox worker could not read its jobs; trying again at the next poll");
+      }
+      await sleep();
+    }
+  };
+
+  return {
+    runOnce,
+    start: () => {
+      if (running || channels.length === 0) return;
+      stopping = false;
+      running = loop();
+    },
+    wake: () => {
+      if (wakeUp) wakeUp();
+      else wokenEarly = true;
+    },
+    stop: async () => {
+      stopping = true;
+      wakeUp?.();
+      await running;
+      running = undefined;
+      for (const channel of channels) deliveries[channel]?.close();
+    },
+  };
+};

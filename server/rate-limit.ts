@@ -1,0 +1,58 @@
+/**
+ * A per-client fixed-window request limit kept in the database, so every instance of the server counts against the
+ * same budget. Clients are stored as a hash of their address, never the address itself.
+ */
+import { createHash } from "node:crypto";
+import { lt, sql } from "drizzle-orm";
+import type { Database } from "./db/database.ts";
+import { rateLimitBuckets } from "./db/schema.ts";
+
+export type RateLimitOptions = {
+  /** Requests allowed per client per window; 0 turns the limit off. */
+  max: number;
+  windowMs: number;
+  now?: () => number;
+};
+
+export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+export type RateLimiter = (clientAddress: string) => Promise<RateLimitVerdict>;
+
+/** Old windows are deleted now and then, by whichever instance gets there first. */
+const PRUNE_EVERY_MS = 60_000;
+
+export const clientBucketKey = (clientAddress: string): string =>
+  createHash("sha256").update(`northstar-rate-limit:${clientAddress}`).digest("base64url").slice(0, 32);
+
+export const createRateLimiter = (db: Database, { max, windowMs, now = Date.now }: RateLimitOptions): RateLimiter => {
+  let lastPrune = 0;
+  const prune = (at: number) => {
+    if (at - lastPrune < PRUNE_EVERY_MS) return;
+    lastPrune = at;
+    db.delete(rateLimitBuckets)
+      .where(lt(rateLimitBuckets.windowStart, new Date(at - windowMs)))
+      .catch(() => {
+        // Pruning is housekeeping: a failure only leaves a few stale rows for the next try.
+      });
+  };
+
+  return async (clientAddress) => {
+    if (max <= 0) return { allowed: true };
+    const at = now();
+    const windowStart = Math.floor(at / windowMs) * windowMs;
+    const [bucket] = await db
+      .insert(rateLimitBuckets)
+      .values({ key: clientBucketKey(clientAddress), windowStart: new Date(windowStart), hits: 1 })
+      .onConflictDoUpdate({
+        target: rateLimitBuckets.key,
+        set: {
+          hits: sql`case when ${rateLimitBuckets.windowStart} = excluded.window_start then ${rateLimitBuckets.hits} + 1 else 1 end`,
+          windowStart: sql`excluded.window_start`,
+        },
+      })
+      .returning({ hits: rateLimitBuckets.hits });
+    prune(at);
+    if ((bucket?.hits ?? 0) <= max) return { allowed: true };
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - at) / 1000)) };
+  };
+};
