@@ -3,16 +3,19 @@
  * server, with Lighthouse's default mobile configuration. Accessibility, Best Practices and SEO must each be 100;
  * Performance is printed but not gated, because timings on a shared 2-core machine are too noisy to fail a build on.
  *
- * The not-found page is gated on Accessibility and Best Practices only: it answers 404 on purpose, and Lighthouse's
- * SEO category fails any page with an unsuccessful status code ("http-status-code"), so its SEO score can never be
- * 100 for a page that is correct. Its 404 status and noindex are checked by the end-to-end tests instead.
+ * The not-found page answers 404 on purpose, which Lighthouse holds against it twice:
+ * - SEO is not gated there: the category fails any page with an unsuccessful status (`http-status-code`), a noindex
+ *   page (`is-crawlable`) and a page without a canonical URL (`canonical`), all correct for a not-found page. Its 404
+ *   status and noindex are checked by the end-to-end tests instead (tests/e2e/routes.spec.ts).
+ * - In Best Practices, `errors-in-console` is excused only when its sole entries are Chromium's own network line for
+ *   the document's 404 ("Failed to load resource: … 404"); any other console error still fails the gate.
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { auditRoutes } from "../bench/lighthouse/audit-routes.ts";
 import { auditTable } from "../bench/lighthouse/audit-table.ts";
 import { launchChromiumForLighthouse } from "../bench/lighthouse/chromium.ts";
-import type { CategoryId, PageAudit } from "../bench/lighthouse/page-audit.ts";
+import type { CategoryId, FailingAudit, PageAudit } from "../bench/lighthouse/page-audit.ts";
 import { type AuditedRoute, representativeRoutes } from "../bench/lighthouse/route-list.ts";
 import { defaultBuildDirectory, startProductionServer } from "../bench/serve/production-server.ts";
 
@@ -21,16 +24,29 @@ const REQUIRED_SCORE = 100;
 const gatedCategories = (route: AuditedRoute): CategoryId[] =>
   route.notFound ? ["accessibility", "best-practices"] : ["accessibility", "best-practices", "seo"];
 
-/** Why a page fails the gate, one line per category below 100 with the audits that cost the points. */
-const failuresOf = (audit: PageAudit, route: AuditedRoute): string[] => {
+/** Chromium logs a page's own 404 as a console error; on the not-found page that line is the expected outcome. */
+const onlyTheDocumentsOwn404 = (audit: PageAudit, origin: string): boolean =>
+  audit.consoleErrors.length > 0 &&
+  audit.consoleErrors.every(
+    (error) => error.source === "network" && error.url === new URL(audit.path, origin).href && / 404 /.test(error.description),
+  );
+
+const isExcused = (failing: FailingAudit, audit: PageAudit, route: AuditedRoute, origin: string): boolean =>
+  route.notFound && failing.id === "errors-in-console" && onlyTheDocumentsOwn404(audit, origin);
+
+/** Why a page fails the gate: one line per category below 100, with the audits that cost the points. */
+const failuresOf = (audit: PageAudit, route: AuditedRoute, origin: string): string[] => {
   if (audit.runtimeError) return [`${audit.path}: Lighthouse could not audit the page (${audit.runtimeError})`];
   return gatedCategories(route).flatMap((category) => {
     const score = audit.scores[category];
     if (score === REQUIRED_SCORE) return [];
-    const audits = audit.failingAudits
-      .filter((failing) => failing.category === category)
-      .map((failing) => `      - ${failing.id}: ${failing.title}`);
-    return [`${audit.path}: ${category} ${score ?? "not scored"} (needs ${REQUIRED_SCORE})`, ...audits];
+    const failing = audit.failingAudits.filter((entry) => entry.category === category);
+    const unexcused = failing.filter((entry) => !isExcused(entry, audit, route, origin));
+    if (score !== undefined && failing.length > 0 && unexcused.length === 0) return [];
+    return [
+      `${audit.path}: ${category} ${score ?? "not scored"} (needs ${REQUIRED_SCORE})`,
+      ...unexcused.map((entry) => `      - ${entry.id}: ${entry.title}`),
+    ];
   });
 };
 
@@ -52,11 +68,12 @@ try {
 }
 
 console.log(`\n${auditTable(audits)}\n`);
-const failures = audits.flatMap((audit, index) => failuresOf(audit, routes[index]!));
+const failures = audits.flatMap((audit, index) => failuresOf(audit, routes[index]!, server.origin));
 if (failures.length > 0) {
   console.error(`Lighthouse gate failed:\n${failures.map((line) => (line.startsWith(" ") ? line : `  ${line}`)).join("\n")}`);
   process.exit(1);
 }
+const notFound = routes.filter((route) => route.notFound).map((route) => route.path);
 console.log(
-  `Accessibility, Best Practices and SEO are ${REQUIRED_SCORE} on every page (SEO not gated on ${routes.filter((r) => r.notFound).map((r) => r.path)}: it answers 404 on purpose). Performance is informative only.`,
+  `Accessibility, Best Practices and SEO are ${REQUIRED_SCORE} on every page. On ${notFound.join(", ")} (status 404 on purpose) SEO is not gated and Chromium's log line for the 404 is excused. Performance is informative only.`,
 );

@@ -11,6 +11,9 @@ export type FormFactor = "mobile" | "desktop";
 
 export type FailingAudit = { category: CategoryId; id: string; title: string; score: number };
 
+/** One entry of the `errors-in-console` audit. */
+export type ConsoleError = { source: string; description: string; url: string | undefined };
+
 export type PageAudit = {
   path: string;
   formFactor: FormFactor;
@@ -22,6 +25,7 @@ export type PageAudit = {
   transferBytes: number | undefined;
   /** Weighted audits scoring below 1, per category. */
   failingAudits: FailingAudit[];
+  consoleErrors: ConsoleError[];
   /** Set when Lighthouse could not load the page at all. */
   runtimeError?: string;
   warnings: string[];
@@ -50,6 +54,15 @@ const failingAuditsOf = (lhr: Result): FailingAudit[] =>
       .map(({ ref, audit }) => ({ category, id: ref.id, title: audit?.title ?? ref.id, score: audit?.score ?? 0 })),
   );
 
+const consoleErrorsOf = (lhr: Result): ConsoleError[] => {
+  const details = lhr.audits["errors-in-console"]?.details;
+  if (details?.type !== "table") return [];
+  return details.items.map((item) => {
+    const location = item.sourceLocation as { url?: string } | undefined;
+    return { source: String(item.source ?? ""), description: String(item.description ?? ""), url: location?.url };
+  });
+};
+
 export const summariseLighthouseResult = (lhr: Result, path: string, formFactor: FormFactor): PageAudit => ({
   path,
   formFactor,
@@ -64,6 +77,7 @@ export const summariseLighthouseResult = (lhr: Result, path: string, formFactor:
   cls: numeric(lhr, "cumulative-layout-shift"),
   transferBytes: numeric(lhr, "total-byte-weight"),
   failingAudits: failingAuditsOf(lhr),
+  consoleErrors: consoleErrorsOf(lhr),
   runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
   warnings: lhr.runWarnings.map(String),
 });
