@@ -24,21 +24,44 @@ export const contentSecurityPolicy = (scriptHashes: readonly string[], options: 
   ].join("; ");
 
 /** A restrictive policy for anything that is not a page (JSON, assets, errors). */
-const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
+export const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 
-const isHttps = (url: string, forwardedProto: string | undefined): boolean =>
+const HEADERS_FOR_EVERY_RESPONSE = {
+  "X-Content-Type-Options": "nosniff",
+  "X-Frame-Options": "DENY",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+  "Cross-Origin-Opener-Policy": "same-origin",
+} as const;
+
+const HSTS = "max-age=63072000; includeSubDomains; preload";
+
+export const isHttps = (url: string, forwardedProto: string | undefined): boolean =>
   url.startsWith("https:") || forwardedProto?.split(",")[0]?.trim() === "https";
+
+/** Every security header of one response, for handlers that build all their headers at once (see withSecurityHeaders). */
+export const securityHeaderRecord = ({ csp = NON_PAGE_CSP, https }: { csp?: string; https: boolean }) => ({
+  "Content-Security-Policy": csp,
+  ...HEADERS_FOR_EVERY_RESPONSE,
+  ...(https ? { "Strict-Transport-Security": HSTS } : {}),
+});
+
+/**
+ * Responses that already carry securityHeaderRecord(). The middleware leaves them alone: reading `c.res.headers`
+ * turns a response's plain header object into a Headers instance, which costs more than serving a static file.
+ */
+const alreadySecured = new WeakSet<Response>();
+
+export const withSecurityHeaders = (response: Response): Response => {
+  alreadySecured.add(response);
+  return response;
+};
 
 export const securityHeaders = (): MiddlewareHandler => async (c, next) => {
   await next();
+  if (alreadySecured.has(c.res)) return;
   const headers = c.res.headers;
   if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", NON_PAGE_CSP);
-  headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("X-Frame-Options", "DENY");
-  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
-  headers.set("Cross-Origin-Opener-Policy", "same-origin");
-  if (isHttps(c.req.url, c.req.header("x-forwarded-proto"))) {
-    headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload");
-  }
+  for (const [name, value] of Object.entries(HEADERS_FOR_EVERY_RESPONSE)) headers.set(name, value);
+  if (isHttps(c.req.url, c.req.header("x-forwarded-proto"))) headers.set("Strict-Transport-Security", HSTS);
 };

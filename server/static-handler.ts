@@ -1,6 +1,12 @@
 /** Serves the in-memory build: clean URLs, one trailing-slash policy, precompressed bodies, ETags, 404 page. */
 import type { Context, Handler } from "hono";
-import { contentSecurityPolicy, type CspOptions } from "./security-headers.ts";
+import {
+  contentSecurityPolicy,
+  type CspOptions,
+  isHttps,
+  securityHeaderRecord,
+  withSecurityHeaders,
+} from "./security-headers.ts";
 import type { StaticFile, StaticSite } from "./static-site.ts";
 
 type Encoding = "br" | "gzip";
@@ -29,29 +35,73 @@ const decodePath = (rawPath: string): string | undefined => {
   }
 };
 
-const respond = (c: Context, file: StaticFile, status: number, csp: CspOptions): Response => {
-  const headers = new Headers({
-    "Content-Type": file.contentType,
-    "Cache-Control": file.cacheControl,
-    ETag: file.etag,
-    Vary: "Accept-Encoding",
-  });
-  if (file.scriptHashes) headers.set("Content-Security-Policy", contentSecurityPolicy(file.scriptHashes, csp));
-  if (status === 200 && c.req.header("if-none-match") === file.etag) return new Response(null, { status: 304, headers });
+type HeaderRecord = Record<string, string>;
+
+/** Lower-case names in name order: exactly what a Headers instance would have sent. */
+const wireOrder = (headers: HeaderRecord): HeaderRecord =>
+  Object.fromEntries(
+    Object.entries(headers)
+      .map(([name, value]) => [name.toLowerCase(), value] as const)
+      .sort(([a], [b]) => (a < b ? -1 : 1)),
+  );
+
+/**
+ * The complete headers of a file answered one way (status, encoding, over HTTPS or not), built on first use and
+ * then reused: building headers and the CSP per request cost more than sending the bytes.
+ */
+const headerCache = (csp: CspOptions) => {
+  const cache = new WeakMap<StaticFile, Map<string, HeaderRecord>>();
+  return (file: StaticFile, status: number, encoding: Encoding | undefined, https: boolean): HeaderRecord => {
+    const key = `${status} ${encoding ?? "identity"} ${https}`;
+    let variants = cache.get(file);
+    if (!variants) {
+      variants = new Map();
+      cache.set(file, variants);
+    }
+    let headers = variants.get(key);
+    if (!headers) {
+      const body = encoding ? file[encoding] : file.body;
+      headers = wireOrder({
+        "Content-Type": file.contentType,
+        "Cache-Control": file.cacheControl,
+        ETag: file.etag,
+        Vary: "Accept-Encoding",
+        ...(status === 304 ? {} : { "Content-Length": String(body?.byteLength ?? 0) }),
+        ...(encoding && status !== 304 ? { "Content-Encoding": encoding } : {}),
+        ...securityHeaderRecord({
+          csp: file.scriptHashes ? contentSecurityPolicy(file.scriptHashes, csp) : undefined,
+          https,
+        }),
+      });
+      variants.set(key, headers);
+    }
+    return headers;
+  };
+};
+
+type ResponseHeaders = ReturnType<typeof headerCache>;
+
+const respond = (c: Context, file: StaticFile, status: number, headersFor: ResponseHeaders): Response => {
+  const https = isHttps(c.req.url, c.req.header("x-forwarded-proto"));
+  if (status === 200 && c.req.header("if-none-match") === file.etag)
+    return withSecurityHeaders(new Response(null, { status: 304, headers: headersFor(file, 304, undefined, https) }));
 
   const encoding = pickEncoding(c.req.header("accept-encoding"), file);
   const body = encoding ? file[encoding] : file.body;
-  if (encoding) headers.set("Content-Encoding", encoding);
-  headers.set("Content-Length", String(body?.byteLength ?? 0));
-  return new Response(c.req.method === "HEAD" ? null : (body as Uint8Array<ArrayBuffer>), { status, headers });
+  return withSecurityHeaders(
+    new Response(c.req.method === "HEAD" ? null : (body as Uint8Array<ArrayBuffer>), {
+      status,
+      headers: headersFor(file, status, encoding, https),
+    }),
+  );
 };
 
-export const serveStaticSite =
-  (site: StaticSite, csp: CspOptions): Handler =>
-  (c) => {
+export const serveStaticSite = (site: StaticSite, csp: CspOptions): Handler => {
+  const headersFor = headerCache(csp);
+  return (c) => {
     const path = decodePath(c.req.path);
     const file = path === undefined ? undefined : site.files.get(path);
-    if (file) return respond(c, file, 200, csp);
+    if (file) return respond(c, file, 200, headersFor);
 
     if (path && path.length > 1 && path.endsWith("/")) {
       const withoutSlash = path.replace(/\/+$/, "") || "/";
@@ -60,5 +110,6 @@ export const serveStaticSite =
         return c.redirect(`${encodeURI(withoutSlash)}${query}`, 308);
       }
     }
-    return respond(c, site.notFound, 404, csp);
+    return respond(c, site.notFound, 404, headersFor);
   };
+};
