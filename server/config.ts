@@ -42,6 +42,8 @@ export const readServerConfig = () => ({
   /** Where the built pages send form submissions when not to this server (e.g. Supabase): the CSP must allow it. */
   functionsOrigin: text("VITE_FUNCTIONS_URL") ? new URL(text("VITE_FUNCTIONS_URL")!).origin : undefined,
   analyticsProxy: text("ANALYTICS_PROXY") === "1",
+  /** Set when the pages were built with analytics: the CSP then lets them reach posthogHost. */
+  posthogKey: text("POSTHOG_KEY") ?? text("VITE_POSTHOG_KEY"),
   posthogHost: (text("POSTHOG_HOST") ?? text("VITE_POSTHOG_HOST") ?? "https://us.i.posthog.com").replace(/\/$/, ""),
   shutdownTimeoutMs: integer("SHUTDOWN_TIMEOUT_MS", 10_000),
 });

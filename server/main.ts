@@ -1,7 +1,9 @@
 /** Starts the production server: loads the build, serves it, and shuts down gracefully on SIGTERM/SIGINT. */
 import { serve } from "@hono/node-server";
+import { ANALYTICS_PROXY_PATH, createAnalyticsProxy } from "./analytics-proxy.ts";
 import { createApp } from "./app.ts";
 import { readServerConfig } from "./config.ts";
+import { clientAddress } from "./functions/client-address.ts";
 import { startLeadCapture } from "./lead-capture.ts";
 import { createLogger } from "./logger.ts";
 import { loadStaticSite } from "./static-site.ts";
@@ -19,11 +21,17 @@ const site = (() => {
 
 const leadCapture = await startLeadCapture(config, logger);
 
+// Pages built with a PostHog key send events to the PostHog host (or, built with VITE_POSTHOG_PROXY=1, to /ingest here).
+const analyticsOrigins = config.posthogKey ? [new URL(config.posthogHost).origin] : [];
+const analyticsProxy = config.analyticsProxy
+  ? createAnalyticsProxy({ upstream: config.posthogHost, logger, clientAddress: (c) => clientAddress(c, config.trustProxyHops) })
+  : undefined;
+
 const app = createApp({
   site,
   logger,
-  connectSources: config.functionsOrigin ? [config.functionsOrigin] : [],
-  mounts: { "/functions/v1": leadCapture.functionsApp },
+  connectSources: [...(config.functionsOrigin ? [config.functionsOrigin] : []), ...analyticsOrigins],
+  mounts: { "/functions/v1": leadCapture.functionsApp, ...(analyticsProxy ? { [ANALYTICS_PROXY_PATH]: analyticsProxy } : {}) },
   healthCheck: leadCapture.database.ping,
 });
 
