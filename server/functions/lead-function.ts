@@ -34,6 +34,9 @@ export type LeadFunction = (request: Request) => Promise<Response>;
 /** One key per submission attempt; the form sends a UUID. */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
+/** JSON is UTF-8; a body that is not is refused rather than stored with replacement characters. */
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+
 const reject = (status: number, body: LeadRejected, headers?: Record<string, string>) => jsonAnswer(status, body, headers);
 
 /** The first message for each field the visitor can correct. */
@@ -65,9 +68,15 @@ export const createLeadFunction =
       return reject(400, { error: "The Idempotency-Key header must be 1 to 200 visible ASCII characters, such as a UUID." });
     }
 
+    let text: string;
+    try {
+      text = strictUtf8.decode(await request.arrayBuffer());
+    } catch {
+      return reject(400, { error: "The body must be UTF-8 encoded JSON." });
+    }
     let body: unknown;
     try {
-      body = JSON.parse(await request.text());
+      body = JSON.parse(text);
     } catch {
       return reject(400, { error: "The body must be valid JSON." });
     }

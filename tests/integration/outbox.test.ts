@@ -1,0 +1,271 @@
+import { eq } from "drizzle-orm";
+import pino from "pino";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type DatabaseConnection, openDatabase } from "../../server/db/database.ts";
+import { leads, outboxJobs } from "../../server/db/schema.ts";
+import { FIRST_RETRY_MS } from "../../server/outbox/backoff.ts";
+import { createEmailDelivery } from "../../server/outbox/email-delivery.ts";
+import { claimDueJobs, listUndeliveredJobs } from "../../server/outbox/outbox-jobs.ts";
+import { createWebhookDelivery } from "../../server/outbox/webhook-delivery.ts";
+import { createOutboxWorker, type OutboxWorkerOptions } from "../../server/outbox/worker.ts";
+import { freePort, type SmtpSink, startSmtpSink, startWebhookSink, type WebhookSink } from "../support/lead-delivery-sinks.ts";
+import { contactMessageInput, contactSalesInput, createLeadTestApp, postFunction } from "../support/lead-test-app.ts";
+import { databaseKinds, openTestDatabase, type TestDatabase } from "../support/lead-test-database.ts";
+
+const SALES_INBOX = "sales@northstar.test";
+const MAIL_FROM = "Northstar website <no-reply@northstar.test>";
+
+type LogLine = { level: number; msg: string; leadId?: string; nextAttemptAt?: string };
+const capturingLogger = () => {
+  const lines: LogLine[] = [];
+  const logger = pino({ level: "info" }, { write: (line: string) => lines.push(JSON.parse(line)) });
+  return { logger, lines };
+};
+
+describe.each(databaseKinds)("the outbox on %s", (kind) => {
+  let database: TestDatabase;
+  let smtp: SmtpSink;
+  let webhook: WebhookSink;
+  let clock: number;
+  const now = () => new Date(clock);
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    smtp = await startSmtpSink();
+    webhook = await startWebhookSink();
+  });
+  afterAll(async () => {
+    await smtp.close();
+    await webhook.close();
+    await database.destroy();
+  });
+  beforeEach(async () => {
+    clock = Date.now();
+    smtp.mails.length = 0;
+    webhook.received.length = 0;
+    webhook.respondWith(200);
+    await database.db.delete(leads);
+  });
+
+  const workers: ReturnType<typeof createOutboxWorker>[] = [];
+  afterEach(async () => {
+    await Promise.all(workers.splice(0).map((worker) => worker.stop()));
+  });
+
+  const worker = (options: Partial<OutboxWorkerOptions> = {}, db = database.db) => {
+    const created = createOutboxWorker({
+      db,
+      logger: pino({ level: "silent" }),
+      deliveries: {
+        email: createEmailDelivery({ smtpUrl: smtp.url, to: SALES_INBOX, from: MAIL_FROM }),
+        webhook: createWebhookDelivery(webhook.url),
+      },
+      now,
+      ...options,
+    });
+    workers.push(created);
+    return created;
+  };
+
+  const submit = async (name: "send-contact-sales" | "send-contact-message", body: unknown) => {
+    const response = await postFunction(createLeadTestApp(database.db, { now }), name, body);
+    expect(response.status).toBe(200);
+    return (await response.json()).id as string;
+  };
+
+  const jobsOf = (leadId: string) => database.db.select().from(outboxJobs).where(eq(outboxJobs.leadId, leadId));
+
+  it("e-mails the sales inbox with every field escaped, replying to the lead", async () => {
+    const leadId = await submit("send-contact-sales", {
+      ...contactSalesInput({
+        companyName: `<script>alert("x")</script> & Sons`,
+        contactName: "Ada <b>Lovelace</b>",
+        primaryGoal: "Line one\n<img src=x onerror=alert(1)>",
+      }),
+      page: "/contact-sales",
+      attribution: { utm_source: "newsletter", referrer: "https://news.example/?a=1&b=<2>" },
+    });
+
+    expect(await worker().runOnce()).toEqual({ sent: 2, failed: 0 });
+
+    expect(smtp.mails).toHaveLength(1);
+    const mail = smtp.mails[0]!;
+    expect(mail.to).toEqual([SALES_INBOX]);
+    expect(mail.from).toBe("no-reply@northstar.test");
+    // The display name is quoted, so the markup in it cannot be read as an address.
+    expect(mail.header("reply-to")).toBe('"Ada <b>Lovelace</b>" <ada@acme.example>');
+    expect(mail.header("subject")).toBe('Sales lead: <script>alert("x")</script> & Sons (Ada <b>Lovelace</b>, Head of Product)');
+    expect(mail.header("x-northstar-lead-id")).toBe(leadId);
+    const html = mail.decoded.slice(mail.decoded.indexOf("<!doctype html>"));
+    expect(html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Sons");
+    expect(html).toContain("Ada &lt;b&gt;Lovelace&lt;/b&gt;");
+    expect(html).toContain("&lt;img src=x onerror=alert(1)&gt;");
+    expect(html).toContain("https://news.example/?a=1&amp;b=&lt;2&gt;");
+    expect(html).not.toMatch(/<script|<img|<b>/);
+    // The plain-text part carries the same facts, readable.
+    expect(mail.decoded).toContain("Industry: SaaS");
+    expect(mail.decoded).toContain("utm_source: newsletter");
+    expect(mail.decoded).toContain("Sent from page: /contact-sales");
+
+    const jobs = await jobsOf(leadId);
+    expect(jobs.map((job) => [job.channel, job.status, job.attempts]).sort()).toEqual([
+      ["email", "sent", 1],
+      ["webhook", "sent", 1],
+    ]);
+  });
+
+  it("posts the lead to the webhook: Slack text plus the whole lead", async () => {
+    const leadId = await submit("send-contact-message", {
+      ...contactMessageInput({ subject: "Hi <!channel> & all" }),
+      page: "/",
+      attribution: { utm_campaign: "spring" },
+    });
+    await worker().runOnce();
+
+    expect(webhook.received).toHaveLength(1);
+    const { headers, body } = webhook.received[0]! as {
+      headers: Record<string, string>;
+      body: { text: string; lead: Record<string, unknown> };
+    };
+    expect(headers["content-type"]).toBe("application/json");
+    expect(headers["idempotency-key"]).toEqual(expect.any(String));
+    expect(body.text).toContain("Message from Grace Hopper: Hi &lt;!channel&gt; &amp; all");
+    expect(body.text).not.toContain("<!channel>");
+    expect(body.lead).toMatchObject({
+      id: leadId,
+      formType: "contact-message",
+      page: "/",
+      fields: contactMessageInput({ subject: "Hi <!channel> & all" }),
+      attribution: { utm_campaign: "spring", utm_source: null, referrer: null },
+    });
+  });
+
+  it("retries after the mail server was down, with backoff, and logs the lead and the next retry", async () => {
+    const port = await freePort();
+    const { logger, lines } = capturingLogger();
+    const delivering = worker({
+      logger,
+      deliveries: {
+        email: createEmailDelivery({ smtpUrl: `smtp://127.0.0.1:${port}`, to: SALES_INBOX, from: MAIL_FROM }),
+      },
+    });
+    const leadId = await submit("send-contact-message", contactMessageInput());
+
+    expect(await delivering.runOnce()).toEqual({ sent: 0, failed: 1 });
+    const [failed] = (await jobsOf(leadId)).filter((job) => job.channel === "email");
+    expect(failed).toMatchObject({ status: "pending", attempts: 1 });
+    expect(failed?.lastError).toMatch(/ECONNREFUSED|connect/i);
+    const delay = (failed?.nextAttemptAt.getTime() ?? 0) - clock;
+    expect(delay).toBeGreaterThanOrEqual(FIRST_RETRY_MS * 0.8);
+    expect(delay).toBeLessThanOrEqual(FIRST_RETRY_MS * 1.2);
+    const warning = lines.find((line) => line.leadId === leadId && line.nextAttemptAt);
+    expect(warning?.msg).toContain(leadId);
+    expect(warning?.msg).toContain(failed?.nextAttemptAt.toISOString());
+
+    const revived = await startSmtpSink(port);
+    try {
+      expect(await delivering.runOnce()).toEqual({ sent: 0, failed: 0 }); // not due yet
+      clock += FIRST_RETRY_MS * 1.25;
+      expect(await delivering.runOnce()).toEqual({ sent: 1, failed: 0 });
+      expect(revived.mails).toHaveLength(1);
+      const [sent] = (await jobsOf(leadId)).filter((job) => job.channel === "email");
+      expect(sent).toMatchObject({ status: "sent", attempts: 2 });
+    } finally {
+      await revived.close();
+    }
+  });
+
+  it("keeps a job that keeps failing as dead, with its last error, visible to the operator", async () => {
+    webhook.respondWith(503);
+    const delivering = worker({ deliveries: { webhook: createWebhookDelivery(webhook.url) }, maxAttempts: 3 });
+    const leadId = await submit("send-contact-message", contactMessageInput());
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      expect(await delivering.runOnce()).toEqual({ sent: 0, failed: 1 });
+      clock += 2 * 60 * 60_000;
+    }
+    expect(await delivering.runOnce()).toEqual({ sent: 0, failed: 0 });
+    const [job] = (await jobsOf(leadId)).filter((entry) => entry.channel === "webhook");
+    expect(job).toMatchObject({ status: "dead", attempts: 3, lastError: "the webhook answered 503 Service Unavailable" });
+    const undelivered = await listUndeliveredJobs(database.db);
+    expect(undelivered.map((entry) => [entry.channel, entry.status])).toEqual(
+      expect.arrayContaining([
+        ["webhook", "dead"],
+        ["email", "pending"],
+      ]),
+    );
+  });
+
+  it("without SMTP, stores leads, leaves their e-mail pending and says so once", async () => {
+    const { logger, lines } = capturingLogger();
+    const webhookOnly = worker({ logger, deliveries: { webhook: createWebhookDelivery(webhook.url) } });
+    const first = await submit("send-contact-message", contactMessageInput());
+    const second = await submit("send-contact-sales", contactSalesInput());
+    await webhookOnly.runOnce();
+    await webhookOnly.runOnce();
+    expect(webhook.received).toHaveLength(2);
+    for (const leadId of [first, second]) {
+      const [email] = (await jobsOf(leadId)).filter((job) => job.channel === "email");
+      expect(email).toMatchObject({ status: "pending", attempts: 0 });
+    }
+    expect(lines.filter((line) => line.msg.includes("SMTP_URL is not set"))).toHaveLength(1);
+  });
+
+  it("never sends a job twice when two workers race for the same jobs", async () => {
+    const count = 30;
+    const ids = await Promise.all(
+      Array.from({ length: count }, (_, index) =>
+        submit("send-contact-message", contactMessageInput({ name: `Person ${index}` })),
+      ),
+    );
+    // On PostgreSQL the second worker has its own connection pool, like a second server instance.
+    let second: DatabaseConnection | undefined;
+    if (database.url) second = await openDatabase({ dataDirectory: "", databaseUrl: database.url });
+    try {
+      const one = worker({ workerId: "one", batchSize: 4 });
+      const two = worker({ workerId: "two", batchSize: 4 }, second?.db ?? database.db);
+      const [a, b] = await Promise.all([one.runOnce(), two.runOnce()]);
+      expect(a.sent + b.sent).toBe(2 * count);
+      expect(a.failed + b.failed).toBe(0);
+    } finally {
+      await second?.close();
+    }
+    const mailedLeads = smtp.mails.map((mail) => mail.header("x-northstar-lead-id"));
+    expect(mailedLeads.sort()).toEqual([...ids].sort());
+    expect(new Set(webhook.received.map(({ body }) => (body as { lead: { id: string } }).lead.id)).size).toBe(count);
+    expect(webhook.received).toHaveLength(count);
+  });
+
+  it("leaves a job leased to a worker that died alone until the lease runs out", async () => {
+    const leadId = await submit("send-contact-message", contactMessageInput());
+    const claimed = await claimDueJobs(database.db, {
+      workerId: "crashed",
+      channels: ["email", "webhook"],
+      now: now(),
+      leaseMs: 120_000,
+      limit: 10,
+    });
+    expect(claimed).toHaveLength(2);
+
+    const survivor = worker({ workerId: "survivor", leaseMs: 120_000 });
+    expect(await survivor.runOnce()).toEqual({ sent: 0, failed: 0 });
+    clock += 121_000;
+    expect(await survivor.runOnce()).toEqual({ sent: 2, failed: 0 });
+    expect((await jobsOf(leadId)).every((job) => job.status === "sent" && job.attempts === 2)).toBe(true);
+  });
+
+  it("answers the visitor at once even when delivery hangs", async () => {
+    const hanging = createOutboxWorker({
+      db: database.db,
+      logger: pino({ level: "silent" }),
+      deliveries: { email: { deliver: () => new Promise((resolve) => setTimeout(resolve, 3_000)), close: () => {} } },
+      pollIntervalMs: 50,
+    });
+    workers.push(hanging);
+    hanging.start();
+    const app = createLeadTestApp(database.db, { onLeadStored: () => hanging.wake() });
+    const started = performance.now();
+    const response = await postFunction(app, "send-contact-message", contactMessageInput());
+    expect(response.status).toBe(200);
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+});
