@@ -11,6 +11,8 @@ export type Feature = {
   audience: string;
   /** A lucide-react icon name, resolved by app/components/content-icon.tsx. */
   icon: string;
+  metaTitle: string;
+  metaDescription: string;
 };
 
 export const features: Feature[] = [
@@ -18,8 +20,11 @@ export const features: Feature[] = [
     slug: "product-discovery",
     name: "Product discovery",
     icon: "Compass",
+    metaTitle: `AI product discovery: from question to decision | ${site.name}`,
+    metaDescription:
+      "Plan a discovery in an afternoon: ranked assumptions, interview guides, desk research and note summaries in one workspace, with every conclusion traceable.",
     summary: "Turn an open question into a structured discovery in an afternoon.",
-    description: `Start with a question like "should we build expense approvals for SMBs?" and ${site.name} plans the discovery for you: the assumptions to test, the evidence to gather, the customers to talk to and the decision you will need to make. It then does the desk research, summarises your interview notes and keeps everything in one place, so the discovery is a living document rather than a folder of tabs.`,
+    description: `Start with a question like "should we build expense approvals for SMBs?" and ${site.name} plans the discovery for you: the assumptions to test, the evidence to gather, the customers to talk to and the decision you will need to make. It then does the desk research, summarizes your interview notes and keeps everything in one place, so the discovery is a living document rather than a folder of tabs.`,
     bullets: [
       "A discovery plan with assumptions ranked by risk and how to test each one",
       "Interview guides generated from your assumptions, and summaries of the notes you paste in",
@@ -31,7 +36,7 @@ export const features: Feature[] = [
         "Question: Should we build expense approvals for 10-50 person companies?",
         "Riskiest assumption: finance leads approve expenses weekly, not at month end",
         "Test: 6 interviews with finance leads + support-ticket search for 'approval'",
-        "Decision by: 14 Nov · Owner: Priya (PM)",
+        "Decision by: Nov 14 · Owner: Priya (PM)",
       ],
     },
     audience: "Product managers and founders who need to answer a product question quickly and show how they got there.",
@@ -40,8 +45,11 @@ export const features: Feature[] = [
     slug: "market-research-and-sizing",
     name: "Market research and sizing",
     icon: "LineChart",
+    metaTitle: `AI market research and TAM, SAM, SOM sizing | ${site.name}`,
+    metaDescription:
+      "Bottom-up TAM, SAM and SOM with every assumption stated and every figure linked to its source, plus segment profiles and demand signals over time.",
     summary: "Market size, segments and demand signals, with every figure sourced.",
-    description: `${site.name} reads public market reports, company filings, job postings, review sites and forums, and combines them with the notes and data you upload. It works out TAM, SAM and SOM bottom-up where it can, states the assumptions behind each number, and links every figure to the page it came from, so a sceptical CFO can follow the maths.`,
+    description: `${site.name} reads public market reports, company filings, job postings, review sites and forums, and combines them with the notes and data you upload. It works out TAM, SAM and SOM bottom-up where it can, states the assumptions behind each number, and links every figure to the page it came from, so a skeptical CFO can follow the math.`,
     bullets: [
       "Bottom-up TAM, SAM and SOM with the assumptions written out and editable",
       "Segment profiles: size, budget, buying process and the problems they mention most",
@@ -62,6 +70,9 @@ export const features: Feature[] = [
     slug: "competitive-intelligence",
     name: "Competitive intelligence",
     icon: "Radar",
+    metaTitle: `Competitive intelligence that updates itself | ${site.name}`,
+    metaDescription:
+      "Feature and pricing comparisons that stay current, alerts when competitors ship or reprice, and a weekly digest of what changed and what it means for you.",
     summary: "A living map of competitors that flags changes as they happen.",
     description: `Name your competitors, or let ${site.name} find them, and it builds a feature-by-feature comparison, tracks pricing pages, changelogs and positioning, and tells you when something changes. Each week you get a short digest of what moved and what it means for your roadmap, instead of a slide that was out of date the day it was made.`,
     bullets: [
@@ -84,6 +95,9 @@ export const features: Feature[] = [
     slug: "idea-validation",
     name: "Idea validation",
     icon: "FlaskConical",
+    metaTitle: `Validate product ideas with evidence | ${site.name}`,
+    metaDescription:
+      "Evidence for and against your idea, weighted by source quality, a verdict with a confidence level, and the cheapest next experiment to run before you build.",
     summary: "Find out whether an idea has real demand before anyone writes code.",
     description: `Describe an idea and ${site.name} looks for evidence for and against it: people describing the problem in their own words, workarounds they use today, what they pay for those workarounds, and products that tried and failed. It gives you a verdict with a confidence level and the cheapest next experiment to raise that confidence, such as a landing-page test or five targeted interviews.`,
     bullets: [
@@ -106,6 +120,9 @@ export const features: Feature[] = [
     slug: "prd-and-user-story-generation",
     name: "PRD and user-story generation",
     icon: "FileText",
+    metaTitle: `AI PRD and user-story generator | ${site.name}`,
+    metaDescription:
+      "PRDs written from your research in your own template, and user stories with Given/When/Then acceptance criteria that engineers can estimate and test.",
     summary: "A complete PRD and user stories in minutes, in your team's format.",
     description: `When a discovery reaches a decision, ${site.name} writes the PRD from what it found: the problem and who has it, the evidence, goals and non-goals, success metrics, risks and open questions. It then breaks the scope into user stories with acceptance criteria written in Given/When/Then, ready for estimation. Load your own template once and every PRD follows it.`,
     bullets: [
@@ -126,9 +143,12 @@ export const features: Feature[] = [
       "Product managers who would rather spend their time deciding than formatting, and engineers who want specs they can estimate.",
   },
   {
-    slug: "prioritisation",
-    name: "Prioritisation",
+    slug: "prioritization",
+    name: "Prioritization",
     icon: "ListOrdered",
+    metaTitle: `RICE and ICE prioritization with evidence | ${site.name}`,
+    metaDescription:
+      "Score features with RICE, ICE, Kano or your own model, with reach, impact and confidence filled in from research and every score linked to its evidence.",
     summary: "Rank features with RICE, ICE or your own model, using the evidence you gathered.",
     description: `${site.name} scores each candidate feature with the framework your team uses, filling in reach from your market data, impact from your research and confidence from the strength of the evidence. You set effort with engineering. The result is a ranked list where every score can be explained, which makes roadmap reviews about trade-offs rather than opinions.`,
     bullets: [
@@ -150,6 +170,9 @@ export const features: Feature[] = [
     slug: "coding-prompts",
     name: "Coding prompts for rapid prototyping",
     icon: "Code",
+    metaTitle: `Coding prompts for rapid prototyping | ${site.name}`,
+    metaDescription:
+      "Turn any user story into a precise prompt for your AI coding assistant, with flows, data model, states and acceptance criteria, and test a prototype today.",
     summary: "Turn a user story into a prompt an AI coding assistant can build from.",
     description: `Prototypes settle arguments faster than documents. For any story, ${site.name} writes a precise prompt for AI coding assistants: the user flow, data model, states and edge cases, acceptance criteria and the stack you use. Paste it into your assistant of choice and get a clickable prototype to put in front of customers the same day.`,
     bullets: [
@@ -172,6 +195,9 @@ export const features: Feature[] = [
     slug: "backlog-sync",
     name: "Stories pushed to your backlog",
     icon: "Send",
+    metaTitle: `Push stories to Jira, ClickUp, GitHub, GitLab | ${site.name}`,
+    metaDescription:
+      "Send approved stories to Jira, ClickUp, GitHub or GitLab with fields mapped to your project, and keep status in sync with the PRD both ways, without duplicates.",
     summary: "Send stories to Jira, ClickUp, GitHub or GitLab, and keep them in sync.",
     description: `Approve a set of stories and ${site.name} creates them in your tracker with descriptions, acceptance criteria, labels and a link back to the PRD. When engineers change status, split a story or close it, the PRD shows it, so product, engineering and leadership read the same truth without anyone copying updates between tools.`,
     bullets: [

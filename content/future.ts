@@ -12,9 +12,9 @@ export const future: {
 } = {
   headline: "Every product decision backed by evidence, in days.",
   intro: [
-    `We started ${site.name} because product discovery was the slowest, most manual part of building software, and the part where mistakes cost the most. Our vision is a world where every team, from a solo founder to a large product organisation, can answer "should we build this?" with evidence in days rather than weeks.`,
+    `We started ${site.name} because product discovery was the slowest, most manual part of building software, and the part where mistakes cost the most. Our vision is a world where every team, from a solo founder to a large product organization, can answer "should we build this?" with evidence in days rather than weeks.`,
     "Software is getting cheaper to write. AI coding assistants turn a good specification into working code in hours. That moves the bottleneck upstream: deciding what to build, for whom and why. The teams that win will be the ones that learn fastest, and learning is exactly what discovery is for.",
-    `We do not think the answer is an AI that decides for you. Product judgement is a human skill, built from context no tool can see. The answer is an AI product manager that does the legwork: reading the market, tracking competitors, synthesising interviews, drafting specs and keeping them in sync with delivery, so that people can spend their time on the judgement only they can make.`,
+    `We do not think the answer is an AI that decides for you. Product judgment is a human skill, built from context no tool can see. The answer is an AI product manager that does the legwork: reading the market, tracking competitors, synthesizing interviews, drafting specs and keeping them in sync with delivery, so that people can spend their time on the judgment only they can make.`,
     "This page shares where we are going so that teams who rely on us can plan around it. Dates are deliberately absent: we commit to a direction and to shipping in small steps, and we update this page when our plans change.",
   ],
   principles: [
@@ -53,8 +53,8 @@ export const future: {
       horizon: "Next",
       items: [
         {
-          title: "SDK plug-in",
-          body: `Embed ${site.name}'s research and PRD generation in your own internal tools, starting with a JavaScript SDK for Growth customers.`,
+          title: "SDK plug-in, coming soon on Growth",
+          body: `Embed ${site.name}'s research and PRD generation in your own internal tools and workflows. The SDK plug-in is listed on the Growth plan as coming soon, and it starts with a JavaScript SDK for Growth customers.`,
         },
         {
           title: "Native analytics connectors",

@@ -18,7 +18,7 @@ export type Integration = {
   metaDescription: string;
 };
 
-export const integrationsIntro = `Connect a tool once from your workspace settings and ${site.name} works inside it: stories land where engineers pick up work, status flows back to the PRD, and interviews get booked without a round of e-mails. Every integration uses the tool's official OAuth or app installation, asks only for the permissions listed on its page, and can be disconnected at any time.`;
+export const integrationsIntro = `Connect a tool once from your workspace settings and ${site.name} works inside it: stories land where engineers pick up work, status flows back to the PRD, and interviews get booked without a round of emails. Every integration uses the tool's official OAuth or app installation, asks only for the permissions listed on its page, and can be disconnected at any time.`;
 
 export const integrations: Integration[] = [
   {
@@ -51,7 +51,7 @@ export const integrations: Integration[] = [
         direction: "from",
         what: "Existing backlog",
         detail:
-          "Open issues in the projects you choose are read so prioritisation can score them alongside new ideas, and duplicates are flagged before you create them.",
+          "Open issues in the projects you choose are read so prioritization can score them alongside new ideas, and duplicates are flagged before you create them.",
       },
     ],
     useCases: [
@@ -65,13 +65,13 @@ export const integrations: Integration[] = [
       },
       {
         title: "One ranking for old and new work",
-        body: "Prioritise new ideas and existing Jira issues together with the same RICE scores, then reorder the backlog to match.",
+        body: "Prioritize new ideas and existing Jira issues together with the same RICE scores, then reorder the backlog to match.",
       },
     ],
     steps: [
       `In ${site.name}, open Settings → Integrations and choose Connect next to Jira.`,
       "Sign in with Atlassian and pick the Jira Cloud site to connect; a Jira admin may need to approve the app the first time.",
-      "Choose the projects Northstar may write to and map issue types (for example, PRD → Epic, story → Story).",
+      `Choose the projects ${site.name} may write to and map issue types (for example, PRD → Epic, story → Story).`,
       "Map optional fields such as components, labels and story points, then send a test story to check the result.",
       "From any PRD, choose Push to Jira; status starts syncing back within a few minutes.",
     ],
@@ -91,7 +91,7 @@ export const integrations: Integration[] = [
           "The integration supports Jira Cloud. Teams on Data Center can export stories as CSV in Jira's import format; talk to sales if you need a native connection.",
       },
       {
-        question: "Will it change issues we did not create from Northstar?",
+        question: `Will it change issues we did not create from ${site.name}?`,
         answer: "No. It reads existing issues to show status and spot duplicates, but it only ever updates issues it created.",
       },
     ],
@@ -140,21 +140,28 @@ export const integrations: Integration[] = [
     ],
     steps: [
       `In ${site.name}, open Settings → Integrations and choose Connect next to ClickUp.`,
-      "Authorise the app in ClickUp and select the workspace to connect.",
+      "Authorize the app in ClickUp and select the workspace to connect.",
       "Pick the default space and list for new tasks, and map your custom statuses to planned, in progress and done.",
       "Choose whether acceptance criteria become checklists or subtasks.",
       "Push a PRD's stories from the PRD page; status syncs back automatically.",
     ],
     permissions: [
       {
-        scope: "Workspace access (OAuth)",
-        why: "ClickUp grants access per workspace; Northstar reads spaces, lists and statuses to map them.",
+        scope: "OAuth 2.0 access to the workspaces you select",
+        why: `ClickUp has no finer-grained scopes: an authorized app acts as the person who connected it, in the workspaces they chose. ${site.name} limits itself to the actions below.`,
       },
       {
-        scope: "Create and edit tasks",
+        scope: "Spaces, folders, lists and statuses (read)",
+        why: "List where tasks can go and read your custom statuses, so you can map them to planned, in progress and done.",
+      },
+      {
+        scope: "Tasks and checklists (create and update)",
         why: "Create the tasks and checklists you push, and update them when you re-send a story.",
       },
-      { scope: "Read tasks and members", why: "Read status and assignees of the tasks it created to show progress in the PRD." },
+      {
+        scope: "Tasks and members (read)",
+        why: "Read status and assignees of the tasks it created to show progress in the PRD; other tasks are never changed.",
+      },
     ],
     faq: [
       {
@@ -217,14 +224,17 @@ export const integrations: Integration[] = [
     ],
     steps: [
       `In ${site.name}, open Settings → Integrations and choose Install next to GitHub.`,
-      "Install the Northstar GitHub App on your organisation or account, for all repositories or only the ones you select.",
-      "Choose the default repository and, optionally, the GitHub Project and its backlog status.",
+      `Install the ${site.name} GitHub App on your organization or account, for all repositories or only the ones you select.`,
+      "Choose the default repository and, optionally, the GitHub Project and its backlog status (this needs the optional projects permission).",
       "Map story labels (for example, 'story', 'from-prd') and choose whether acceptance criteria become task lists.",
       "Push stories from any PRD; issue state and linked pull requests sync back.",
     ],
     permissions: [
       { scope: "Issues: read and write", why: "Create and update the issues you push, and read their state." },
-      { scope: "Projects: read and write", why: "Add new issues to your GitHub Project and set their status." },
+      {
+        scope: "Organization projects: read and write (optional)",
+        why: "Add new issues to your GitHub Project and set their Status field; skip it if you only use issues.",
+      },
       {
         scope: "Pull requests: read",
         why: "Find the pull requests that close an issue, to show review and merge status in the PRD.",
@@ -237,7 +247,7 @@ export const integrations: Integration[] = [
     ],
     faq: [
       {
-        question: "Does Northstar read our source code?",
+        question: `Does ${site.name} read our source code?`,
         answer:
           "Only if you grant the optional Contents permission, and then only file names and configuration files needed to describe your stack in a prompt. Code is never stored or used for training.",
       },
@@ -293,7 +303,7 @@ export const integrations: Integration[] = [
     ],
     steps: [
       `In ${site.name}, open Settings → Integrations and choose Connect next to GitLab.`,
-      "For GitLab.com, sign in and authorise; for a self-managed instance, enter its URL and the application ID your admin created.",
+      "For GitLab.com, sign in and authorize; for a self-managed instance, enter its URL and the application ID your admin created.",
       "Pick the default group and project, and map scoped labels to planned, in progress and done.",
       "Choose whether PRDs become epics (Premium and Ultimate) or a parent issue.",
       "Push stories from a PRD; state and merge requests sync back.",
@@ -315,9 +325,12 @@ export const integrations: Integration[] = [
         answer: "GitLab.com and self-managed GitLab 16.0 or later. Epics need a Premium or Ultimate tier.",
       },
       {
+        question: "What happens if we disconnect GitLab?",
+        answer: `Issues and epics already created stay in GitLab, untouched. Sync stops, ${site.name} deletes its stored access token, and the PRD keeps the last status it read.`,
+      },
+      {
         question: "Does the instance need to be reachable from the internet?",
-        answer:
-          "Yes, Northstar's servers call your instance's API. If it is private, your admin can allow our published IP addresses.",
+        answer: `Yes, ${site.name}'s servers call your instance's API. If it is private, your admin can allow our published IP addresses.`,
       },
     ],
     metaTitle: `GitLab integration: issues, epics, MRs | ${site.name}`,
@@ -346,8 +359,7 @@ export const integrations: Integration[] = [
       {
         direction: "from",
         what: "Event outcomes",
-        detail:
-          "When an interview event ends, Northstar prompts you for notes and files them, summarised, in the discovery it belongs to.",
+        detail: `When an interview event ends, ${site.name} prompts you for notes and files them, summarized, in the discovery it belongs to.`,
       },
     ],
     useCases: [
@@ -357,11 +369,11 @@ export const integrations: Integration[] = [
       },
       {
         title: "Notes that don't get lost",
-        body: "Every interview ends with a prompt for notes, which are summarised and tagged against your assumptions.",
+        body: "Every interview ends with a prompt for notes, which are summarized and tagged against your assumptions.",
       },
       {
         title: "Decision meetings on time",
-        body: "When a discovery is ready, Northstar proposes a review with the people who need to decide and attaches the PRD.",
+        body: `When a discovery is ready, ${site.name} proposes a review with the people who need to decide and attaches the PRD.`,
       },
     ],
     steps: [
@@ -372,21 +384,34 @@ export const integrations: Integration[] = [
       "From a discovery, choose Schedule interviews to get a booking link or propose times directly.",
     ],
     permissions: [
-      { scope: "calendar.freebusy", why: "See when you are free, without reading what your other meetings are." },
+      {
+        scope: "calendar.events.freebusy",
+        why: "See when you are busy on your calendars, as blocks of time only: no titles, attendees or descriptions of other meetings.",
+      },
       {
         scope: "calendar.events.owned",
-        why: "Create and update only the interview and review events Northstar schedules for you.",
+        why: `Create interview and review events on a calendar you own, and move or cancel them when you reschedule. Google grants this for calendars you own; ${site.name} only edits events it created.`,
       },
       { scope: "calendar.calendarlist.readonly", why: "List your calendars so you can choose where new events go." },
     ],
     faq: [
       {
-        question: "Can Northstar read my other meetings?",
-        answer: "No. It reads free and busy blocks only, and can change only the events it created.",
+        question: `Can ${site.name} read my other meetings?`,
+        answer: "No. It reads free and busy blocks only, and changes only the events it created.",
+      },
+      {
+        question: "Why not ask for the broader calendar.events or calendar.readonly scopes?",
+        answer:
+          "Those scopes would let us read the title, attendees and notes of every meeting on your calendar. Scheduling interviews only needs your free time and the events we create, so we ask for the narrower scopes and nothing else.",
+      },
+      {
+        question: "Can people outside Google Workspace book interviews?",
+        answer:
+          "Yes. Participants pick a time from a booking link in any browser and receive a standard calendar invitation, so they can use Outlook, Apple Calendar or anything else.",
       },
       {
         question: "Does it record or transcribe calls?",
-        answer: "No. You paste or upload your own notes or transcripts after a call, and Northstar summarises them.",
+        answer: `No. You paste or upload your own notes or transcripts after a call, and ${site.name} summarizes them.`,
       },
     ],
     metaTitle: `Google Calendar integration: book interviews | ${site.name}`,
@@ -403,7 +428,7 @@ export const toolCategories: { name: string; description: string; examples: stri
   {
     name: "Analytics tools",
     description:
-      "Product usage makes prioritisation sharper. Upload a CSV export or send events to the API, and reach and impact estimates use your real usage numbers instead of guesses. Native connectors for analytics tools are on the roadmap.",
+      "Product usage makes prioritization sharper. Upload a CSV export or send events to the API, and reach and impact estimates use your real usage numbers instead of guesses. Native connectors for analytics tools are on the roadmap.",
     examples: ["Amplitude", "Mixpanel", "PostHog", "Google Analytics", "Heap", "Looker"],
   },
 ];

@@ -12,7 +12,7 @@ export type PageCopy = {
 
 const features: PageCopy = {
   title: `Features: AI product discovery to backlog | ${site.name}`,
-  description: `Market research and sizing, competitive intelligence, idea validation, PRDs, user stories, prioritisation and coding prompts: everything ${site.name} does for you.`,
+  description: `Market research and sizing, competitive intelligence, idea validation, PRDs, user stories, prioritization and coding prompts: everything ${site.name} does for you.`,
   keywords: [
     "AI product discovery",
     "market sizing",
@@ -21,7 +21,7 @@ const features: PageCopy = {
     "RICE prioritization",
     "user stories",
   ],
-  heading: "From a hunch to a prioritised backlog, with the evidence attached.",
+  heading: "From a hunch to a prioritized backlog, with the evidence attached.",
   lead: `${site.name} does the research, writing and ranking that fill a product manager's week, and shows its sources at every step so you can check the work before your team builds on it.`,
 };
 
@@ -47,7 +47,7 @@ const pricing: PageCopy & { comparisonNote: string } = {
   heading: "Simple monthly plans. Start free, no credit card.",
   lead: `Pick the plan that matches how much discovery you run. Every plan starts with a ${site.trial.days}-day trial of the whole product, and you can change or cancel at any time.`,
   comparisonNote:
-    "Every plan includes market research, competitive intelligence, PRDs, user stories, prioritisation and coding prompts. Plans differ in volume, seats, models and support.",
+    "Every plan includes market research, competitive intelligence, PRDs, user stories, prioritization and coding prompts. Plans differ in volume, seats, models and support.",
 };
 
 const faqs: PageCopy = {
@@ -59,8 +59,8 @@ const faqs: PageCopy = {
 };
 
 const contactSales: PageCopy & { afterSend: { title: string; body: string }[]; reasons: string[]; prefer: string } = {
-  title: `Contact sales: talk to the ${site.name} team`,
-  description: `Tell us about your team and goals. A product specialist replies within one business day with a tailored demo, a trial set up for your workflow and clear pricing.`,
+  title: `Contact sales: talk to a product specialist | ${site.name}`,
+  description: `Tell us about your team and goals. A product specialist replies within one business day to plan a tailored demo and a trial set up for your workflow.`,
   keywords: ["contact sales", "AI product manager demo", "enterprise product discovery", "product team tooling"],
   heading: "Talk to someone who has run discovery themselves.",
   prefer: `Prefer to explore on your own first? Every plan starts with a ${site.trial.days}-day free trial with no credit card, and you can talk to us at any point during it. Your trial workspace and everything you create in it carry over when you choose a plan.`,
@@ -78,7 +78,7 @@ const contactSales: PageCopy & { afterSend: { title: string; body: string }[]; r
     },
     {
       title: "A 30-minute discovery call",
-      body: "We look at how your team researches, writes specs and prioritises today, and where the hours go. No slides unless you ask for them.",
+      body: "We look at how your team researches, writes specs and prioritizes today, and where the hours go. No slides unless you ask for them.",
     },
     {
       title: "A tailored demo and trial",
@@ -89,8 +89,8 @@ const contactSales: PageCopy & { afterSend: { title: string; body: string }[]; r
 
 const contactCard: PageCopy = {
   title: `Sales contact card | ${site.name}`,
-  description: `Save the ${site.name} sales team's contact details to your phone or address book with one tap, or reach us by e-mail or phone during US business hours.`,
-  keywords: ["Northstar sales contact", "vCard", "business card", "contact details"],
+  description: `Save the ${site.name} sales team's contact details to your phone or address book with one tap, or reach us by email or phone during US business hours.`,
+  keywords: [`${site.name} sales contact`, "vCard", "business card", "contact details"],
   heading: "Our sales team's card, ready to save.",
   lead: "Met us at an event or on a call? Save our details straight to your address book with the vCard below, and reach the same person whenever you have a question.",
 };
@@ -98,7 +98,7 @@ const contactCard: PageCopy = {
 const legal: PageCopy = {
   title: `Legal: privacy, terms and company details | ${site.name}`,
   description: `The documents that govern ${site.name}: how this site handles your data, the terms of using the product, and who we are, with our registered address.`,
-  keywords: ["Northstar legal", "privacy policy", "terms and conditions", "company details"],
+  keywords: [`${site.name} legal`, "privacy policy", "terms and conditions", "company details"],
   heading: "Legal information",
   lead: "Everything that governs your use of this website and the product, written to be read. If something is unclear, write to us and a person will explain it.",
 };
@@ -106,10 +106,10 @@ const legal: PageCopy = {
 const blog: PageCopy & { about: { title: string; body: string } } = {
   title: `Blog: guides to faster product discovery | ${site.name}`,
   description:
-    "Practical guides for product managers and founders: running discovery in days, writing PRDs engineers read, and choosing a prioritisation framework that fits.",
+    "Practical guides for product managers and founders: running discovery in days, writing PRDs engineers read, and choosing a prioritization framework that fits.",
   keywords: ["product discovery guide", "PRD template", "prioritization framework", "product management blog"],
   heading: "Notes on doing product discovery well",
-  lead: "Practical, opinionated guides from people who have run discovery at startups and large product organisations. No fluff, and every article ends with something you can use on Monday.",
+  lead: "Practical, opinionated guides from people who have run discovery at startups and large product organizations. No fluff, and every article ends with something you can use on Monday.",
   about: {
     title: "What we write about",
     body: `We write about the parts of product work that decide whether a team builds the right thing: framing a discovery around a decision, running customer interviews that produce evidence rather than compliments, sizing a market honestly, writing specs engineers can estimate, and choosing what to build first. The authors are product managers and engineers on the ${site.name} team, and every article is reviewed by someone who has done the work at a company of a different size. New articles appear every few weeks; subscribe with the RSS feed to get them as they are published.`,
@@ -119,7 +119,7 @@ const blog: PageCopy & { about: { title: string; body: string } } = {
 const future: PageCopy = {
   title: `Vision and roadmap | ${site.name}`,
   description: `Where ${site.name} is going: the product principles we hold to and what we are building now, next and later, from deeper integrations to the SDK plug-in.`,
-  keywords: ["Northstar roadmap", "product vision", "AI product management future", "SDK plug-in"],
+  keywords: [`${site.name} roadmap`, "product vision", "AI product management future", "SDK plug-in"],
   heading: "Where we are taking the AI product manager",
   lead: "Our vision and roadmap, shared in the open so you can plan around it.",
 };
