@@ -40,7 +40,7 @@ export const faqItems: FaqItem[] = [
     id: "replace-pm",
     group: "Product",
     question: "Does it replace product managers?",
-    answer: `No. It replaces the copy-paste part of the job: collecting sources, summarising interviews, formatting specs. You still choose the problem, judge the evidence and make the call; ${site.name} shows its sources so you can check every claim before it reaches your team.`,
+    answer: `No. It replaces the copy-paste part of the job: collecting sources, summarizing interviews, formatting specs. You still choose the problem, judge the evidence and make the call; ${site.name} shows its sources so you can check every claim before it reaches your team.`,
   },
   {
     id: "prd-quality",
@@ -99,7 +99,7 @@ export const faqItems: FaqItem[] = [
   {
     id: "enterprise",
     group: "Security and data",
-    question: "Do you offer plans for larger organisations?",
+    question: "Do you offer plans for larger organizations?",
     answer: `Yes. Beyond Growth, enterprise agreements add single sign-on, custom data retention, a security review and a named success manager. Talk to sales at ${site.email.sales}.`,
   },
 ];

@@ -42,7 +42,7 @@ export const problem = {
 export const solution = {
   eyebrow: "The solution",
   title: "One AI product manager that does the legwork.",
-  lead: `${site.name} turns a question into evidence, a spec and a prioritised backlog, and shows its sources at every step.`,
+  lead: `${site.name} turns a question into evidence, a spec and a prioritized backlog, and shows its sources at every step.`,
   features: [
     {
       icon: "LineChart",

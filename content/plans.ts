@@ -46,7 +46,7 @@ export const plans: Plan[] = [
     name: "Growth",
     price: 1000,
     originalPrice: 1250,
-    description: "For product organisations running discovery across several teams and markets.",
+    description: "For product organizations running discovery across several teams and markets.",
     features: [
       "3 AI models",
       "Unlimited discoveries",

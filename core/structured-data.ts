@@ -51,7 +51,7 @@ export const softwareApplicationJsonLd = (): WithContext<SoftwareApplication> =>
   operatingSystem: "Web",
   softwareVersion: site.softwareVersion,
   url: `${site.url}/`,
-  description: `${site.name} is ${site.tagline.toLowerCase()}: product discovery, market research, competitive intelligence, PRDs, user stories, prioritisation and coding prompts.`,
+  description: `${site.name} is ${site.tagline.toLowerCase()}: product discovery, market research, competitive intelligence, PRDs, user stories, prioritization and coding prompts.`,
   publisher: { "@id": organizationId },
   aggregateRating: {
     "@type": "AggregateRating",
@@ -82,7 +82,7 @@ export const productJsonLd = (): WithContext<Product> => {
     "@context": CONTEXT,
     "@type": "Product",
     name: site.name,
-    description: `${site.tagline}: plans for solo founders, startups and growing product organisations.`,
+    description: `${site.tagline}: plans for solo founders, startups and growing product organizations.`,
     brand: { "@type": "Brand", name: site.name },
     image: `${site.url}/og/home.png`,
     aggregateRating: {

@@ -20,7 +20,7 @@ export function DashboardIllustration() {
   return (
     <figure
       className="relative mx-auto max-w-6xl"
-      aria-label="The Northstar dashboard: a market-sizing chart, a PRD being written, competitor changes and a prioritised backlog."
+      aria-label="The Northstar dashboard: a market-sizing chart, a PRD being written, competitor changes and a prioritized backlog."
     >
       <div
         aria-hidden="true"
@@ -45,7 +45,7 @@ export function DashboardIllustration() {
               [LineChart, "Market", true],
               [Radar, "Competitors", false],
               [FileText, "PRDs", false],
-              [ListOrdered, "Prioritise", false],
+              [ListOrdered, "Prioritize", false],
             ].map(([Icon, label, active]) => {
               const IconComponent = Icon as typeof LayoutDashboard;
               return (
@@ -61,7 +61,7 @@ export function DashboardIllustration() {
               <p className="flex items-center gap-1.5 font-semibold text-white">
                 <Sparkles className="size-3.5 text-star-400" /> Discovery running
               </p>
-              <p className="mt-1">42 sources read · 3 interviews summarised</p>
+              <p className="mt-1">42 sources read · 3 interviews summarized</p>
               <div className="mt-2 h-1.5 rounded-full bg-white/10">
                 <div className="h-full w-3/4 animate-pulse-soft rounded-full bg-star-400" />
               </div>
@@ -131,7 +131,7 @@ export function DashboardIllustration() {
                   </ul>
                 </div>
                 <div className="rounded-xl bg-white p-4 ring-1 ring-ink-200/80 max-sm:hidden">
-                  <p className="text-sm font-semibold text-ink-900">Prioritised backlog</p>
+                  <p className="text-sm font-semibold text-ink-900">Prioritized backlog</p>
                   <ul className="mt-3 space-y-2.5">
                     {backlog.map((item) => (
                       <li key={item.id} className="flex items-center gap-2 text-xs">
