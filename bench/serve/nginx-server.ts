@@ -96,5 +96,5 @@ export const startNginx = async (buildDirectory: string, extraHeaders: ExtraHead
     await stop();
     throw error;
   }
-  return { origin, port, stop };
+  return { origin, port, pid: child.pid ?? 0, stop };
 };

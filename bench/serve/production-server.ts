@@ -12,7 +12,7 @@ export const projectRoot = resolve(import.meta.dirname, "..", "..");
 /** The build the server would serve: BUILD_DIR as in server/config.ts, else build/client. */
 export const defaultBuildDirectory = resolve(process.env.BUILD_DIR ?? join(projectRoot, "build", "client"));
 
-export type RunningServer = { origin: string; port: number; stop: () => Promise<void> };
+export type RunningServer = { origin: string; port: number; pid: number; stop: () => Promise<void> };
 
 /** A port the kernel just handed out on 127.0.0.1; free unless someone grabs it in the next few milliseconds. */
 export const freeLoopbackPort = (): Promise<number> =>
@@ -91,5 +91,5 @@ export const startProductionServer = async ({
     await stop();
     throw error;
   }
-  return { origin, port, stop };
+  return { origin, port, pid: child.pid ?? 0, stop };
 };
