@@ -1,10 +1,12 @@
 import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
 import { DeferredToaster } from "~/components/deferred-toaster";
 import { DialogsProvider } from "~/components/dialogs/dialogs-context";
 import { SiteDialogs } from "~/components/dialogs/site-dialogs";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { captureFirstTouch } from "~/lib/attribution";
 import { site } from "@content/site.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -36,6 +38,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 /** The frame of every page: skip link, fixed header, the page, footer, dialogs and toasts. */
 export default function App() {
+  useEffect(captureFirstTouch, []);
   return (
     <DialogsProvider>
       <a

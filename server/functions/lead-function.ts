@@ -4,7 +4,6 @@
  * runs (functions-app.ts). Takes a web-standard Request and returns a Response.
  */
 import { createHash } from "node:crypto";
-import type { z } from "zod";
 import {
   HONEYPOT_FIELD,
   type LeadAccepted,
@@ -40,9 +39,9 @@ const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
 const reject = (status: number, body: LeadRejected, headers?: Record<string, string>) => jsonAnswer(status, body, headers);
 
 /** The first message for each field the visitor can correct. */
-const fieldErrors = (error: z.ZodError): Record<string, string> => {
+const fieldErrors = (issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> => {
   const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
+  for (const issue of issues) {
     const field = issue.path[0];
     if (typeof field === "string" && !(field in fields)) fields[field] = issue.message;
   }
@@ -86,7 +85,7 @@ export const createLeadFunction =
 
     const parsed = leadForms[formType].schema.safeParse(body);
     if (!parsed.success) {
-      return reject(400, { error: "Some fields need your attention.", fields: fieldErrors(parsed.error) });
+      return reject(400, { error: "Some fields need your attention.", fields: fieldErrors(parsed.error.issues) });
     }
     const fields = presentFields(parsed.data);
     const context = leadContextSchema.parse(body);

@@ -104,14 +104,14 @@ describe.each(databaseKinds)("hostile bodies on %s", (kind) => {
     return (leadRows?.n ?? 0) + (jobRows?.n ?? 0);
   };
 
-  const send = (name: string, body: string | Uint8Array, type: string, key?: string) => {
+  const send = (name: string, body: string | Uint8Array<ArrayBuffer>, type: string, key?: string) => {
     const headers: Record<string, string> = { Host: OWN_HOST, Origin: `http://${OWN_HOST}` };
     if (type !== "") headers["Content-Type"] = type;
     if (key !== undefined) headers["Idempotency-Key"] = key;
     return app.request(`http://${OWN_HOST}/functions/v1/${name}`, { method: "POST", headers, body });
   };
 
-  const neverFailsNorStores = async (name: string, body: string | Uint8Array, type: string, key?: string) => {
+  const neverFailsNorStores = async (name: string, body: string | Uint8Array<ArrayBuffer>, type: string, key?: string) => {
     const before = await rowCount();
     const response = await send(name, body, type, key);
     const text = await response.text();

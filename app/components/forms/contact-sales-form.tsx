@@ -1,4 +1,126 @@
-/** Replaced by the lead-capture work; exists so the dialog shell builds. */
-export default function PendingForm(_props: { onSuccess?: () => void }) {
-  return null;
+import { identifyLead } from "~/lib/analytics/identify-lead";
+import { type ContactSales, type ContactSalesInput, leadForms, limits } from "@core/lead-forms.ts";
+import { industries, locations } from "@content/lead-form-options.ts";
+import { InputField, SelectField, TextAreaField } from "./form-field";
+import { HoneypotField } from "./honeypot-field";
+import { PrivacyNote } from "./privacy-note";
+import { SubmitButton } from "./submit-button";
+import { useLeadForm } from "./use-lead-form";
+
+const definition = leadForms["contact-sales"];
+const { labels, messages } = definition;
+
+const emptyForm = {
+  companyName: "",
+  contactName: "",
+  email: "",
+  role: "",
+  industry: "" as ContactSalesInput["industry"],
+  location: "" as ContactSalesInput["location"],
+  currentTools: "",
+  primaryGoal: "",
+} satisfies ContactSalesInput;
+
+const tellAnalytics = (leadId: string, lead: ContactSales) => {
+  void identifyLead({ leadId, companyName: lead.companyName, industry: lead.industry, role: lead.role });
+};
+
+/** Talk to Sales: in its dialog and inline on /contact-sales (which passes no onSuccess and keeps the form). */
+export default function ContactSalesForm({ onSuccess }: { onSuccess?: () => void }) {
+  const { form, onSubmit, honeypotRef, isSubmitting, errors } = useLeadForm(definition, {
+    defaultValues: emptyForm,
+    onSuccess,
+    onAccepted: tellAnalytics,
+  });
+  const { register } = form;
+  return (
+    <form onSubmit={onSubmit} noValidate className="relative grid gap-x-4 gap-y-5 sm:grid-cols-2" aria-label="Contact sales">
+      <InputField
+        id="sales-company"
+        label={labels.companyName}
+        required
+        error={errors.companyName?.message}
+        autoComplete="organization"
+        maxLength={limits.name}
+        placeholder="Acme Inc."
+        {...register("companyName")}
+      />
+      <InputField
+        id="sales-name"
+        label={labels.contactName}
+        required
+        error={errors.contactName?.message}
+        autoComplete="name"
+        maxLength={limits.name}
+        placeholder="Jane Doe"
+        {...register("contactName")}
+      />
+      <InputField
+        id="sales-email"
+        label={labels.email}
+        required
+        error={errors.email?.message}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        spellCheck={false}
+        maxLength={limits.email}
+        placeholder="jane@acme.com"
+        {...register("email")}
+      />
+      <InputField
+        id="sales-role"
+        label={labels.role}
+        required
+        error={errors.role?.message}
+        autoComplete="organization-title"
+        maxLength={limits.role}
+        placeholder="Head of Product"
+        {...register("role")}
+      />
+      <SelectField
+        id="sales-industry"
+        label={labels.industry}
+        required
+        error={errors.industry?.message}
+        options={industries}
+        placeholder="Choose your industry"
+        {...register("industry")}
+      />
+      <SelectField
+        id="sales-location"
+        label={labels.location}
+        required
+        error={errors.location?.message}
+        options={locations}
+        placeholder="Choose your country"
+        autoComplete="country-name"
+        {...register("location")}
+      />
+      <InputField
+        id="sales-tools"
+        className="sm:col-span-2"
+        label={labels.currentTools}
+        error={errors.currentTools?.message}
+        maxLength={limits.currentTools}
+        placeholder="Jira, Productboard, Notion…"
+        {...register("currentTools")}
+      />
+      <TextAreaField
+        id="sales-goal"
+        className="sm:col-span-2"
+        label={labels.primaryGoal}
+        error={errors.primaryGoal?.message}
+        maxLength={limits.primaryGoal}
+        rows={3}
+        placeholder="For example: cut discovery from weeks to days, or get PRDs into Jira faster."
+        {...register("primaryGoal")}
+      />
+      <HoneypotField inputRef={honeypotRef} />
+      <div className="mt-1 grid gap-3 sm:col-span-2">
+        <SubmitButton submitting={isSubmitting} label={messages.submit} submittingLabel={messages.submitting} />
+        <PrivacyNote />
+      </div>
+    </form>
+  );
 }

@@ -1,0 +1,73 @@
+/**
+ * What both lead forms do on submit: validate with the shared schema (focusing the first invalid field), send the
+ * fields with the page and first-touch attribution under one Idempotency-Key per submission, then reset and thank
+ * on success, or keep every value and say it failed.
+ */
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRef } from "react";
+import { type DefaultValues, type FieldValues, type Path, useForm } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod/mini";
+import { readFirstTouch } from "~/lib/attribution";
+import { type FunctionName, type FunctionRequest, invokeFunction, newIdempotencyKey } from "~/lib/functions-client";
+import { HONEYPOT_FIELD } from "@core/lead-forms.ts";
+
+type LeadFormDefinition<Input extends FieldValues, Output> = {
+  functionName: FunctionName;
+  schema: z.ZodMiniType<Output, Input>;
+  messages: { success: string; failure: string };
+};
+
+type LeadFormOptions<Input extends FieldValues, Output> = {
+  defaultValues: DefaultValues<Input>;
+  /** After the server accepted the lead: close the dialog. */
+  onSuccess?: () => void;
+  /** After the server accepted the lead, with its id. */
+  onAccepted?: (leadId: string, values: Output) => void;
+};
+
+export function useLeadForm<Input extends FieldValues, Output extends FieldValues>(
+  { functionName, schema, messages }: LeadFormDefinition<Input, Output>,
+  { defaultValues, onSuccess, onAccepted }: LeadFormOptions<Input, Output>,
+) {
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(schema),
+    defaultValues,
+    shouldFocusError: true,
+  });
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  // A retry of the same values reuses its key, so a lost answer never stores the lead twice; edited values are a
+  // new submission with a new key.
+  const attempt = useRef<{ key: string; values: string } | null>(null);
+
+  const showServerErrors = (fields: Record<string, string>) => {
+    const known = Object.entries(fields).filter(([name]) => Object.hasOwn(defaultValues, name));
+    for (const [name, message] of known) form.setError(name as Path<Input>, { type: "server", message });
+    if (known[0]) form.setFocus(known[0][0] as Path<Input>);
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const serialized = JSON.stringify(values);
+    if (attempt.current?.values !== serialized) attempt.current = { key: newIdempotencyKey(), values: serialized };
+    const body = {
+      ...values,
+      page: window.location.pathname,
+      attribution: readFirstTouch(),
+      [HONEYPOT_FIELD]: honeypotRef.current?.value ?? "",
+    } as unknown as FunctionRequest<FunctionName>;
+    const outcome = await invokeFunction(functionName, body, { idempotencyKey: attempt.current.key });
+    if (outcome.ok) {
+      attempt.current = null;
+      form.reset();
+      if (honeypotRef.current) honeypotRef.current.value = "";
+      toast.success(messages.success);
+      onAccepted?.(outcome.data.id, values);
+      onSuccess?.();
+      return;
+    }
+    if (outcome.status === 400 && outcome.fields) showServerErrors(outcome.fields);
+    toast.error(messages.failure);
+  });
+
+  return { form, onSubmit, honeypotRef, isSubmitting: form.formState.isSubmitting, errors: form.formState.errors };
+}

@@ -1,0 +1,289 @@
+import { expect, type Locator, type Page, type Route, test } from "@playwright/test";
+import { leadForms } from "../../core/lead-forms.ts";
+
+const sales = leadForms["contact-sales"];
+const contact = leadForms["contact-message"];
+
+const openSalesDialog = async (page: Page) => {
+  await page.locator("header").getByRole("button", { name: "Talk to Sales" }).click();
+  const dialog = page.getByRole("dialog", { name: "Talk to sales" });
+  await expect(dialog.getByLabel(/^Company name/)).toBeVisible();
+  return dialog;
+};
+
+const openContactDialog = async (page: Page) => {
+  await page.locator("footer").getByRole("button", { name: "Contact", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Get in touch" });
+  await expect(dialog.getByLabel(/^Subject/)).toBeVisible();
+  return dialog;
+};
+
+const fillSales = async (form: Locator, company = "Acme Analytics") => {
+  await form.getByLabel(/^Company name/).fill(company);
+  await form.getByLabel(/^Your name/).fill("Ada Lovelace");
+  await form.getByLabel(/^Work e-mail/).fill("ada@acme.example");
+  await form.getByLabel(/^Role/).fill("Head of Product");
+  await form.getByLabel(/^Industry/).selectOption("Fintech");
+  await form.getByLabel(/^Location/).selectOption("Germany");
+  await form.getByLabel(/^Tools you use today/).fill("Jira");
+  await form.getByLabel(/^What you want to achieve/).fill("Faster discovery.");
+};
+
+const fillContact = async (form: Locator) => {
+  await form.getByLabel(/^Name/).fill("Grace Hopper");
+  await form.getByLabel(/^E-mail/).fill("grace@navy.example");
+  await form.getByLabel(/^Subject/).fill("Press enquiry");
+  await form.getByLabel(/^Message/).fill("Could we interview your founders?");
+};
+
+/** Holds requests to a function until released, so the sending state can be seen. */
+const holdRequests = async (page: Page, name: string) => {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const requests: { body: Record<string, unknown>; headers: Record<string, string> }[] = [];
+  await page.route(`**/functions/v1/${name}`, async (route: Route) => {
+    requests.push({ body: route.request().postDataJSON(), headers: route.request().headers() });
+    await released;
+    await route.continue();
+  });
+  return { release, requests };
+};
+
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+test.describe("the contact-sales form", () => {
+  test("names each missing field under it and focuses the first", async ({ page }) => {
+    await page.goto("/");
+    const dialog = await openSalesDialog(page);
+    await dialog.getByRole("button", { name: sales.messages.submit }).click();
+
+    const expectations: [RegExp, string][] = [
+      [/^Company name/, "Enter your company's name."],
+      [/^Your name/, "Enter your name."],
+      [/^Work e-mail/, "Enter your e-mail address."],
+      [/^Role/, "Enter your role."],
+      [/^Industry/, "Choose your industry."],
+      [/^Location/, "Choose your country, or Other."],
+    ];
+    for (const [label, message] of expectations) {
+      const field = dialog.getByLabel(label);
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      await expect(field).toHaveAccessibleDescription(message);
+    }
+    await expect(dialog.getByLabel(/^Company name/)).toBeFocused();
+    // The optional fields are not flagged.
+    await expect(dialog.getByLabel(/^Tools you use today/)).not.toHaveAttribute("aria-invalid", "true");
+
+    // Fixing the first moves focus to the next invalid one on the next try; a bad address gets its own message.
+    await dialog.getByLabel(/^Company name/).fill("Acme");
+    await dialog.getByLabel(/^Your name/).fill("Ada");
+    await dialog.getByLabel(/^Work e-mail/).fill("ada@");
+    await dialog.getByRole("button", { name: sales.messages.submit }).click();
+    await expect(dialog.getByLabel(/^Work e-mail/)).toBeFocused();
+    await expect(dialog.getByLabel(/^Work e-mail/)).toHaveAccessibleDescription(
+      "Enter a valid e-mail address, like name@company.com.",
+    );
+    await expect(dialog.getByText("Enter your company's name.")).toHaveCount(0);
+  });
+
+  test("offers exactly the 12 industries and 35 countries then Other, labelled and marked required", async ({ page }) => {
+    await page.goto("/");
+    const dialog = await openSalesDialog(page);
+    const options = (select: Locator) => select.locator("option:not([value=''])").allTextContents();
+    const industries = await options(dialog.getByLabel(/^Industry/));
+    expect(industries).toEqual([
+      "Fintech",
+      "SaaS",
+      "E-commerce",
+      "Healthcare",
+      "Education",
+      "Media/Entertainment",
+      "Gaming",
+      "Travel/Hospitality",
+      "Real Estate",
+      "Manufacturing",
+      "Retail",
+      "Other",
+    ]);
+    const locations = await options(dialog.getByLabel(/^Location/));
+    expect(locations).toHaveLength(36);
+    expect(locations.slice(0, 4)).toEqual(["United States", "United Kingdom", "Canada", "Germany"]);
+    expect(locations.at(-1)).toBe("Other");
+    // The asterisk is for the eye; a screen reader hears "required".
+    await expect(dialog.getByLabel(/^Company name/)).toHaveAccessibleName("Company name (required)");
+    await expect(dialog.getByLabel(/^Industry/)).toHaveAccessibleName("Industry (required)");
+    await expect(dialog.getByLabel(/^Tools you use today/)).toHaveAccessibleName("Tools you use today (optional)");
+  });
+
+  test("while sending reads Submitting..., then thanks, closes and starts empty next time", async ({ page }) => {
+    await page.goto("/?utm_source=newsletter&utm_campaign=spring");
+    await page.getByRole("link", { name: "Pricing" }).first().click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    const held = await holdRequests(page, "send-contact-sales");
+    const dialog = await openSalesDialog(page);
+    await fillSales(dialog);
+    await dialog.getByRole("button", { name: sales.messages.submit }).click();
+
+    const sending = dialog.getByRole("button", { name: sales.messages.submitting });
+    await expect(sending).toBeDisabled();
+    await expect(sending).toHaveText(sales.messages.submitting);
+    const answer = page.waitForResponse("**/functions/v1/send-contact-sales");
+    held.release();
+    expect((await answer).status()).toBe(200);
+
+    await expect(toast(page, sales.messages.success)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const [request] = held.requests;
+    expect(request?.headers["idempotency-key"]).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(request?.body).toMatchObject({
+      companyName: "Acme Analytics",
+      industry: "Fintech",
+      location: "Germany",
+      page: "/pricing",
+      attribution: { utm_source: "newsletter", utm_campaign: "spring" },
+      website: "",
+    });
+
+    const reopened = await openSalesDialog(page);
+    await expect(reopened.getByLabel(/^Company name/)).toHaveValue("");
+    await expect(reopened.getByLabel(/^Industry/)).toHaveValue("");
+    await expect(reopened.getByLabel(/^What you want to achieve/)).toHaveValue("");
+  });
+
+  test("keeps everything typed when the server fails, and retries with the same key", async ({ page }) => {
+    const keys: string[] = [];
+    await page.route("**/functions/v1/send-contact-sales", (route) => {
+      keys.push(route.request().headers()["idempotency-key"] ?? "");
+      return route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"boom"}' });
+    });
+    await page.goto("/");
+    const dialog = await openSalesDialog(page);
+    await fillSales(dialog);
+    await dialog.getByRole("button", { name: sales.messages.submit }).click();
+
+    await expect(toast(page, sales.messages.failure)).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel(/^Company name/)).toHaveValue("Acme Analytics");
+    await expect(dialog.getByLabel(/^Industry/)).toHaveValue("Fintech");
+    await expect(dialog.getByLabel(/^What you want to achieve/)).toHaveValue("Faster discovery.");
+    await expect(dialog.getByRole("button", { name: sales.messages.submit })).toBeEnabled();
+
+    await dialog.getByRole("button", { name: sales.messages.submit }).click();
+    await expect.poll(() => keys.length).toBe(2);
+    expect(keys[1]).toBe(keys[0]);
+    // An edited submission is a new one, with a new key.
+    await dialog.getByLabel(/^Company name/).fill("Acme Analytics GmbH");
+    await dialog.getByRole("button", { name: sales.messages.submit }).click();
+    await expect.poll(() => keys.length).toBe(3);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  test("keeps everything typed when the server cannot be reached", async ({ page }) => {
+    await page.route("**/functions/v1/send-contact-sales", (route) => route.abort("connectionrefused"));
+    await page.goto("/");
+    const dialog = await openSalesDialog(page);
+    await fillSales(dialog);
+    await dialog.getByRole("button", { name: sales.messages.submit }).click();
+    await expect(toast(page, sales.messages.failure)).toBeVisible();
+    await expect(dialog.getByLabel(/^Your name/)).toHaveValue("Ada Lovelace");
+    await expect(dialog.getByLabel(/^Location/)).toHaveValue("Germany");
+  });
+
+  test("on /contact-sales, thanks and empties itself in place", async ({ page }) => {
+    await page.goto("/contact-sales");
+    const form = page.getByRole("form", { name: "Contact sales" });
+    await fillSales(form, "Inline Industries");
+    await form.getByRole("button", { name: sales.messages.submit }).click();
+    await expect(toast(page, sales.messages.success)).toBeVisible();
+    await expect(form.getByLabel(/^Company name/)).toHaveValue("");
+    await expect(form.getByLabel(/^Location/)).toHaveValue("");
+    await expect(page).toHaveURL(/\/contact-sales$/);
+  });
+});
+
+test.describe("the Get in Touch form", () => {
+  test("names each missing field under it and focuses the first", async ({ page }) => {
+    await page.goto("/");
+    const dialog = await openContactDialog(page);
+    await dialog.getByRole("button", { name: contact.messages.submit }).click();
+    const expectations: [RegExp, string][] = [
+      [/^Name/, "Enter your name."],
+      [/^E-mail/, "Enter your e-mail address."],
+      [/^Subject/, "Enter a subject, so we know what it is about."],
+      [/^Message/, "Write your message."],
+    ];
+    for (const [label, message] of expectations) {
+      await expect(dialog.getByLabel(label)).toHaveAttribute("aria-invalid", "true");
+      await expect(dialog.getByLabel(label)).toHaveAccessibleDescription(message);
+    }
+    await expect(dialog.getByLabel(/^Name/)).toBeFocused();
+    await dialog.getByLabel(/^Name/).fill("Grace");
+    await expect(dialog.getByText("Enter your name.")).toHaveCount(0);
+  });
+
+  test("while sending reads Sending..., then thanks, closes and starts empty next time", async ({ page }) => {
+    await page.goto("/");
+    const held = await holdRequests(page, "send-contact-message");
+    const dialog = await openContactDialog(page);
+    await fillContact(dialog);
+    await dialog.getByRole("button", { name: contact.messages.submit }).click();
+
+    const sending = dialog.getByRole("button", { name: contact.messages.submitting });
+    await expect(sending).toBeDisabled();
+    await expect(sending).toHaveText(contact.messages.submitting);
+    const answer = page.waitForResponse("**/functions/v1/send-contact-message");
+    held.release();
+    expect((await answer).status()).toBe(200);
+
+    await expect(toast(page, contact.messages.success)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    expect(held.requests[0]?.body).toMatchObject({ name: "Grace Hopper", subject: "Press enquiry", page: "/" });
+    const reopened = await openContactDialog(page);
+    await expect(reopened.getByLabel(/^Name/)).toHaveValue("");
+    await expect(reopened.getByLabel(/^Message/)).toHaveValue("");
+  });
+
+  test("keeps everything typed when the server answers 500", async ({ page }) => {
+    await page.route("**/functions/v1/send-contact-message", (route) => route.fulfill({ status: 500, body: "" }));
+    await page.goto("/");
+    const dialog = await openContactDialog(page);
+    await fillContact(dialog);
+    await dialog.getByRole("button", { name: contact.messages.submit }).click();
+    await expect(toast(page, contact.messages.failure)).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel(/^Subject/)).toHaveValue("Press enquiry");
+    await expect(dialog.getByLabel(/^Message/)).toHaveValue("Could we interview your founders?");
+  });
+
+  test("keeps everything typed when the server cannot be reached", async ({ page }) => {
+    await page.route("**/functions/v1/send-contact-message", (route) => route.abort("internetdisconnected"));
+    await page.goto("/");
+    const dialog = await openContactDialog(page);
+    await fillContact(dialog);
+    await dialog.getByRole("button", { name: contact.messages.submit }).click();
+    await expect(toast(page, contact.messages.failure)).toBeVisible();
+    await expect(dialog.getByLabel(/^E-mail/)).toHaveValue("grace@navy.example");
+  });
+
+  test("shows the server's own field messages when it refuses a field", async ({ page }) => {
+    await page.route("**/functions/v1/send-contact-message", (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: "application/json",
+        body: JSON.stringify({
+          error: "Some fields need your attention.",
+          fields: { subject: "Keep the subject under 200 characters." },
+        }),
+      }),
+    );
+    await page.goto("/");
+    const dialog = await openContactDialog(page);
+    await fillContact(dialog);
+    await dialog.getByRole("button", { name: contact.messages.submit }).click();
+    await expect(toast(page, contact.messages.failure)).toBeVisible();
+    await expect(dialog.getByLabel(/^Subject/)).toHaveAccessibleDescription("Keep the subject under 200 characters.");
+    await expect(dialog.getByLabel(/^Subject/)).toBeFocused();
+  });
+});
