@@ -7,7 +7,12 @@ import { createInterface } from "node:readline";
 
 export type BuildTiming = { totalSeconds: number; bundleAndPrerenderSeconds: number; postbuildSeconds: number };
 
-export type TimedBuildOptions = { projectRoot: string; outputDirectory: string; blogDirectory: string };
+export type TimedBuildOptions = {
+  projectRoot: string;
+  outputDirectory: string;
+  /** Where the posts come from; content/blog when undefined. */
+  blogDirectory?: string;
+};
 
 export const timedBuild = ({ projectRoot, outputDirectory, blogDirectory }: TimedBuildOptions): Promise<BuildTiming> =>
   new Promise((resolveBuild, reject) => {
@@ -16,7 +21,7 @@ export const timedBuild = ({ projectRoot, outputDirectory, blogDirectory }: Time
     const log: string[] = [];
     const child = spawn("npm", ["run", "--silent", "build"], {
       cwd: projectRoot,
-      env: { ...process.env, BUILD_OUT_DIR: outputDirectory, BLOG_CONTENT_DIR: blogDirectory },
+      env: { ...process.env, BUILD_OUT_DIR: outputDirectory, ...(blogDirectory ? { BLOG_CONTENT_DIR: blogDirectory } : {}) },
       stdio: ["ignore", "pipe", "pipe"],
     });
     const keep = (line: string) => {
