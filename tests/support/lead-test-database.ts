@@ -16,6 +16,8 @@ export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ["p
 export type TestDatabase = DatabaseConnection & {
   /** A connection string for a second, independent connection pool (PostgreSQL only). */
   url?: string;
+  /** The DATA_DIR holding the embedded database (PGlite only). */
+  dataDirectory?: string;
   /** Closes the connection and deletes the database. */
   destroy: () => Promise<void>;
 };
@@ -51,8 +53,9 @@ const openPglite = async (): Promise<TestDatabase> => {
   const connection = await openDatabase({ dataDirectory: directory });
   return {
     ...connection,
+    dataDirectory: directory,
     destroy: async () => {
-      await connection.close();
+      await connection.close().catch(() => {});
       rmSync(directory, { recursive: true, force: true });
     },
   };
