@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "./tests/support/chromium.ts";
+import { ANALYTICS_E2E_BASE_URL, ANALYTICS_E2E_PORT } from "./tests/support/analytics-e2e.ts";
 import { E2E_BASE_URL, E2E_PORT } from "./tests/support/e2e-server.ts";
 
 export default defineConfig({
@@ -16,13 +17,25 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
     trace: "retain-on-failure",
   },
-  webServer: {
-    command: "node tests/support/start-e2e-server.ts",
-    url: `${E2E_BASE_URL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: { PORT: String(E2E_PORT) },
-  },
+  webServer: [
+    {
+      command: "node tests/support/start-e2e-server.ts",
+      url: `${E2E_BASE_URL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { PORT: String(E2E_PORT) },
+    },
+    // The site built with a PostHog key, for tests/e2e/analytics*.spec.ts (built first if missing or stale).
+    {
+      command: "node tests/support/start-analytics-e2e-server.ts",
+      url: `${ANALYTICS_E2E_BASE_URL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { PORT: String(ANALYTICS_E2E_PORT) },
+    },
+  ],
 });

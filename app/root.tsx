@@ -1,6 +1,7 @@
 import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import { Analytics } from "~/components/consent/analytics";
 import { DeferredToaster } from "~/components/deferred-toaster";
 import { DialogsProvider } from "~/components/dialogs/dialogs-context";
 import { SiteDialogs } from "~/components/dialogs/site-dialogs";
@@ -47,6 +48,8 @@ export default function App() {
       >
         Skip to content
       </a>
+      {/* Early in the tab order: the consent banner, when one is needed, is met right after the skip link. */}
+      <Analytics />
       <SiteHeader />
       <main id="main" className="min-h-dvh pt-[var(--header-height)]">
         <Outlet />

@@ -4,6 +4,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
+import { analyticsBuildEnvArgs } from "../tests/support/analytics-e2e.ts";
 import { CHROMIUM_PATH } from "../tests/support/chromium.ts";
 
 const started = Date.now();
@@ -74,6 +75,7 @@ run("Unit and integration tests", "npx", [
 run("Production build", "npm", ["run", "--silent", "build"]);
 run("Budgets", "node", ["scripts/check-budgets.ts"]);
 run("HTML validation", "node", ["scripts/validate-html.ts"]);
+run("Analytics build", "env", [...analyticsBuildEnvArgs, "npm", "run", "--silent", "build"]);
 run("End-to-end tests", "npx", ["playwright", "test"]);
 run("Lighthouse", "node", ["scripts/lighthouse-gate.ts"]);
 console.log(`\n✔ All checks passed in ${elapsed()}`);

@@ -1,5 +1,6 @@
 import { Award, Mail } from "lucide-react";
 import { Link } from "react-router";
+import { CookieSettingsButton } from "~/components/consent/cookie-settings-button";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { useDialogs } from "~/components/dialogs/dialogs-context";
@@ -73,6 +74,7 @@ export function SiteFooter() {
             <a href={`mailto:${site.email.sales}`} className="hover:text-white">
               {site.email.sales}
             </a>
+            <CookieSettingsButton className="text-left hover:text-white" />
           </p>
         </div>
       </Container>

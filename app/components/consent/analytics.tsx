@@ -1,0 +1,56 @@
+/** Consent banner and PostHog together: PostHog loads only after an accept, and every route change is one page view. */
+import { lazy, Suspense, useEffect } from "react";
+import { useLocation } from "react-router";
+import { type AnalyticsConfig, analyticsConfig } from "~/lib/analytics/analytics-config";
+import type { ConsentState } from "~/lib/analytics/consent";
+import { useConsent } from "~/lib/analytics/consent-store";
+import { loadAnalyticsClient, whenAnalyticsClientRequested } from "~/lib/analytics/load-analytics-client";
+
+const ConsentBanner = /* @__PURE__ */ lazy(() => import("./consent-banner"));
+
+export function Analytics() {
+  // Without VITE_POSTHOG_KEY this is `if (true) return null`: the build then holds neither the banner nor PostHog.
+  if (!import.meta.env.VITE_POSTHOG_KEY || !analyticsConfig) return null;
+  return <AnalyticsWithConsent config={analyticsConfig} />;
+}
+
+function AnalyticsWithConsent({ config }: { config: AnalyticsConfig }) {
+  const consent = useConsent();
+  usePostHog(consent?.state, config);
+  if (!consent || !(consent.state === "pending" || consent.settingsOpen)) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConsentBanner consent={consent} />
+    </Suspense>
+  );
+}
+
+function usePostHog(state: ConsentState | undefined, config: AnalyticsConfig) {
+  const { pathname, search } = useLocation();
+
+  // Granted: load PostHog, opt in, and send this page; every later path or query change sends the next one.
+  useEffect(() => {
+    if (state !== "granted") return;
+    let current = true;
+    loadAnalyticsClient()
+      .then((client) => {
+        if (!current) return;
+        client.grantConsent(config);
+        client.trackPageView(window.location.href);
+      })
+      .catch(() => {
+        // The chunk did not load (offline, a new deploy): this page goes uncounted, the next route change retries.
+      });
+    return () => {
+      current = false;
+    };
+  }, [state, config, pathname, search]);
+
+  // Denied after an accept on this page: opt out and forget the visitor. A visitor who never accepted has no PostHog.
+  useEffect(() => {
+    if (state !== "denied") return;
+    whenAnalyticsClientRequested()
+      ?.then((client) => client.denyConsent())
+      .catch(() => {});
+  }, [state]);
+}

@@ -1,0 +1,11 @@
+import { openConsentSettings } from "~/lib/analytics/consent-store";
+
+/** Reopens the consent choice. Without an analytics key the site sets no cookies, so there is nothing to set. */
+export function CookieSettingsButton({ className }: { className?: string }) {
+  if (!import.meta.env.VITE_POSTHOG_KEY) return null;
+  return (
+    <button type="button" className={className} onClick={(event) => openConsentSettings(event.currentTarget)}>
+      Cookie settings
+    </button>
+  );
+}

@@ -1,0 +1,394 @@
+/**
+ * Privacy-first analytics, end to end, against the build made with a PostHog key (tests/support/analytics-e2e.ts).
+ * The PostHog host is answered by page.route: no request ever leaves the machine.
+ */
+import { gunzipSync } from "node:zlib";
+import AxeBuilder from "@axe-core/playwright";
+import { type BrowserContext, expect, type Page, type Request, test } from "@playwright/test";
+import { ANALYTICS_E2E_BASE_URL, TEST_POSTHOG_HOST, TEST_POSTHOG_KEY } from "../support/analytics-e2e.ts";
+import { E2E_BASE_URL } from "../support/e2e-server.ts";
+
+type CapturedEvent = { event: string; properties: Record<string, unknown> };
+
+type PostHogBatch = { apiKey: string | undefined; events: CapturedEvent[] };
+
+/** PostHog's request bodies: gzip (compression=gzip-js), base64 in a form field (compression=base64), or JSON. */
+const decodeBatch = (request: Request): PostHogBatch => {
+  const raw = request.postDataBuffer();
+  if (!raw || raw.length === 0) return { apiKey: undefined, events: [] };
+  const compression = new URL(request.url()).searchParams.get("compression");
+  let text: string;
+  if (compression === "gzip-js" || (raw[0] === 0x1f && raw[1] === 0x8b)) text = gunzipSync(raw).toString("utf8");
+  else if (compression === "base64") {
+    const data = new URLSearchParams(raw.toString("utf8")).get("data") ?? "";
+    text = Buffer.from(data, "base64").toString("utf8");
+  } else text = raw.toString("utf8");
+  const parsed = JSON.parse(text) as CapturedEvent | CapturedEvent[] | { api_key?: string; batch: CapturedEvent[] };
+  if (Array.isArray(parsed)) return { apiKey: undefined, events: parsed };
+  if ("batch" in parsed) return { apiKey: parsed.api_key, events: parsed.batch };
+  return { apiKey: undefined, events: [parsed] };
+};
+
+/** Answers every request to the test PostHog host and records it, for the whole browser context (beacons too). */
+const interceptPostHog = async (context: BrowserContext) => {
+  const requests: Request[] = [];
+  const apiKeys: (string | undefined)[] = [];
+  const events: CapturedEvent[] = [];
+  await context.route(`${TEST_POSTHOG_HOST}/**`, async (route) => {
+    const batch = decodeBatch(route.request());
+    requests.push(route.request());
+    apiKeys.push(batch.apiKey);
+    events.push(...batch.events);
+    await route.fulfill({ status: 200, contentType: "application/json", body: '{"status":1}' });
+  });
+  return {
+    requests,
+    apiKeys,
+    events,
+    named: (name: string) => events.filter((event) => event.event === name),
+    pageViews: () => events.filter((event) => event.event === "$pageview").map((event) => event.properties),
+  };
+};
+
+/** Every script the page downloaded whose name says PostHog. */
+const watchScripts = (page: Page) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  return { posthog: () => scripts.filter((url) => /posthog/i.test(url)) };
+};
+
+/** PostHog's own storage: its cookie and its localStorage entries (ph_*), never our consent key. */
+const posthogStorage = async (page: Page) => {
+  const cookies = (await page.context().cookies()).filter((cookie) => cookie.name.startsWith("ph_")).map((c) => c.name);
+  const stored = await page.evaluate(() =>
+    Object.keys(localStorage).filter((key) => key.startsWith("ph_") || key.startsWith("__ph_opt_in_out_")),
+  );
+  return { cookies, stored };
+};
+
+/** posthog-js flushes its queue every few seconds; this is long enough for anything pending to have been sent. */
+const PAST_A_FLUSH_MS = 4_000;
+
+const banner = (page: Page) => page.getByRole("region", { name: "Cookie consent" });
+
+// posthog-js drops events from browsers that look automated (a HeadlessChrome user agent or brand, or
+// navigator.webdriver): the tests present an ordinary desktop Chrome rather than weakening the site's configuration.
+test.use({
+  baseURL: ANALYTICS_E2E_BASE_URL,
+  userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36",
+});
+
+test.beforeEach(async ({ context }) => {
+  await context.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false });
+    Object.defineProperty(Navigator.prototype, "userAgentData", { get: () => undefined });
+  });
+});
+
+test.describe("analytics consent", () => {
+  test("asks on the first visit and sends or stores nothing while the visitor has not chosen", async ({ page, context }) => {
+    const posthog = await interceptPostHog(context);
+    const scripts = watchScripts(page);
+    await page.goto("/?utm_source=newsletter");
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page).getByRole("button", { name: "Accept" })).toBeVisible();
+    await expect(banner(page).getByRole("button", { name: "Decline" })).toBeVisible();
+    await expect(banner(page).getByRole("link", { name: "Privacy policy" })).toHaveAttribute("href", "/privacy-policy");
+
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await page.waitForTimeout(PAST_A_FLUSH_MS);
+
+    expect(posthog.requests).toHaveLength(0);
+    expect(scripts.posthog()).toEqual([]);
+    expect(await posthogStorage(page)).toEqual({ cookies: [], stored: [] });
+  });
+
+  test("after Accept: one $pageview per route change, with its path and UTM parameters, and a $pageleave", async ({
+    page,
+    context,
+  }) => {
+    const posthog = await interceptPostHog(context);
+    await page.goto("/?utm_source=newsletter&utm_medium=email&utm_campaign=spring-launch&utm_term=ai+pm&ref=x");
+    await banner(page).getByRole("button", { name: "Accept" }).click();
+    await expect(banner(page)).toBeHidden();
+
+    await expect.poll(() => posthog.pageViews().length).toBe(1);
+    expect(posthog.pageViews()[0]).toMatchObject({
+      $pathname: "/",
+      $current_url: `${ANALYTICS_E2E_BASE_URL}/?utm_source=newsletter&utm_medium=email&utm_campaign=spring-launch&utm_term=ai+pm&ref=x`,
+      utm_source: "newsletter",
+      utm_medium: "email",
+      utm_campaign: "spring-launch",
+      utm_term: "ai pm",
+    });
+    expect(posthog.pageViews()[0]).not.toHaveProperty("utm_content");
+
+    // A client-side route change: one more page view, with no UTM parameters since the new address has none.
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect.poll(() => posthog.pageViews().length).toBe(2);
+    expect(posthog.pageViews()[1]).toMatchObject({ $pathname: "/pricing", $current_url: `${ANALYTICS_E2E_BASE_URL}/pricing` });
+    for (const name of ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"])
+      expect(posthog.pageViews()[1]).not.toHaveProperty(name);
+
+    // Back to the first address: a route change too, and its UTM parameters are back.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/\?utm_source=newsletter/);
+    await expect.poll(() => posthog.pageViews().length).toBe(3);
+    expect(posthog.pageViews()[2]).toMatchObject({ $pathname: "/", utm_source: "newsletter" });
+
+    // Nothing counted twice.
+    await page.waitForTimeout(PAST_A_FLUSH_MS);
+    expect(posthog.pageViews().map((view) => view.$pathname)).toEqual(["/", "/pricing", "/"]);
+
+    // A full page load is a page view too.
+    await page.goto("/faqs?utm_content=footer");
+    await expect.poll(() => posthog.pageViews().length).toBe(4);
+    expect(posthog.pageViews()[3]).toMatchObject({ $pathname: "/faqs", utm_content: "footer" });
+
+    // Leaving sends PostHog's own $pageleave. It goes out as a beacon on `pagehide`; Playwright cannot see a beacon
+    // from a document that is already being replaced, so the test fires the event itself on a live page.
+    await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent("pagehide", { persisted: false })));
+    await expect.poll(() => posthog.named("$pageleave").length).toBe(1);
+    expect(posthog.named("$pageleave")[0]?.properties).toMatchObject({ $pathname: "/faqs" });
+
+    // Every batch went to the configured host with the project key.
+    expect(posthog.requests.every((request) => request.url().startsWith(`${TEST_POSTHOG_HOST}/e/`))).toBe(true);
+    expect(new Set(posthog.apiKeys)).toEqual(new Set([TEST_POSTHOG_KEY]));
+  });
+
+  test("after Decline nothing is ever sent, and the choice survives a reload", async ({ page, context }) => {
+    const posthog = await interceptPostHog(context);
+    const scripts = watchScripts(page);
+    await page.goto("/");
+    await banner(page).getByRole("button", { name: "Decline" }).click();
+    await expect(banner(page)).toBeHidden();
+
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(banner(page)).toBeHidden();
+    await page.goto("/faqs");
+    await page.waitForTimeout(PAST_A_FLUSH_MS);
+
+    expect(posthog.requests).toHaveLength(0);
+    expect(scripts.posthog()).toEqual([]);
+    expect(await posthogStorage(page)).toEqual({ cookies: [], stored: [] });
+  });
+
+  test("an accept survives a reload: no banner, and the reloaded page is counted", async ({ page, context }) => {
+    const posthog = await interceptPostHog(context);
+    await page.goto("/features");
+    await banner(page).getByRole("button", { name: "Accept" }).click();
+    await expect.poll(() => posthog.pageViews().length).toBe(1);
+
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect.poll(() => posthog.pageViews().length).toBe(2);
+    await expect(banner(page)).toBeHidden();
+    expect(posthog.pageViews().map((view) => view.$pathname)).toEqual(["/features", "/features"]);
+    expect((await posthogStorage(page)).cookies).toContain(`ph_${TEST_POSTHOG_KEY}_posthog`);
+  });
+
+  test("Cookie settings in the footer changes the choice at once, both ways", async ({ page, context }) => {
+    const posthog = await interceptPostHog(context);
+    await page.goto("/");
+    await banner(page).getByRole("button", { name: "Accept" }).click();
+    await expect.poll(() => posthog.pageViews().length).toBe(1);
+    const firstVisitor = posthog.pageViews()[0]?.distinct_id;
+
+    // Decline from the footer: PostHog forgets the visitor and stops at once.
+    const settings = page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" });
+    await settings.click();
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page)).toBeFocused();
+    await expect(banner(page)).toContainText("You accepted analytics cookies.");
+    await banner(page).getByRole("button", { name: "Decline" }).click();
+    await expect(banner(page)).toBeHidden();
+    await expect(settings).toBeFocused();
+    expect(await posthogStorage(page)).toEqual({ cookies: [], stored: [`__ph_opt_in_out_${TEST_POSTHOG_KEY}`] });
+
+    await page.waitForTimeout(PAST_A_FLUSH_MS);
+    const sentBeforeDecline = posthog.requests.length;
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await page.waitForTimeout(PAST_A_FLUSH_MS);
+    expect(posthog.requests).toHaveLength(sentBeforeDecline);
+
+    // Accept again: capture resumes with this page, as a new anonymous visitor.
+    await settings.click();
+    await expect(banner(page)).toContainText("You declined analytics cookies.");
+    await banner(page).getByRole("button", { name: "Accept" }).click();
+    await expect.poll(() => posthog.pageViews().length).toBe(2);
+    expect(posthog.pageViews()[1]).toMatchObject({ $pathname: "/pricing" });
+    expect(posthog.pageViews()[1]?.distinct_id).not.toBe(firstVisitor);
+  });
+
+  test("Escape closes the reopened settings without changing anything, and focus returns to the footer", async ({ page }) => {
+    await page.goto("/");
+    await banner(page).getByRole("button", { name: "Decline" }).click();
+    const settings = page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" });
+    await settings.click();
+    await expect(banner(page)).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(banner(page)).toBeHidden();
+    await expect(settings).toBeFocused();
+    expect(await page.evaluate(() => localStorage.getItem("analytics-consent"))).toBe("denied");
+  });
+});
+
+test.describe("browser privacy signals", () => {
+  for (const [signal, script] of [
+    ["Global Privacy Control", () => Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true })],
+    ["Do Not Track", () => Object.defineProperty(Navigator.prototype, "doNotTrack", { get: () => "1" })],
+  ] as const) {
+    test(`${signal} counts as a decline, without a banner, until the visitor accepts`, async ({ page, context }) => {
+      await page.addInitScript(script);
+      const posthog = await interceptPostHog(context);
+      await page.goto("/");
+      await expect(page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" })).toBeVisible();
+      await expect(banner(page)).toBeHidden();
+      await page.waitForTimeout(1_000);
+      expect(posthog.requests).toHaveLength(0);
+
+      await page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" }).click();
+      await expect(banner(page)).toContainText("Your browser asks sites not to track you");
+      await banner(page).getByRole("button", { name: "Accept" }).click();
+      await expect.poll(() => posthog.pageViews().length).toBe(1);
+    });
+  }
+});
+
+test.describe("the consent banner's layout and keyboard use", () => {
+  test("on a phone it leaves the hero's calls to action visible and clickable", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    const card = await banner(page).boundingBox();
+    expect(card).not.toBeNull();
+    for (const name of [/Start Free 7-Day Trial/i, /Book a Demo/i]) {
+      const cta = page.getByRole("main").getByRole("link", { name }).first();
+      await expect(cta).toBeInViewport();
+      const box = await cta.boundingBox();
+      expect(box, `${name}`).not.toBeNull();
+      expect(box!.y + box!.height, `${name} ends above the banner`).toBeLessThanOrEqual(card!.y);
+      await cta.click({ trial: true });
+    }
+  });
+
+  test("Tab reaches the privacy link, Decline and Accept right after the skip link, each with a visible focus", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/");
+    await expect(banner(page)).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+    for (const control of [
+      banner(page).getByRole("link", { name: "Privacy policy" }),
+      banner(page).getByRole("button", { name: "Decline" }),
+      banner(page).getByRole("button", { name: "Accept" }),
+    ]) {
+      await page.keyboard.press("Tab");
+      await expect(control).toBeFocused();
+      const outline = await control.evaluate((element) => getComputedStyle(element).outlineStyle);
+      expect(outline).not.toBe("none");
+    }
+    await page.keyboard.press("Enter");
+    await expect(banner(page)).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem("analytics-consent"))).toBe("granted");
+  });
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    test(`has no WCAG 2.2 AA violations at ${viewport.width} px, asking or reopened`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/");
+      await expect(banner(page)).toBeVisible();
+      const audit = async () => {
+        // The card rises into place; contrast is judged once it has settled.
+        await page.evaluate(() =>
+          Promise.all(
+            document
+              .getAnimations()
+              .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+              .map((animation) => animation.finished.catch(() => {})),
+          ),
+        );
+        const { violations } = await new AxeBuilder({ page })
+          .include('[aria-label="Cookie consent"]')
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
+          .analyze();
+        return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`);
+      };
+      expect(await audit()).toEqual([]);
+      await banner(page).getByRole("button", { name: "Decline" }).click();
+      await page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" }).click();
+      await expect(banner(page)).toBeVisible();
+      expect(await audit()).toEqual([]);
+    });
+  }
+
+  test("the page is usable behind the banner: it is not a modal", async ({ page }) => {
+    await page.goto("/");
+    await expect(banner(page)).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(banner(page)).toBeVisible();
+  });
+});
+
+test.describe("security and weight", () => {
+  test("the page's CSP lets it reach the PostHog host and nothing else new", async ({ page }) => {
+    const response = await page.goto("/");
+    const csp = response?.headers()["content-security-policy"] ?? "";
+    expect(csp).toMatch(new RegExp(`connect-src 'self'[^;]* ${TEST_POSTHOG_HOST.replace(/\./g, "\\.")}`));
+    expect(csp).toMatch(/script-src 'self'/);
+    expect(csp).not.toContain("posthog.com");
+  });
+
+  test("accepting loads PostHog from this site only, with no Content-Security-Policy violation", async ({ page, context }) => {
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+    });
+    const posthog = await interceptPostHog(context);
+    const scripts = watchScripts(page);
+    await page.goto("/");
+    await banner(page).getByRole("button", { name: "Accept" }).click();
+    await expect.poll(() => posthog.pageViews().length).toBe(1);
+    expect(scripts.posthog().length).toBeGreaterThan(0);
+    expect(scripts.posthog().every((url) => url.startsWith(`${ANALYTICS_E2E_BASE_URL}/assets/posthog-client-`))).toBe(true);
+    expect(violations).toEqual([]);
+  });
+
+  test("PostHog is not part of any page's first load", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    expect(html).not.toMatch(/posthog/i);
+  });
+
+  test("without a key the site has no banner, no Cookie settings and no PostHog at all", async ({ page, context }) => {
+    const posthog = await interceptPostHog(context);
+    const scripts = watchScripts(page);
+    const anyPostHogRequest: string[] = [];
+    page.on("request", (request) => {
+      if (/posthog/i.test(request.url())) anyPostHogRequest.push(request.url());
+    });
+    await page.goto(`${E2E_BASE_URL}/`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await page.waitForTimeout(1_000);
+    await expect(banner(page)).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Cookie settings" })).toHaveCount(0);
+    expect(posthog.requests).toHaveLength(0);
+    expect(scripts.posthog()).toEqual([]);
+    expect(anyPostHogRequest).toEqual([]);
+  });
+});
