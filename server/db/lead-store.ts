@@ -1,5 +1,5 @@
-/** Writes a lead and its delivery jobs in one transaction, once per idempotency key. */
-import { and, eq } from "drizzle-orm";
+/** Writes a lead and its delivery jobs in one statement (so one transaction), once per idempotency key. */
+import { and, eq, sql } from "drizzle-orm";
 import type { Attribution, LeadFormType } from "../../core/lead-forms.ts";
 import type { Database } from "./database.ts";
 import { leads, type OutboxChannel, outboxJobs } from "./schema.ts";
@@ -26,11 +26,12 @@ export type StoreOutcome =
   /** The key was seen before with a different submission. */
   | { status: "key-reused" };
 
-export const storeLead = (db: Database, lead: LeadToStore): Promise<StoreOutcome> =>
-  db.transaction(async (tx) => {
-    // The unique index on (form_type, idempotency_key) is the guard: of two racing requests with one key, exactly
-    // one insert succeeds and the other finds its row.
-    const [inserted] = await tx
+export const storeLead = async (db: Database, lead: LeadToStore): Promise<StoreOutcome> => {
+  // One statement, so one round trip and one implicit transaction: the lead and its jobs are written together or
+  // not at all. The unique index on (form_type, idempotency_key) is the guard: of two racing requests with one
+  // key, exactly one insert succeeds and the other inserts nothing, neither lead nor jobs.
+  const inserted = db.$with("inserted").as(
+    db
       .insert(leads)
       .values({
         formType: lead.formType,
@@ -48,22 +49,26 @@ export const storeLead = (db: Database, lead: LeadToStore): Promise<StoreOutcome
         requestFingerprint: lead.requestFingerprint,
       })
       .onConflictDoNothing({ target: [leads.formType, leads.idempotencyKey] })
-      .returning({ id: leads.id });
+      .returning({ id: leads.id }),
+  );
+  const channels = lead.spam ? [] : lead.channels;
+  const jobs = db.$with("jobs", {}).as(
+    sql`insert into ${outboxJobs} (lead_id, channel, next_attempt_at)
+      select inserted.id, channels.channel, ${lead.deliverFrom.toISOString()}::timestamptz
+      from inserted cross join (values ${sql.join(
+        channels.map((channel) => sql`(${channel})`),
+        sql`, `,
+      )}) as channels(channel)`,
+  );
+  const [stored] = await (channels.length > 0 ? db.with(inserted, jobs) : db.with(inserted))
+    .select({ id: inserted.id })
+    .from(inserted);
+  if (stored) return { status: "stored", id: stored.id };
 
-    if (inserted) {
-      const channels = lead.spam ? [] : lead.channels;
-      if (channels.length > 0) {
-        await tx
-          .insert(outboxJobs)
-          .values(channels.map((channel) => ({ leadId: inserted.id, channel, nextAttemptAt: lead.deliverFrom })));
-      }
-      return { status: "stored", id: inserted.id };
-    }
-
-    const [existing] = await tx
-      .select({ id: leads.id, requestFingerprint: leads.requestFingerprint })
-      .from(leads)
-      .where(and(eq(leads.formType, lead.formType), eq(leads.idempotencyKey, lead.idempotencyKey ?? "")));
-    if (existing && existing.requestFingerprint === lead.requestFingerprint) return { status: "replayed", id: existing.id };
-    return { status: "key-reused" };
-  });
+  const [existing] = await db
+    .select({ id: leads.id, requestFingerprint: leads.requestFingerprint })
+    .from(leads)
+    .where(and(eq(leads.formType, lead.formType), eq(leads.idempotencyKey, lead.idempotencyKey ?? "")));
+  if (existing && existing.requestFingerprint === lead.requestFingerprint) return { status: "replayed", id: existing.id };
+  return { status: "key-reused" };
+};
