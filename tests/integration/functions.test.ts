@@ -97,6 +97,22 @@ describe.each(databaseKinds)("the lead functions on %s", (kind) => {
       expect(await storedLeads()).toHaveLength(1);
     });
 
+    it("takes a full-length message written in three-byte characters", async () => {
+      const message = "谢".repeat(5_000);
+      const response = await postFunction(app, "send-contact-message", {
+        ...contactMessageInput({ name: "王".repeat(120), subject: "主".repeat(200), message }),
+        page: `/${"p".repeat(2_000)}`,
+        attribution: {
+          utm_source: "源".repeat(500),
+          utm_campaign: "活".repeat(500),
+          referrer: `https://example.com/${"r".repeat(2_000)}`,
+        },
+      });
+      expect(response.status).toBe(200);
+      const [lead] = await storedLeads();
+      expect(lead?.fields.message).toBe(message);
+    });
+
     it("drops attribution values it cannot use instead of refusing the lead", async () => {
       const response = await postFunction(app, "send-contact-message", {
         ...contactMessageInput(),
@@ -169,7 +185,7 @@ describe.each(databaseKinds)("the lead functions on %s", (kind) => {
 
       const chunked = new ReadableStream({
         start(controller) {
-          for (let i = 0; i < 20; i++) controller.enqueue(new TextEncoder().encode("x".repeat(1024)));
+          for (let i = 0; i <= MAX_REQUEST_BYTES / 1024; i++) controller.enqueue(new TextEncoder().encode("x".repeat(1024)));
           controller.close();
         },
       });
