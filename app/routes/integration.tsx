@@ -38,7 +38,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
 const directionLabel = {
   to: { icon: ArrowRight, text: (name: string) => `${site.name} → ${name}` },
   from: { icon: ArrowLeft, text: (name: string) => `${name} → ${site.name}` },
-  both: { icon: ArrowLeftRight, text: (name: string) => `Both ways` },
+  both: { icon: ArrowLeftRight, text: () => "Both ways" },
 } as const;
 
 export default function IntegrationPage() {
@@ -104,6 +104,7 @@ export default function IntegrationPage() {
           </div>
           <div>
             <h2 className="text-2xl font-semibold tracking-tight text-ink-900">Permissions it asks for</h2>
+            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1). */}
             <div className="mt-8 overflow-x-auto rounded-card ring-1 ring-ink-200" tabIndex={0}>
               <table className="w-full text-left text-sm">
                 <thead className="bg-ink-50 text-ink-900">

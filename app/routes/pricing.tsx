@@ -42,6 +42,7 @@ export default function Pricing() {
       </Section>
       <Section aria-labelledby="compare-title">
         <SectionHeading id="compare-title" title="Compare plans" lead={pageCopy.pricing.comparisonNote} />
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1). */}
         <div className="mt-12 overflow-x-auto" tabIndex={0}>
           <table className="w-full min-w-[40rem] text-left">
             <caption className="sr-only">Plan comparison</caption>

@@ -25,9 +25,11 @@ export const buildRssFeed = (posts: readonly BlogPostSummary[], base: string = s
       "    </item>",
     ].join("\n");
   });
-  const lastBuild = posts[0]
-    ? rfc822(posts[0].modified > posts[0].published ? posts[0].modified : posts[0].published)
-    : new Date(0).toUTCString();
+  const latestChange = posts
+    .flatMap((post) => [post.published, post.modified])
+    .sort()
+    .at(-1);
+  const lastBuild = latestChange ? rfc822(latestChange) : new Date(0).toUTCString();
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',

@@ -45,7 +45,9 @@ export function PageHero({ eyebrow, title, lead, breadcrumbs, children }: PageHe
         <div className="max-w-4xl">
           {eyebrow && <p className="mb-4 text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>}
           <h1 className="text-page-title font-semibold text-balance text-ink-950">{title}</h1>
-          {lead && <div className="mt-6 max-w-3xl text-lg leading-8 text-pretty text-ink-600 sm:text-xl sm:leading-9">{lead}</div>}
+          {lead && (
+            <div className="mt-6 max-w-3xl text-lg leading-8 text-pretty text-ink-600 sm:text-xl sm:leading-9">{lead}</div>
+          )}
           {children && <div className="mt-9 flex flex-col gap-3 sm:flex-row">{children}</div>}
         </div>
       </Container>
