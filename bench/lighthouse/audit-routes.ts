@@ -3,6 +3,9 @@ import type { LaunchedChrome } from "chrome-launcher";
 import { auditPage, type FormFactor, type PageAudit } from "./page-audit.ts";
 import type { AuditedRoute } from "./route-list.ts";
 
+/** Lighthouse's trace occasionally comes back unusable (NO_NAVSTART, "Please run Lighthouse again"): retry. */
+const MAX_ATTEMPTS = 3;
+
 export const auditRoutes = async (
   chrome: LaunchedChrome,
   origin: string,
@@ -13,13 +16,18 @@ export const auditRoutes = async (
   for (const [index, route] of routes.entries()) {
     const started = Date.now();
     process.stdout.write(`  [${index + 1}/${routes.length}] ${formFactor} ${route.path} … `);
-    const audit = await auditPage({
-      chromePort: chrome.port,
-      origin,
-      path: route.path,
-      formFactor,
-      expectErrorStatus: route.notFound,
-    });
+    let audit: PageAudit | undefined;
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS && (!audit || audit.runtimeError); attempt += 1) {
+      if (audit?.runtimeError) process.stdout.write(`${audit.runtimeError.split(":")[0]}, again … `);
+      audit = await auditPage({
+        chromePort: chrome.port,
+        origin,
+        path: route.path,
+        formFactor,
+        expectErrorStatus: route.notFound,
+      });
+    }
+    if (!audit) throw new Error(`No Lighthouse result for ${route.path}`);
     audits.push(audit);
     console.log(audit.runtimeError ? `error: ${audit.runtimeError}` : `${((Date.now() - started) / 1000).toFixed(1)}s`);
   }

@@ -28,3 +28,12 @@ export const auditTable = (audits: readonly PageAudit[]): string =>
       orDash(audit.transferBytes, (bytes) => `${(bytes / 1024).toFixed(0)} KB`),
     ]),
   );
+
+/** The audits that cost Accessibility, Best Practices or SEO points, one line per page and audit. */
+export const pointsLost = (audits: readonly PageAudit[]): string[] =>
+  audits.flatMap((audit) => [
+    ...(audit.runtimeError ? [`${audit.path}: Lighthouse could not audit the page (${audit.runtimeError})`] : []),
+    ...audit.failingAudits
+      .filter((failing) => failing.category !== "performance")
+      .map((failing) => `${audit.path}: ${failing.category} – \`${failing.id}\` ${failing.title}`),
+  ]);

@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { defaultBuildDirectory, startProductionServer } from "../serve/production-server.ts";
 import { auditRoutes } from "./audit-routes.ts";
-import { auditTable } from "./audit-table.ts";
+import { auditTable, pointsLost } from "./audit-table.ts";
 import { chromiumVersion, launchChromiumForLighthouse } from "./chromium.ts";
 import { describeMachine } from "./machine.ts";
 import type { FormFactor, PageAudit } from "./page-audit.ts";
@@ -40,7 +40,10 @@ const sectionOf = (formFactor: FormFactor): string => {
     formFactor === "mobile"
       ? "Lighthouse's default configuration: Moto G Power screen, simulated slow 4G and 4× CPU slowdown"
       : "Lighthouse's desktop preset (`lighthouse/core/config/desktop-config.js`): 1350×940 screen, simulated cable";
-  return `### ${formFactor === "mobile" ? "Mobile" : "Desktop"}\n\n${preset}.\n\n${auditTable(results.get(formFactor) ?? [])}`;
+  const audits = results.get(formFactor) ?? [];
+  const lost = pointsLost(audits);
+  const lostList = lost.length > 0 ? lost.map((line) => `- ${line}`).join("\n") : "None.";
+  return `### ${formFactor === "mobile" ? "Mobile" : "Desktop"}\n\n${preset}.\n\n${auditTable(audits)}\n\nAudits costing Accessibility, Best Practices or SEO points:\n\n${lostList}`;
 };
 
 const notes = [
