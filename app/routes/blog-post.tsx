@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { Breadcrumbs } from "~/components/page/breadcrumbs";
 import { Container } from "~/components/ui/container";
 import { formatDate } from "~/lib/format-date";
 import { buildPageHead } from "~/lib/page-head";
@@ -6,6 +7,11 @@ import { findBlogPost } from "@core/blog.server.ts";
 import { blogPostingJsonLd, breadcrumbJsonLd } from "@core/structured-data.ts";
 import { site } from "@content/site.ts";
 import type { Route } from "./+types/blog-post";
+
+const breadcrumbTrail = (post: { title: string; slug: string }) => [
+  { name: "Blog", path: "/blog" },
+  { name: post.title, path: `/blog/${post.slug}` },
+];
 
 export const loader = ({ params }: Route.LoaderArgs) => {
   const post = findBlogPost(params.slug ?? "");
@@ -23,13 +29,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
     path: location.pathname,
     image: { path: post.image, alt: post.title },
     article: post,
-    jsonLd: [
-      blogPostingJsonLd(post),
-      breadcrumbJsonLd([
-        { name: "Blog", path: "/blog" },
-        { name: post.title, path: `/blog/${post.slug}` },
-      ]),
-    ],
+    jsonLd: [blogPostingJsonLd(post), breadcrumbJsonLd(breadcrumbTrail(post))],
   });
 };
 
@@ -39,21 +39,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
     <article>
       <header className="border-b border-ink-100 bg-[radial-gradient(ellipse_70%_80%_at_50%_-20%,var(--color-brand-100),transparent_70%)]">
         <Container width="narrow" className="py-16 sm:py-24">
-          <nav aria-label="Breadcrumb" className="mb-8 text-sm text-ink-600">
-            <ol className="flex flex-wrap gap-2">
-              <li>
-                <Link to="/" className="hover:text-ink-900">
-                  Home
-                </Link>
-              </li>
-              <li aria-hidden="true">/</li>
-              <li>
-                <Link to="/blog" className="hover:text-ink-900">
-                  Blog
-                </Link>
-              </li>
-            </ol>
-          </nav>
+          <Breadcrumbs trail={breadcrumbTrail(post)} />
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{post.section}</p>
           <h1 className="mt-4 text-title font-semibold text-balance text-ink-950">{post.title}</h1>
           <p className="mt-5 text-lg leading-8 text-ink-600">{post.description}</p>

@@ -1,8 +1,6 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Container } from "~/components/ui/container";
-
-type Crumb = { name: string; path: string };
+import { Breadcrumbs, type Crumb } from "./breadcrumbs";
 
 type PageHeroProps = {
   eyebrow?: string;
@@ -17,31 +15,7 @@ export function PageHero({ eyebrow, title, lead, breadcrumbs, children }: PageHe
   return (
     <section className="relative overflow-hidden border-b border-ink-100 bg-[radial-gradient(ellipse_70%_80%_at_50%_-20%,var(--color-brand-100),transparent_70%)]">
       <Container className="py-16 sm:py-24">
-        {breadcrumbs && breadcrumbs.length > 0 && (
-          <nav aria-label="Breadcrumb" className="mb-8 text-sm">
-            <ol className="flex flex-wrap items-center gap-2 text-ink-600">
-              <li>
-                <Link to="/" className="hover:text-ink-900">
-                  Home
-                </Link>
-              </li>
-              {breadcrumbs.map((crumb, index) => (
-                <li key={crumb.path} className="flex items-center gap-2">
-                  <span aria-hidden="true">/</span>
-                  {index === breadcrumbs.length - 1 ? (
-                    <span aria-current="page" className="font-medium text-ink-900">
-                      {crumb.name}
-                    </span>
-                  ) : (
-                    <Link to={crumb.path} className="hover:text-ink-900">
-                      {crumb.name}
-                    </Link>
-                  )}
-                </li>
-              ))}
-            </ol>
-          </nav>
-        )}
+        {breadcrumbs && breadcrumbs.length > 0 && <Breadcrumbs trail={breadcrumbs} />}
         <div className="max-w-4xl">
           {eyebrow && <p className="mb-4 text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>}
           <h1 className="text-page-title font-semibold text-balance text-ink-950">{title}</h1>
