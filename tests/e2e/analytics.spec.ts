@@ -5,6 +5,7 @@
 import { gunzipSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, expect, type Page, type Request, test } from "@playwright/test";
+import { leadForms } from "../../core/lead-forms.ts";
 import { ANALYTICS_E2E_BASE_URL, TEST_POSTHOG_HOST, TEST_POSTHOG_KEY } from "../support/analytics-e2e.ts";
 import { E2E_BASE_URL } from "../support/e2e-server.ts";
 
@@ -238,6 +239,72 @@ test.describe("analytics consent", () => {
     await expect(banner(page)).toBeHidden();
     await expect(settings).toBeFocused();
     expect(await page.evaluate(() => localStorage.getItem("analytics-consent"))).toBe("denied");
+  });
+});
+
+test.describe("identity", () => {
+  const submitContactSales = async (page: Page) => {
+    await page.locator("header").getByRole("button", { name: "Talk to Sales" }).click();
+    const form = page.getByRole("dialog", { name: "Talk to sales" });
+    await form.getByLabel(/^Company name/).fill("Acme Analytics");
+    await form.getByLabel(/^Your name/).fill("Ada Lovelace");
+    await form.getByLabel(/^Work e-mail/).fill("ada@acme.example");
+    await form.getByLabel(/^Role/).fill("Head of Product");
+    await form.getByLabel(/^Industry/).selectOption("Fintech");
+    await form.getByLabel(/^Location/).selectOption("Germany");
+    const answer = page.waitForResponse("**/functions/v1/send-contact-sales");
+    await form.getByRole("button", { name: leadForms["contact-sales"].messages.submit }).click();
+    const response = await answer;
+    expect(response.status()).toBe(200);
+    return ((await response.json()) as { id: string }).id;
+  };
+
+  test("a contact-sales lead is identified by the stored lead's id, with company, industry and role", async ({
+    page,
+    context,
+  }) => {
+    const posthog = await interceptPostHog(context);
+    await page.goto("/");
+    await banner(page).getByRole("button", { name: "Accept" }).click();
+    await expect.poll(() => posthog.pageViews().length).toBe(1);
+    const anonymousId = posthog.pageViews()[0]?.distinct_id;
+
+    const leadId = await submitContactSales(page);
+    await expect.poll(() => posthog.named("$identify").length).toBe(1);
+    const identify = posthog.named("$identify")[0] as CapturedEvent & { $set?: Record<string, unknown> };
+    expect(identify.properties).toMatchObject({ distinct_id: leadId, $anon_distinct_id: anonymousId });
+    expect(identify.$set).toEqual({ company: "Acme Analytics", industry: "Fintech", role: "Head of Product" });
+    // The e-mail address is never sent to PostHog: not as the id, not as a property.
+    expect(JSON.stringify(posthog.events)).not.toContain("ada@acme.example");
+  });
+
+  test("without consent a lead is not identified and nothing is sent", async ({ page, context }) => {
+    const posthog = await interceptPostHog(context);
+    await page.goto("/");
+    await banner(page).getByRole("button", { name: "Decline" }).click();
+    await submitContactSales(page);
+    await page.waitForTimeout(PAST_A_FLUSH_MS);
+    expect(posthog.requests).toHaveLength(0);
+  });
+});
+
+test.describe("PostHog's own capture, as configured", () => {
+  test("clicks are autocaptured and uncaught errors become $exception events", async ({ page, context }) => {
+    const posthog = await interceptPostHog(context);
+    await page.goto("/");
+    await banner(page).getByRole("button", { name: "Accept" }).click();
+    await expect.poll(() => posthog.pageViews().length).toBe(1);
+
+    await page.locator("#faq summary").first().click();
+    await expect.poll(() => posthog.named("$autocapture").length).toBeGreaterThanOrEqual(1);
+
+    await page.evaluate(() => {
+      setTimeout(() => {
+        throw new Error("analytics e2e: an uncaught error");
+      });
+    });
+    await expect.poll(() => posthog.named("$exception").length).toBe(1);
+    expect(JSON.stringify(posthog.named("$exception")[0]?.properties)).toContain("analytics e2e: an uncaught error");
   });
 });
 

@@ -1,22 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { effectiveConsent, hasPrivacySignal, parseStoredChoice, shouldAskForConsent } from "~/lib/analytics/consent";
+import { effectiveConsent, hasPrivacySignal, parseStoredChoice } from "~/lib/analytics/consent";
 
 describe("analytics consent", () => {
   it("is pending until the visitor chooses", () => {
     expect(effectiveConsent(null, false)).toBe("pending");
-    expect(shouldAskForConsent(null, false)).toBe(true);
   });
 
   it("follows the visitor's choice once made", () => {
     expect(effectiveConsent("granted", false)).toBe("granted");
     expect(effectiveConsent("denied", false)).toBe("denied");
-    expect(shouldAskForConsent("granted", false)).toBe(false);
-    expect(shouldAskForConsent("denied", false)).toBe(false);
   });
 
-  it("counts Do Not Track or Global Privacy Control as a decline, without asking", () => {
+  it("counts Do Not Track or Global Privacy Control as a decline (so the banner does not ask)", () => {
     expect(effectiveConsent(null, true)).toBe("denied");
-    expect(shouldAskForConsent(null, true)).toBe(false);
   });
 
   it("lets a visitor with a privacy signal accept explicitly", () => {

@@ -17,6 +17,7 @@ export function Analytics() {
 function AnalyticsWithConsent({ config }: { config: AnalyticsConfig }) {
   const consent = useConsent();
   usePostHog(consent?.state, config);
+  // Shown while nobody has answered, neither the visitor nor their browser's privacy signal, or when reopened.
   if (!consent || !(consent.state === "pending" || consent.settingsOpen)) return null;
   return (
     <Suspense fallback={null}>

@@ -24,7 +24,3 @@ export const hasPrivacySignal = (navigator: PrivacySignals | undefined): boolean
  */
 export const effectiveConsent = (choice: ConsentChoice | null, privacySignal: boolean): ConsentState =>
   choice ?? (privacySignal ? "denied" : "pending");
-
-/** The banner asks on its own only when nobody has answered yet, neither the visitor nor their browser. */
-export const shouldAskForConsent = (choice: ConsentChoice | null, privacySignal: boolean): boolean =>
-  effectiveConsent(choice, privacySignal) === "pending";
