@@ -4,7 +4,7 @@ import { cn } from "~/lib/cn";
 
 /** The look every form control shares: a 44 px field, a soft ring that turns brand on focus and red when invalid. */
 const controlClassName =
-  "block w-full rounded-xl bg-white px-3.5 text-base text-ink-900 sm:text-[0.9375rem] shadow-[0_1px_2px_rgb(13_19_40/0.04)] ring-1 ring-ink-200 ring-inset transition-[box-shadow,background-color] duration-150 placeholder:text-ink-400 hover:ring-ink-300 focus:ring-2 focus:ring-brand-600 focus:outline-none focus-visible:outline-none aria-[invalid=true]:bg-danger-100/40 aria-[invalid=true]:ring-danger-700 disabled:bg-ink-50 disabled:text-ink-500";
+  "block w-full rounded-xl bg-white px-3.5 text-base text-ink-900 sm:text-[0.9375rem] shadow-[0_1px_2px_rgb(13_19_40/0.04)] ring-1 ring-ink-200 ring-inset transition-[box-shadow,background-color] duration-150 placeholder:text-ink-500 hover:ring-ink-300 focus:ring-2 focus:ring-brand-600 focus:outline-none focus-visible:outline-none aria-[invalid=true]:bg-danger-100/40 aria-[invalid=true]:ring-danger-700 disabled:bg-ink-50 disabled:text-ink-500";
 
 type FieldProps = {
   id: string;
@@ -96,7 +96,7 @@ export function SelectField({ id, label, required, error, hint, className, optio
         <select
           className={cn(
             controlClassName,
-            "h-11 cursor-pointer appearance-none pr-10 invalid:text-ink-400 [&_option]:text-ink-900",
+            "h-11 cursor-pointer appearance-none pr-10 invalid:text-ink-500 [&_option]:text-ink-900",
           )}
           {...controlAria(field)}
           {...select}
