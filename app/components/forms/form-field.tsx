@@ -61,11 +61,11 @@ const controlAria = (props: FieldProps) => ({
 
 type InputFieldProps = FieldProps & Omit<ComponentProps<"input">, "id" | "className" | "required">;
 
-export function InputField({ id, label, required, error, hint, className, ...input }: InputFieldProps) {
+export function InputField({ id, label, required, error, hint, className, type = "text", ...input }: InputFieldProps) {
   const field = { id, label, required, error, hint, className };
   return (
     <Field {...field}>
-      <input className={cn(controlClassName, "h-11")} {...controlAria(field)} {...input} />
+      <input type={type} className={cn(controlClassName, "h-11")} {...controlAria(field)} {...input} />
     </Field>
   );
 }
