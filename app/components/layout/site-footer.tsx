@@ -20,7 +20,7 @@ export function SiteFooter() {
               <Logo tone="dark" />
             </Link>
             <p className="mt-5 leading-7">
-              {site.tagline}: discovery, research, PRDs and prioritisation done in hours, pushed straight to your backlog.
+              {site.tagline}: discovery, research, PRDs and prioritization done in hours, pushed straight to your backlog.
             </p>
             <div className="mt-6 flex flex-wrap items-center gap-3">
               <Button variant="onDark" size="sm" onClick={() => show("get-in-touch")}>
