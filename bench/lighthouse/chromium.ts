@@ -9,5 +9,5 @@ export const launchChromiumForLighthouse = (): Promise<LaunchedChrome> =>
 export const chromiumVersion = async (chrome: LaunchedChrome): Promise<string> => {
   const response = await fetch(`http://127.0.0.1:${chrome.port}/json/version`);
   const { Browser } = (await response.json()) as { Browser?: string };
-  return Browser?.replace("HeadlessChrome", "Chromium") ?? "unknown";
+  return Browser?.replace(/^(Headless)?Chrome\//, "Chromium ") ?? "unknown Chromium";
 };
