@@ -49,16 +49,20 @@ const readPost = (file: string): BlogPost => {
   };
 };
 
-let cache: BlogPost[] | undefined;
+/** Parsed posts per folder: every page's loader asks for them, and a build reads each file once. */
+const cache = new Map<string, BlogPost[]>();
 
 export const loadBlogPosts = (): BlogPost[] => {
-  if (!cache || process.env.BLOG_CONTENT_DIR) {
-    cache = readdirSync(blogDirectory())
+  const directory = blogDirectory();
+  let posts = cache.get(directory);
+  if (!posts) {
+    posts = readdirSync(directory)
       .filter((file) => file.endsWith(".md"))
       .map(readPost)
       .sort(byNewestFirst);
+    cache.set(directory, posts);
   }
-  return cache;
+  return posts;
 };
 
 export const loadBlogPostSummaries = (): BlogPostSummary[] => loadBlogPosts().map(({ html: _html, ...summary }) => summary);

@@ -34,7 +34,8 @@ const startServer = async (env: Record<string, string>) => {
   });
   child.stdout?.on("data", (chunk: Buffer) => lines.push(...chunk.toString().split("\n").filter(Boolean)));
   const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 100; attempt += 1) {
+  // A fresh embedded database takes several seconds to create on a busy machine.
+  for (let attempt = 0; attempt < 400; attempt += 1) {
     const ready = await fetch(`${base}/healthz`)
       .then((response) => response.ok)
       .catch(() => false);
@@ -45,7 +46,7 @@ const startServer = async (env: Record<string, string>) => {
 };
 
 describe("the server process", () => {
-  it("listens on PORT and HOST, and writes one JSON log line per request", async () => {
+  it("listens on PORT and HOST, and writes one JSON log line per request", { timeout: 60_000 }, async () => {
     const { base, lines } = await startServer({ BUILD_DIR: fixtureBuild(), LOG_LEVEL: "info" });
     expect((await fetch(`${base}/pricing`)).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -57,7 +58,7 @@ describe("the server process", () => {
     expect(typeof requestLines[0].durationMs).toBe("number");
   });
 
-  it("finishes and exits cleanly on SIGTERM", async () => {
+  it("finishes and exits cleanly on SIGTERM", { timeout: 60_000 }, async () => {
     const { base } = await startServer({ BUILD_DIR: fixtureBuild(), LOG_LEVEL: "warn" });
     const exited = new Promise<number | null>((resolve) => child?.on("exit", (code) => resolve(code)));
     child?.kill("SIGTERM");
