@@ -1,4 +1,5 @@
 /** Posts a lead to LEADS_WEBHOOK_URL: a Slack-compatible `text` line plus the whole lead under `lead`, for a CRM. */
+import { leadAsJson } from "../db/lead-export.ts";
 import type { Lead } from "../db/schema.ts";
 import type { Delivery } from "./delivery.ts";
 import { summarizeLead } from "./lead-summary.ts";
@@ -16,21 +17,7 @@ export const webhookBody = (lead: Lead) => {
   ];
   return {
     text: lines.join("\n"),
-    lead: {
-      id: lead.id,
-      formType: lead.formType,
-      receivedAt: lead.receivedAt.toISOString(),
-      fields: lead.fields,
-      page: lead.page,
-      attribution: {
-        utm_source: lead.utmSource,
-        utm_medium: lead.utmMedium,
-        utm_campaign: lead.utmCampaign,
-        utm_term: lead.utmTerm,
-        utm_content: lead.utmContent,
-        referrer: lead.referrer,
-      },
-    },
+    lead: leadAsJson(lead),
   };
 };
 
