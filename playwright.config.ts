@@ -11,7 +11,7 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
-  reporter: [["list"], ["json", { outputFile: "test-results/e2e-results.json" }]],
+  reporter: [["list"], ["json", { outputFile: "reports/e2e-results.json" }]],
   use: {
     baseURL: E2E_BASE_URL,
     launchOptions: chromiumLaunchOptions,

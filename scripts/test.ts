@@ -40,14 +40,14 @@ const ensureChromium = () => {
 type Totals = { passed: number; failed: number; skipped: number };
 const totals = (): Totals => {
   const sum: Totals = { passed: 0, failed: 0, skipped: 0 };
-  const unitFile = "test-results/unit-results.json";
+  const unitFile = "reports/unit-results.json";
   if (existsSync(unitFile)) {
     const unit = JSON.parse(readFileSync(unitFile, "utf8"));
     sum.passed += unit.numPassedTests ?? 0;
     sum.failed += unit.numFailedTests ?? 0;
     sum.skipped += (unit.numPendingTests ?? 0) + (unit.numTodoTests ?? 0);
   }
-  const e2eFile = "test-results/e2e-results.json";
+  const e2eFile = "reports/e2e-results.json";
   if (existsSync(e2eFile)) {
     const stats = JSON.parse(readFileSync(e2eFile, "utf8")).stats ?? {};
     sum.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
@@ -61,7 +61,8 @@ const printTotals = () => {
   console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 };
 
-spawnSync("rm", ["-rf", "test-results"]);
+// Playwright empties test-results/ when it starts, so the runners' summaries go to reports/.
+spawnSync("rm", ["-rf", "test-results", "reports"]);
 ensureChromium();
 run("Type check", "npm", ["run", "--silent", "typecheck"]);
 run("Lint", "npm", ["run", "--silent", "lint"]);
@@ -70,7 +71,7 @@ run("Unit and integration tests", "npx", [
   "run",
   "--reporter=default",
   "--reporter=json",
-  "--outputFile=test-results/unit-results.json",
+  "--outputFile=reports/unit-results.json",
 ]);
 run("Production build", "npm", ["run", "--silent", "build"]);
 run("Budgets", "node", ["scripts/check-budgets.ts"]);
