@@ -3,11 +3,12 @@ import { PageCta } from "~/components/page/page-cta";
 import { PageHero } from "~/components/page/page-hero";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { Price } from "~/components/ui/price";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { buildPageHead } from "~/lib/page-head";
 import { breadcrumbJsonLd } from "@core/structured-data.ts";
 import { type Audience, audiences } from "@content/audiences.ts";
-import { discountLabel, formatPrice, planById } from "@content/plans.ts";
+import { discountLabel, planById } from "@content/plans.ts";
 import { site } from "@content/site.ts";
 import { useLocation } from "react-router";
 import type { Route } from "./+types/audience";
@@ -105,12 +106,7 @@ export default function AudiencePage() {
               </h2>
               <Badge tone="brand">{discountLabel(plan)}</Badge>
             </div>
-            <p className="mt-4 flex items-baseline gap-2">
-              <span className="text-5xl font-semibold tracking-tight">{formatPrice(plan.price)}</span>
-              <span className="text-ink-300">/month</span>
-              <span className="sr-only">, was</span>
-              <s className="text-lg text-ink-400">{formatPrice(plan.originalPrice)}</s>
-            </p>
+            <Price plan={plan} tone="dark" className="mt-4" />
             <p className="mt-5 leading-7 text-ink-300">{audience.planReason}</p>
             <ul className="mt-6 space-y-2.5">
               {plan.features.map((feature) => (

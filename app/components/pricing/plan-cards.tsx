@@ -1,8 +1,9 @@
 import { Check } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { Price } from "~/components/ui/price";
 import { cn } from "~/lib/cn";
-import { discountLabel, formatPrice, plans } from "@content/plans.ts";
+import { discountLabel, plans } from "@content/plans.ts";
 import { site } from "@content/site.ts";
 
 /** The three plan cards, straight from the plans module. */
@@ -30,16 +31,7 @@ export function PlanCards({ headingLevel = "h3" }: { headingLevel?: "h2" | "h3" 
             <Badge tone={plan.popular ? "brand" : "success"}>{discountLabel(plan)}</Badge>
           </div>
           <p className={cn("mt-3 min-h-14 leading-7", plan.popular ? "text-ink-300" : "text-ink-600")}>{plan.description}</p>
-          <p className="mt-6 flex items-baseline gap-2">
-            <span className={cn("text-5xl font-semibold tracking-tight", plan.popular ? "text-white" : "text-ink-950")}>
-              {formatPrice(plan.price)}
-            </span>
-            <span className={plan.popular ? "text-ink-300" : "text-ink-600"}>/month</span>
-            <span className="sr-only">, was</span>
-            <s className={cn("ml-1 text-lg", plan.popular ? "text-ink-400" : "text-ink-500")}>
-              {formatPrice(plan.originalPrice)}
-            </s>
-          </p>
+          <Price plan={plan} tone={plan.popular ? "dark" : "light"} className="mt-6" />
           <Button asChild size="lg" variant={plan.popular ? "primary" : "dark"} className="mt-7 w-full">
             <a href={site.appRegisterUrl}>
               {plan.cta}
