@@ -1,6 +1,7 @@
 /** Drives one server with autocannon: valid contact-sales submissions, each with its own Idempotency-Key and client address. */
 import { randomUUID } from "node:crypto";
 import autocannon from "autocannon";
+import { contactSalesInput } from "../../tests/support/sample-leads.ts";
 
 export type LoadFigures = {
   acceptedPerSecond: number;
@@ -14,14 +15,7 @@ export type LoadFigures = {
 export const CONNECTIONS = 32;
 
 const submission = JSON.stringify({
-  companyName: "Acme Analytics",
-  contactName: "Ada Lovelace",
-  email: "ada@acme.example",
-  role: "Head of Product",
-  industry: "SaaS",
-  location: "United Kingdom",
-  currentTools: "Jira, Notion",
-  primaryGoal: "Shorten discovery from weeks to days.",
+  ...contactSalesInput(),
   page: "/contact-sales",
   attribution: { utm_source: "newsletter", utm_campaign: "spring" },
   website: "",

@@ -4,7 +4,6 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Hono } from "hono";
-import type { ContactMessageInput, ContactSalesInput } from "../../core/lead-forms.ts";
 import { createApp } from "../../server/app.ts";
 import type { Database } from "../../server/db/database.ts";
 import { createFunctionsApp, type FunctionsAppOptions } from "../../server/functions/functions-app.ts";
@@ -35,25 +34,7 @@ export const createLeadTestApp = (db: Database, overrides: Partial<FunctionsAppO
   return createApp({ site: fixtureSite(), logger, mounts: { "/functions/v1": functionsApp } });
 };
 
-export const contactSalesInput = (overrides: Partial<ContactSalesInput> = {}): ContactSalesInput => ({
-  companyName: "Acme Analytics",
-  contactName: "Ada Lovelace",
-  email: "ada@acme.example",
-  role: "Head of Product",
-  industry: "SaaS",
-  location: "United Kingdom",
-  currentTools: "Jira, Notion",
-  primaryGoal: "Shorten discovery from weeks to days.",
-  ...overrides,
-});
-
-export const contactMessageInput = (overrides: Partial<ContactMessageInput> = {}): ContactMessageInput => ({
-  name: "Grace Hopper",
-  email: "grace@navy.example",
-  subject: "Press enquiry",
-  message: "Could we interview your founders?\nThanks!",
-  ...overrides,
-});
+export { contactMessageInput, contactSalesInput } from "./sample-leads.ts";
 
 export type PostOptions = {
   origin?: string | null;
