@@ -1,7 +1,7 @@
 import { identifyLead } from "~/lib/analytics/identify-lead";
 import { type ContactSales, type ContactSalesInput, leadForms, limits } from "@core/lead-forms.ts";
 import { industries, locations } from "@content/lead-form-options.ts";
-import { InputField, SelectField, TextAreaField } from "./form-field";
+import { emailInputProps, InputField, personNameInputProps, SelectField, TextAreaField } from "./form-field";
 import { HoneypotField } from "./honeypot-field";
 import { PrivacyNote } from "./privacy-note";
 import { SubmitButton } from "./submit-button";
@@ -50,9 +50,7 @@ export default function ContactSalesForm({ onSuccess }: { onSuccess?: () => void
         label={labels.contactName}
         required
         error={errors.contactName?.message}
-        autoComplete="name"
-        maxLength={limits.name}
-        placeholder="Jane Doe"
+        {...personNameInputProps}
         {...register("contactName")}
       />
       <InputField
@@ -60,12 +58,7 @@ export default function ContactSalesForm({ onSuccess }: { onSuccess?: () => void
         label={labels.email}
         required
         error={errors.email?.message}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        spellCheck={false}
-        maxLength={limits.email}
-        placeholder="jane@acme.com"
+        {...emailInputProps}
         {...register("email")}
       />
       <InputField

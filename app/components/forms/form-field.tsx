@@ -1,3 +1,4 @@
+import { limits } from "@core/lead-forms.ts";
 import { CircleAlert, ChevronDown } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "~/lib/cn";
@@ -116,3 +117,16 @@ export function SelectField({ id, label, required, error, hint, className, optio
     </Field>
   );
 }
+
+/** What every work e-mail input needs, on both forms: the right keyboard, autofill and length. */
+export const emailInputProps = {
+  type: "email",
+  inputMode: "email",
+  autoComplete: "email",
+  spellCheck: false,
+  maxLength: limits.email,
+  placeholder: "jane@acme.com",
+} as const;
+
+/** A person's name, on both forms. */
+export const personNameInputProps = { autoComplete: "name", maxLength: limits.name, placeholder: "Jane Doe" } as const;

@@ -1,5 +1,5 @@
 import { type ContactMessageInput, leadForms, limits } from "@core/lead-forms.ts";
-import { InputField, TextAreaField } from "./form-field";
+import { emailInputProps, InputField, personNameInputProps, TextAreaField } from "./form-field";
 import { HoneypotField } from "./honeypot-field";
 import { PrivacyNote } from "./privacy-note";
 import { SubmitButton } from "./submit-button";
@@ -21,9 +21,7 @@ export default function GetInTouchForm({ onSuccess }: { onSuccess?: () => void }
         label={labels.name}
         required
         error={errors.name?.message}
-        autoComplete="name"
-        maxLength={limits.name}
-        placeholder="Jane Doe"
+        {...personNameInputProps}
         {...register("name")}
       />
       <InputField
@@ -31,12 +29,7 @@ export default function GetInTouchForm({ onSuccess }: { onSuccess?: () => void }
         label={labels.email}
         required
         error={errors.email?.message}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        spellCheck={false}
-        maxLength={limits.email}
-        placeholder="jane@acme.com"
+        {...emailInputProps}
         {...register("email")}
       />
       <InputField
