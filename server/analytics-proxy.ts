@@ -5,10 +5,10 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { ANALYTICS_PROXY_PATH } from "../core/analytics-endpoints.ts";
 import type { Logger } from "./logger.ts";
 
-/** Where the proxy is mounted; the client's ANALYTICS_PROXY_PATH (app/lib/analytics/analytics-config.ts) matches. */
-export const ANALYTICS_PROXY_PATH = "/ingest";
+export { ANALYTICS_PROXY_PATH };
 
 export type AnalyticsProxyOptions = {
   /** The PostHog host, e.g. https://us.i.posthog.com. Nothing is ever sent anywhere else. */

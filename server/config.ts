@@ -1,5 +1,6 @@
 /** The server's configuration, read once from the environment. Every variable is listed in the README. */
 import { join, resolve } from "node:path";
+import { POSTHOG_US_HOST } from "../core/analytics-endpoints.ts";
 
 const projectRoot = resolve(import.meta.dirname, "..");
 
@@ -44,7 +45,7 @@ export const readServerConfig = () => ({
   analyticsProxy: text("ANALYTICS_PROXY") === "1",
   /** Set when the pages were built with analytics: the CSP then lets them reach posthogHost. */
   posthogKey: text("POSTHOG_KEY") ?? text("VITE_POSTHOG_KEY"),
-  posthogHost: (text("POSTHOG_HOST") ?? text("VITE_POSTHOG_HOST") ?? "https://us.i.posthog.com").replace(/\/$/, ""),
+  posthogHost: (text("POSTHOG_HOST") ?? text("VITE_POSTHOG_HOST") ?? POSTHOG_US_HOST).replace(/\/$/, ""),
   shutdownTimeoutMs: integer("SHUTDOWN_TIMEOUT_MS", 10_000),
 });
 

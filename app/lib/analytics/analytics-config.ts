@@ -1,9 +1,8 @@
 /** Build-time analytics settings. Without VITE_POSTHOG_KEY the site ships and loads no analytics code at all. */
 
-export const POSTHOG_US_HOST = "https://us.i.posthog.com";
+import { ANALYTICS_PROXY_PATH, POSTHOG_US_HOST } from "@core/analytics-endpoints.ts";
 
-/** Where the server's first-party proxy listens (server/analytics-proxy.ts mounts it at the same path). */
-export const ANALYTICS_PROXY_PATH = "/ingest";
+export { ANALYTICS_PROXY_PATH, POSTHOG_US_HOST };
 
 export type AnalyticsConfig = {
   /** The PostHog project key (phc_…): public by design, it only allows sending events. */
