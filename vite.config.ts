@@ -13,7 +13,6 @@ const sharedByEveryPage = [
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  resolve: { tsconfigPaths: true },
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {

@@ -1,14 +1,14 @@
 import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
-import { Analytics } from "~/components/consent/analytics";
-import { DeferredToaster } from "~/components/deferred-toaster";
-import { DialogsProvider } from "~/components/dialogs/dialogs-context";
-import { SiteDialogs } from "~/components/dialogs/site-dialogs";
-import { SiteFooter } from "~/components/layout/site-footer";
-import { SiteHeader } from "~/components/layout/site-header";
-import { captureFirstTouch } from "~/lib/attribution";
-import { site } from "@content/site.ts";
+import { Analytics } from "#app/components/consent/analytics.tsx";
+import { DeferredToaster } from "#app/components/deferred-toaster.tsx";
+import { DialogsProvider } from "#app/components/dialogs/dialogs-context.tsx";
+import { SiteDialogs } from "#app/components/dialogs/site-dialogs.tsx";
+import { SiteFooter } from "#app/components/layout/site-footer.tsx";
+import { SiteHeader } from "#app/components/layout/site-header.tsx";
+import { captureFirstTouch } from "#app/lib/attribution.ts";
+import { site } from "#content/site.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 

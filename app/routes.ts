@@ -1,5 +1,5 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
-import { blogPostRoute, notFoundRoute, pageRoutes } from "../core/page-routes.ts";
+import { blogPostRoute, notFoundRoute, pageRoutes } from "#core/page-routes.ts";
 
 export default [
   ...pageRoutes.map((page) => {

@@ -1,5 +1,5 @@
 /** The six audience pages: each reader's pains, the work the product takes off them, and the plan that fits. */
-import type { AudienceSlug } from "../core/page-routes.ts";
+import type { AudienceSlug } from "#core/page-routes.ts";
 import { formatPrice, type PlanId, planById } from "./plans.ts";
 import { site } from "./site.ts";
 

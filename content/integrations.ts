@@ -1,5 +1,5 @@
 /** The native integrations, one page each, and the other tool categories the overview names. */
-import type { IntegrationSlug } from "../core/page-routes.ts";
+import type { IntegrationSlug } from "#core/page-routes.ts";
 import { site } from "./site.ts";
 
 export type Integration = {

@@ -1,4 +1,4 @@
-import { site } from "../content/site.ts";
+import { site } from "#content/site.ts";
 
 /** Paths that show another page's content and must name it as canonical. */
 const canonicalAliases: Record<string, string> = { "/home": "/" };

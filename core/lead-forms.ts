@@ -4,7 +4,7 @@
  */
 // zod/mini: the same schemas as classic zod at a fraction of the bytes, which keeps /contact-sales in its budget.
 import * as z from "zod/mini";
-import { industries, locations } from "../content/lead-form-options.ts";
+import { industries, locations } from "#content/lead-form-options.ts";
 
 /** Longest accepted value of each kind of field, in UTF-16 code units (what a textarea's maxLength counts). */
 export const limits = {

@@ -13,10 +13,10 @@ import type {
   WebPage,
   WithContext,
 } from "schema-dts";
+import type { FaqItem } from "#content/faq.ts";
+import { plans, priceRange } from "#content/plans.ts";
+import { site } from "#content/site.ts";
 import { canonicalUrl } from "./canonical.ts";
-import type { FaqItem } from "../content/faq.ts";
-import { plans, priceRange } from "../content/plans.ts";
-import { site } from "../content/site.ts";
 
 const CONTEXT = "https://schema.org" as const;
 

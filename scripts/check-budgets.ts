@@ -34,12 +34,14 @@ const pagePath = (file: string) => {
 
 /** Every script a page loads before any interaction: module scripts, modulepreloads and dynamic imports in inline scripts. */
 export const firstLoadScripts = (html: string): string[] => {
-  const sources = new Set<string>();
-  for (const match of html.matchAll(/<script[^>]*\bsrc="([^"]+\.js)"/g)) sources.add(match[1]!);
-  for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+\.js)"/g)) sources.add(match[1]!);
-  for (const match of html.matchAll(/<link[^>]*href="([^"]+\.js)"[^>]*rel="modulepreload"/g)) sources.add(match[1]!);
-  for (const match of html.matchAll(/import\(["']([^"']+\.js)["']\)/g)) sources.add(match[1]!);
-  for (const match of html.matchAll(/import\s+["']([^"']+\.js)["']/g)) sources.add(match[1]!);
+  const patterns = [
+    /<script[^>]*\bsrc="([^"]+\.js)"/g,
+    /<link[^>]*rel="modulepreload"[^>]*href="([^"]+\.js)"/g,
+    /<link[^>]*href="([^"]+\.js)"[^>]*rel="modulepreload"/g,
+    /import\(["']([^"']+\.js)["']\)/g,
+    /import\s+["']([^"']+\.js)["']/g,
+  ];
+  const sources = new Set(patterns.flatMap((pattern) => [...html.matchAll(pattern)].map(([, source = ""]) => source)));
   return [...sources].filter((src) => src.startsWith("/"));
 };
 

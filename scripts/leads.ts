@@ -3,11 +3,11 @@
  * (DATABASE_URL, or the embedded database under DATA_DIR, which the server must not be using at the same time).
  */
 import { parseArgs } from "node:util";
-import { readServerConfig } from "../server/config.ts";
-import { type DatabaseConnection, openDatabase } from "../server/db/database.ts";
-import { leadAsJson, leadsAsCsv } from "../server/db/lead-export.ts";
-import { deleteLeadsByEmail, listLeads } from "../server/db/lead-records.ts";
-import { listUndeliveredJobs, retryJobs } from "../server/outbox/outbox-jobs.ts";
+import { readServerConfig } from "#server/config.ts";
+import { type DatabaseConnection, openDatabase } from "#server/db/database.ts";
+import { leadAsJson, leadsAsCsv } from "#server/db/lead-export.ts";
+import { deleteLeadsByEmail, listLeads } from "#server/db/lead-records.ts";
+import { listUndeliveredJobs, retryJobs } from "#server/outbox/outbox-jobs.ts";
 
 const USAGE = `Usage: npm run leads -- <command> [options]
 
@@ -110,11 +110,12 @@ const main = async (argv: string[]): Promise<number> => {
     console.log(USAGE);
     return command ? 0 : 1;
   }
-  if (!Object.hasOwn(commands, command)) {
+  const commandNamed = Object.hasOwn(commands, command) ? commands[command] : undefined;
+  if (!commandNamed) {
     console.error(`Unknown command "${command}".\n\n${USAGE}`);
     return 1;
   }
-  const runCommand = commands[command]!(args);
+  const runCommand = commandNamed(args);
   const config = readServerConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDirectory: config.dataDirectory, poolSize: 2 });
   try {

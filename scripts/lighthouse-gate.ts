@@ -12,12 +12,12 @@
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { auditRoutes } from "../bench/lighthouse/audit-routes.ts";
-import { auditTable } from "../bench/lighthouse/audit-table.ts";
-import { launchChromiumForLighthouse } from "../bench/lighthouse/chromium.ts";
-import type { CategoryId, FailingAudit, PageAudit } from "../bench/lighthouse/page-audit.ts";
-import { type AuditedRoute, representativeRoutes } from "../bench/lighthouse/route-list.ts";
-import { defaultBuildDirectory, startProductionServer } from "../bench/serve/production-server.ts";
+import { auditRoutes } from "#bench/lighthouse/audit-routes.ts";
+import { auditTable } from "#bench/lighthouse/audit-table.ts";
+import { launchChromiumForLighthouse } from "#bench/lighthouse/chromium.ts";
+import type { CategoryId, FailingAudit, PageAudit } from "#bench/lighthouse/page-audit.ts";
+import { type AuditedRoute, representativeRoutes } from "#bench/lighthouse/route-list.ts";
+import { defaultBuildDirectory, startProductionServer } from "#bench/serve/production-server.ts";
 
 const REQUIRED_SCORE = 100;
 
@@ -68,7 +68,10 @@ try {
 }
 
 console.log(`\n${auditTable(audits)}\n`);
-const failures = audits.flatMap((audit, index) => failuresOf(audit, routes[index]!, server.origin));
+const failures = routes.flatMap((route, index) => {
+  const audit = audits[index];
+  return audit ? failuresOf(audit, route, server.origin) : [`${route.path}: not audited`];
+});
 if (failures.length > 0) {
   console.error(`Lighthouse gate failed:\n${failures.map((line) => (line.startsWith(" ") ? line : `  ${line}`)).join("\n")}`);
   process.exit(1);

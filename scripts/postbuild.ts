@@ -4,13 +4,13 @@
  */
 import { existsSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { loadBlogPostSummaries } from "../core/blog.server.ts";
-import { notFoundPrerenderPath } from "../core/page-routes.ts";
-import { buildVCard, contactCard } from "../content/contact-card.ts";
-import { precompress } from "./build-steps/compress.ts";
-import { writeOgImages } from "./build-steps/og-images.ts";
-import { buildRssFeed } from "./build-steps/rss.ts";
-import { buildRobotsTxt, buildSitemap, sitemapEntries } from "./build-steps/sitemap.ts";
+import { buildVCard, contactCard } from "#content/contact-card.ts";
+import { loadBlogPostSummaries } from "#core/blog.server.ts";
+import { notFoundPrerenderPath } from "#core/page-routes.ts";
+import { precompress } from "#scripts/build-steps/compress.ts";
+import { writeOgImages } from "#scripts/build-steps/og-images.ts";
+import { buildRssFeed } from "#scripts/build-steps/rss.ts";
+import { buildRobotsTxt, buildSitemap, sitemapEntries } from "#scripts/build-steps/sitemap.ts";
 
 // BUILD_OUT_DIR as in react-router.config.ts: relative to the project root, or absolute.
 const buildDirectory = resolve(import.meta.dirname, "..", process.env.BUILD_OUT_DIR ?? "build", "client");

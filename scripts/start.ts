@@ -22,4 +22,4 @@ if (!buildIsCurrent()) {
   const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-await import("../server/main.ts");
+await import("#server/main.ts");

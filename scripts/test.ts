@@ -4,8 +4,8 @@
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { analyticsBuildEnvArgs } from "../tests/support/analytics-e2e.ts";
-import { CHROMIUM_PATH } from "../tests/support/chromium.ts";
+import { analyticsBuildEnvArgs } from "#tests/support/analytics-e2e.ts";
+import { CHROMIUM_PATH } from "#tests/support/chromium.ts";
 
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)}s`;
@@ -28,8 +28,8 @@ const ensureChromium = () => {
     [...sudo, "apt-get", "update", "-qq"],
     [...sudo, "env", "DEBIAN_FRONTEND=noninteractive", "apt-get", "install", "-y", "-qq", "chromium"],
   ];
-  for (const [command, ...args] of steps) {
-    const result = spawnSync(command!, args, { stdio: "inherit" });
+  for (const [command = "", ...args] of steps) {
+    const result = spawnSync(command, args, { stdio: "inherit" });
     if (result.status !== 0) {
       console.error("Could not install Chromium. Install Debian's `chromium` package (or set CHROME_PATH) and run again.");
       process.exit(1);

@@ -5,7 +5,7 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { ANALYTICS_PROXY_PATH } from "../core/analytics-endpoints.ts";
+import { ANALYTICS_PROXY_PATH } from "#core/analytics-endpoints.ts";
 import type { Logger } from "./logger.ts";
 
 export { ANALYTICS_PROXY_PATH };

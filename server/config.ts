@@ -1,6 +1,6 @@
 /** The server's configuration, read once from the environment. Every variable is listed in the README. */
 import { join, resolve } from "node:path";
-import { POSTHOG_US_HOST } from "../core/analytics-endpoints.ts";
+import { POSTHOG_US_HOST } from "#core/analytics-endpoints.ts";
 
 const projectRoot = resolve(import.meta.dirname, "..");
 
@@ -16,6 +16,8 @@ const integer = (name: string, fallback: number): number => {
   if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, got "${value}".`);
   return parsed;
 };
+
+const originOf = (url: string | undefined): string | undefined => (url ? new URL(url).origin : undefined);
 
 export const readServerConfig = () => ({
   port: integer("PORT", 3000),
@@ -41,7 +43,7 @@ export const readServerConfig = () => ({
   rateLimitMax: integer("RATE_LIMIT_MAX", 10),
   rateLimitWindowSeconds: integer("RATE_LIMIT_WINDOW_SECONDS", 600),
   /** Where the built pages send form submissions when not to this server (e.g. Supabase): the CSP must allow it. */
-  functionsOrigin: text("VITE_FUNCTIONS_URL") ? new URL(text("VITE_FUNCTIONS_URL")!).origin : undefined,
+  functionsOrigin: originOf(text("VITE_FUNCTIONS_URL")),
   analyticsProxy: text("ANALYTICS_PROXY") === "1",
   /** Set when the pages were built with analytics: the CSP then lets them reach posthogHost. */
   posthogKey: text("POSTHOG_KEY") ?? text("VITE_POSTHOG_KEY"),

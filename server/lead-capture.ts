@@ -1,15 +1,15 @@
 /** Lead capture as the server runs it: the database, the backend functions and the outbox worker, from the config. */
 import type { Hono } from "hono";
-import { site } from "../content/site.ts";
+import { site } from "#content/site.ts";
+import { type DatabaseConnection, openDatabase } from "#server/db/database.ts";
+import type { OutboxChannel } from "#server/db/schema.ts";
+import { createFunctionsApp } from "#server/functions/functions-app.ts";
+import type { Delivery } from "#server/outbox/delivery.ts";
+import { createEmailDelivery } from "#server/outbox/email-delivery.ts";
+import { createWebhookDelivery } from "#server/outbox/webhook-delivery.ts";
+import { createOutboxWorker } from "#server/outbox/worker.ts";
 import type { ServerConfig } from "./config.ts";
-import { type DatabaseConnection, openDatabase } from "./db/database.ts";
-import type { OutboxChannel } from "./db/schema.ts";
-import { createFunctionsApp } from "./functions/functions-app.ts";
 import type { Logger } from "./logger.ts";
-import type { Delivery } from "./outbox/delivery.ts";
-import { createEmailDelivery } from "./outbox/email-delivery.ts";
-import { createWebhookDelivery } from "./outbox/webhook-delivery.ts";
-import { createOutboxWorker } from "./outbox/worker.ts";
 
 export type LeadCapture = {
   database: DatabaseConnection;

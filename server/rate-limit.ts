@@ -4,8 +4,8 @@
  */
 import { createHash } from "node:crypto";
 import { lt, sql } from "drizzle-orm";
-import type { Database } from "./db/database.ts";
-import { rateLimitBuckets } from "./db/schema.ts";
+import type { Database } from "#server/db/database.ts";
+import { rateLimitBuckets } from "#server/db/schema.ts";
 
 export type RateLimitOptions = {
   /** Requests allowed per client per window; 0 turns the limit off. */

@@ -1,8 +1,8 @@
 /** Serves the in-memory build: clean URLs, one trailing-slash policy, precompressed bodies, ETags, 404 page. */
 import type { Context, Handler } from "hono";
 import {
-  contentSecurityPolicy,
   type CspOptions,
+  contentSecurityPolicy,
   isHttps,
   securityHeaderRecord,
   withSecurityHeaders,

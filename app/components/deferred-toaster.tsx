@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { useDialogs } from "~/components/dialogs/dialogs-context";
+import { useDialogs } from "#app/components/dialogs/dialogs-context.tsx";
 
 const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
 

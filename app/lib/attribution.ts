@@ -2,8 +2,9 @@
  * First-touch attribution for leads: the UTM parameters and referrer of the first page this browser tab opened on
  * the site, kept in sessionStorage and sent only with a form the visitor chooses to submit.
  */
-import type { Attribution } from "@core/lead-forms.ts";
-import { utmParameters } from "~/lib/analytics/page-view";
+
+import { utmParameters } from "#app/lib/analytics/page-view.ts";
+import type { Attribution } from "#core/lead-forms.ts";
 
 const STORAGE_KEY = "northstar:first-touch";
 

@@ -10,7 +10,7 @@ import type {
   LeadFunctionName,
   LeadRejected,
   LeadRequest,
-} from "@core/lead-forms.ts";
+} from "#core/lead-forms.ts";
 
 type FieldsSentTo = { "send-contact-sales": ContactSales; "send-contact-message": ContactMessage };
 

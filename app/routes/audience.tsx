@@ -1,16 +1,16 @@
 import { Check, Quote } from "lucide-react";
-import { PageCta } from "~/components/page/page-cta";
-import { PageHero } from "~/components/page/page-hero";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { Price } from "~/components/ui/price";
-import { Section, SectionHeading } from "~/components/ui/section";
-import { buildPageHead } from "~/lib/page-head";
-import { breadcrumbJsonLd } from "@core/structured-data.ts";
-import { type Audience, audiences } from "@content/audiences.ts";
-import { discountLabel, planById } from "@content/plans.ts";
-import { site } from "@content/site.ts";
 import { useLocation } from "react-router";
+import { PageCta } from "#app/components/page/page-cta.tsx";
+import { PageHero } from "#app/components/page/page-hero.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Price } from "#app/components/ui/price.tsx";
+import { Section, SectionHeading } from "#app/components/ui/section.tsx";
+import { buildPageHead } from "#app/lib/page-head.ts";
+import { type Audience, audiences } from "#content/audiences.ts";
+import { discountLabel, planById } from "#content/plans.ts";
+import { site } from "#content/site.ts";
+import { breadcrumbJsonLd } from "#core/structured-data.ts";
 import type { Route } from "./+types/audience";
 
 const audienceFor = (pathname: string): Audience => {

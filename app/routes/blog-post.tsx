@@ -1,11 +1,11 @@
 import { data, Link } from "react-router";
-import { Breadcrumbs } from "~/components/page/breadcrumbs";
-import { Container } from "~/components/ui/container";
-import { formatDate } from "~/lib/format-date";
-import { buildPageHead } from "~/lib/page-head";
-import { findBlogPost } from "@core/blog.server.ts";
-import { blogPostingJsonLd, breadcrumbJsonLd } from "@core/structured-data.ts";
-import { site } from "@content/site.ts";
+import { Breadcrumbs } from "#app/components/page/breadcrumbs.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { formatDate } from "#app/lib/format-date.ts";
+import { buildPageHead } from "#app/lib/page-head.ts";
+import { site } from "#content/site.ts";
+import { findBlogPost } from "#core/blog.server.ts";
+import { blogPostingJsonLd, breadcrumbJsonLd } from "#core/structured-data.ts";
 import type { Route } from "./+types/blog-post";
 
 const breadcrumbTrail = (post: { title: string; slug: string }) => [
@@ -58,6 +58,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       </header>
       <Container width="narrow" className="py-14 sm:py-20">
         {/* Rendered at build time from the post's Markdown file in content/blog. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the post's HTML is rendered at build time from our own Markdown. */}
         <div className="prose-copy" dangerouslySetInnerHTML={{ __html: post.html }} />
         <ul className="mt-12 flex flex-wrap gap-2 border-t border-ink-100 pt-8">
           {post.tags.map((tag) => (

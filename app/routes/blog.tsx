@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { PageHero } from "~/components/page/page-hero";
-import { Container } from "~/components/ui/container";
-import { formatDate } from "~/lib/format-date";
-import { buildPageHead } from "~/lib/page-head";
-import { loadBlogPostSummaries } from "@core/blog.server.ts";
-import { breadcrumbJsonLd } from "@core/structured-data.ts";
-import { pageCopy } from "@content/pages.ts";
+import { PageHero } from "#app/components/page/page-hero.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { formatDate } from "#app/lib/format-date.ts";
+import { buildPageHead } from "#app/lib/page-head.ts";
+import { pageCopy } from "#content/pages.ts";
+import { loadBlogPostSummaries } from "#core/blog.server.ts";
+import { breadcrumbJsonLd } from "#core/structured-data.ts";
 import type { Route } from "./+types/blog";
 
 export const loader = () => ({ posts: loadBlogPostSummaries() });

@@ -1,12 +1,12 @@
 import { Download, Globe, Mail, MapPin, Phone } from "lucide-react";
-import { LogoMark } from "~/components/layout/logo";
-import { PageHero } from "~/components/page/page-hero";
-import { Button } from "~/components/ui/button";
-import { Container } from "~/components/ui/container";
-import { buildPageHead } from "~/lib/page-head";
-import { breadcrumbJsonLd } from "@core/structured-data.ts";
-import { contactCard } from "@content/contact-card.ts";
-import { pageCopy } from "@content/pages.ts";
+import { LogoMark } from "#app/components/layout/logo.tsx";
+import { PageHero } from "#app/components/page/page-hero.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { buildPageHead } from "#app/lib/page-head.ts";
+import { contactCard } from "#content/contact-card.ts";
+import { pageCopy } from "#content/pages.ts";
+import { breadcrumbJsonLd } from "#core/structured-data.ts";
 import type { Route } from "./+types/contact-card";
 
 const crumbs = [{ name: "Contact card", path: "/contact-card" }];

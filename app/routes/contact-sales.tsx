@@ -1,13 +1,13 @@
 import { Clock, Mail } from "lucide-react";
 import { useEffect } from "react";
-import { useDialogs } from "~/components/dialogs/dialogs-context";
-import ContactSalesForm from "~/components/forms/contact-sales-form";
-import { PageHero } from "~/components/page/page-hero";
-import { Container } from "~/components/ui/container";
-import { buildPageHead } from "~/lib/page-head";
-import { breadcrumbJsonLd } from "@core/structured-data.ts";
-import { pageCopy } from "@content/pages.ts";
-import { site } from "@content/site.ts";
+import { useDialogs } from "#app/components/dialogs/dialogs-context.tsx";
+import ContactSalesForm from "#app/components/forms/contact-sales-form.tsx";
+import { PageHero } from "#app/components/page/page-hero.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { buildPageHead } from "#app/lib/page-head.ts";
+import { pageCopy } from "#content/pages.ts";
+import { site } from "#content/site.ts";
+import { breadcrumbJsonLd } from "#core/structured-data.ts";
 import type { Route } from "./+types/contact-sales";
 
 const crumbs = [{ name: "Contact sales", path: "/contact-sales" }];
@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ location }) =>
 
 export default function ContactSales() {
   const { requestToaster } = useDialogs();
-  useEffect(requestToaster, []);
+  useEffect(requestToaster, [requestToaster]);
   return (
     <>
       <PageHero eyebrow="Contact sales" title={copy.heading} lead={copy.lead} breadcrumbs={crumbs} />

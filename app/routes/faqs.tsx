@@ -1,11 +1,11 @@
-import { Accordion, AccordionEntry } from "~/components/ui/accordion";
-import { PageCta } from "~/components/page/page-cta";
-import { PageHero } from "~/components/page/page-hero";
-import { Container } from "~/components/ui/container";
-import { buildPageHead } from "~/lib/page-head";
-import { breadcrumbJsonLd, faqPageJsonLd } from "@core/structured-data.ts";
-import { faqGroups, faqItems } from "@content/faq.ts";
-import { pageCopy } from "@content/pages.ts";
+import { PageCta } from "#app/components/page/page-cta.tsx";
+import { PageHero } from "#app/components/page/page-hero.tsx";
+import { Accordion, AccordionEntry } from "#app/components/ui/accordion.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { buildPageHead } from "#app/lib/page-head.ts";
+import { faqGroups, faqItems } from "#content/faq.ts";
+import { pageCopy } from "#content/pages.ts";
+import { breadcrumbJsonLd, faqPageJsonLd } from "#core/structured-data.ts";
 import type { Route } from "./+types/faqs";
 
 const crumbs = [{ name: "FAQs", path: "/faqs" }];

@@ -1,14 +1,14 @@
 import { Check } from "lucide-react";
-import { ContentIcon } from "~/components/content-icon";
-import { PageHero } from "~/components/page/page-hero";
-import { PageCta } from "~/components/page/page-cta";
-import { Button } from "~/components/ui/button";
-import { Container } from "~/components/ui/container";
-import { buildPageHead } from "~/lib/page-head";
-import { breadcrumbJsonLd } from "@core/structured-data.ts";
-import { features } from "@content/features.ts";
-import { pageCopy } from "@content/pages.ts";
-import { site } from "@content/site.ts";
+import { ContentIcon } from "#app/components/content-icon.tsx";
+import { PageCta } from "#app/components/page/page-cta.tsx";
+import { PageHero } from "#app/components/page/page-hero.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { buildPageHead } from "#app/lib/page-head.ts";
+import { features } from "#content/features.ts";
+import { pageCopy } from "#content/pages.ts";
+import { site } from "#content/site.ts";
+import { breadcrumbJsonLd } from "#core/structured-data.ts";
 import type { Route } from "./+types/features";
 
 const crumbs = [{ name: "Features", path: "/features" }];
@@ -80,6 +80,7 @@ export default function Features() {
               </figcaption>
               <div className="mt-5 space-y-2 font-mono text-[0.8125rem] leading-6 text-ink-200">
                 {feature.example.lines.map((line, lineIndex) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: example lines are fixed copy that never reorders.
                   <p key={lineIndex} className="break-words whitespace-pre-wrap">
                     {line}
                   </p>

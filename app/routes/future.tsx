@@ -1,11 +1,11 @@
-import { PageCta } from "~/components/page/page-cta";
-import { PageHero } from "~/components/page/page-hero";
-import { Section, SectionHeading } from "~/components/ui/section";
-import { buildPageHead } from "~/lib/page-head";
-import { cn } from "~/lib/cn";
-import { breadcrumbJsonLd } from "@core/structured-data.ts";
-import { future } from "@content/future.ts";
-import { pageCopy } from "@content/pages.ts";
+import { PageCta } from "#app/components/page/page-cta.tsx";
+import { PageHero } from "#app/components/page/page-hero.tsx";
+import { Section, SectionHeading } from "#app/components/ui/section.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { buildPageHead } from "#app/lib/page-head.ts";
+import { future } from "#content/future.ts";
+import { pageCopy } from "#content/pages.ts";
+import { breadcrumbJsonLd } from "#core/structured-data.ts";
 import type { Route } from "./+types/future";
 
 const crumbs = [{ name: "Roadmap", path: "/future" }];

@@ -1,19 +1,19 @@
-import { FaqAccordion } from "~/components/faq/faq-accordion";
-import { ClosingCta } from "~/components/home/closing-cta";
-import { Hero } from "~/components/home/hero";
-import { ProblemSolution } from "~/components/home/problem-solution";
-import { PlanCards, PricingTerms } from "~/components/pricing/plan-cards";
-import { Section, SectionHeading } from "~/components/ui/section";
-import { buildPageHead } from "~/lib/page-head";
+import { FaqAccordion } from "#app/components/faq/faq-accordion.tsx";
+import { ClosingCta } from "#app/components/home/closing-cta.tsx";
+import { Hero } from "#app/components/home/hero.tsx";
+import { ProblemSolution } from "#app/components/home/problem-solution.tsx";
+import { PlanCards, PricingTerms } from "#app/components/pricing/plan-cards.tsx";
+import { Section, SectionHeading } from "#app/components/ui/section.tsx";
+import { buildPageHead } from "#app/lib/page-head.ts";
+import { faqItems, homeStructuredDataFaq } from "#content/faq.ts";
+import { faqIntro, homeMeta, pricingIntro } from "#content/home.ts";
 import {
   faqPageJsonLd,
   organizationJsonLd,
   productJsonLd,
   softwareApplicationJsonLd,
   webPageJsonLd,
-} from "@core/structured-data.ts";
-import { faqItems, homeStructuredDataFaq } from "@content/faq.ts";
-import { faqIntro, homeMeta, pricingIntro } from "@content/home.ts";
+} from "#core/structured-data.ts";
 import type { Route } from "./+types/home";
 
 // Built at prerender time so the structured-data builders stay out of the home page's JavaScript.

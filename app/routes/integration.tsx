@@ -1,15 +1,15 @@
-import { ArrowLeftRight, ArrowRight, ArrowLeft } from "lucide-react";
-import { FaqAccordion } from "~/components/faq/faq-accordion";
-import { IntegrationLogo } from "~/components/integrations/integration-logo";
-import { PageCta } from "~/components/page/page-cta";
-import { PageHero } from "~/components/page/page-hero";
-import { Button } from "~/components/ui/button";
-import { Section, SectionHeading } from "~/components/ui/section";
-import { buildPageHead } from "~/lib/page-head";
-import { breadcrumbJsonLd } from "@core/structured-data.ts";
-import { type Integration, integrations } from "@content/integrations.ts";
-import { site } from "@content/site.ts";
+import { ArrowLeft, ArrowLeftRight, ArrowRight } from "lucide-react";
 import { useLocation } from "react-router";
+import { FaqAccordion } from "#app/components/faq/faq-accordion.tsx";
+import { IntegrationLogo } from "#app/components/integrations/integration-logo.tsx";
+import { PageCta } from "#app/components/page/page-cta.tsx";
+import { PageHero } from "#app/components/page/page-hero.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Section, SectionHeading } from "#app/components/ui/section.tsx";
+import { buildPageHead } from "#app/lib/page-head.ts";
+import { type Integration, integrations } from "#content/integrations.ts";
+import { site } from "#content/site.ts";
+import { breadcrumbJsonLd } from "#core/structured-data.ts";
 import type { Route } from "./+types/integration";
 
 const integrationFor = (pathname: string): Integration => {

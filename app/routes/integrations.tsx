@@ -1,13 +1,13 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { IntegrationLogo } from "~/components/integrations/integration-logo";
-import { PageCta } from "~/components/page/page-cta";
-import { PageHero } from "~/components/page/page-hero";
-import { Section, SectionHeading } from "~/components/ui/section";
-import { buildPageHead } from "~/lib/page-head";
-import { breadcrumbJsonLd } from "@core/structured-data.ts";
-import { integrations, integrationsIntro, toolCategories } from "@content/integrations.ts";
-import { pageCopy } from "@content/pages.ts";
+import { IntegrationLogo } from "#app/components/integrations/integration-logo.tsx";
+import { PageCta } from "#app/components/page/page-cta.tsx";
+import { PageHero } from "#app/components/page/page-hero.tsx";
+import { Section, SectionHeading } from "#app/components/ui/section.tsx";
+import { buildPageHead } from "#app/lib/page-head.ts";
+import { integrations, integrationsIntro, toolCategories } from "#content/integrations.ts";
+import { pageCopy } from "#content/pages.ts";
+import { breadcrumbJsonLd } from "#core/structured-data.ts";
 import type { Route } from "./+types/integrations";
 
 const crumbs = [{ name: "Integrations", path: "/integrations" }];

@@ -1,11 +1,11 @@
 import { data } from "react-router";
-import { Container } from "~/components/ui/container";
-import { PageHero } from "~/components/page/page-hero";
-import { formatDate } from "~/lib/format-date";
-import { buildPageHead } from "~/lib/page-head";
-import { legalDocumentNames, loadLegalDocument } from "@core/legal-documents.server.ts";
-import { breadcrumbJsonLd } from "@core/structured-data.ts";
-import { site } from "@content/site.ts";
+import { PageHero } from "#app/components/page/page-hero.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { formatDate } from "#app/lib/format-date.ts";
+import { buildPageHead } from "#app/lib/page-head.ts";
+import { site } from "#content/site.ts";
+import { legalDocumentNames, loadLegalDocument } from "#core/legal-documents.server.ts";
+import { breadcrumbJsonLd } from "#core/structured-data.ts";
 import type { Route } from "./+types/legal-document";
 
 export const loader = ({ request }: Route.LoaderArgs) => {
@@ -49,6 +49,7 @@ export default function LegalDocumentPage({ loaderData }: Route.ComponentProps) 
         ]}
       />
       <Container className="py-14 sm:py-20">
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the document's HTML is rendered at build time from our own Markdown. */}
         <div className="prose-copy mx-auto" dangerouslySetInnerHTML={{ __html: document.html }} />
       </Container>
     </>

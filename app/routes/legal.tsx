@@ -1,11 +1,11 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { PageHero } from "~/components/page/page-hero";
-import { Container } from "~/components/ui/container";
-import { buildPageHead } from "~/lib/page-head";
-import { breadcrumbJsonLd } from "@core/structured-data.ts";
-import { legalIndex } from "@content/legal.ts";
-import { pageCopy } from "@content/pages.ts";
+import { PageHero } from "#app/components/page/page-hero.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { buildPageHead } from "#app/lib/page-head.ts";
+import { legalIndex } from "#content/legal.ts";
+import { pageCopy } from "#content/pages.ts";
+import { breadcrumbJsonLd } from "#core/structured-data.ts";
 import type { Route } from "./+types/legal";
 
 const crumbs = [{ name: "Legal", path: "/legal" }];

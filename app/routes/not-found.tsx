@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Container } from "~/components/ui/container";
-import { buildPageHead } from "~/lib/page-head";
-import { pageCopy } from "@content/pages.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { buildPageHead } from "#app/lib/page-head.ts";
+import { pageCopy } from "#content/pages.ts";
 import type { Route } from "./+types/not-found";
 
 const suggestions = [

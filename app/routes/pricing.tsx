@@ -1,14 +1,14 @@
 import { Check, Minus } from "lucide-react";
-import { FaqAccordion } from "~/components/faq/faq-accordion";
-import { PageCta } from "~/components/page/page-cta";
-import { PageHero } from "~/components/page/page-hero";
-import { PlanCards, PricingTerms } from "~/components/pricing/plan-cards";
-import { Section, SectionHeading } from "~/components/ui/section";
-import { buildPageHead } from "~/lib/page-head";
-import { breadcrumbJsonLd, faqPageJsonLd, productJsonLd } from "@core/structured-data.ts";
-import { faqItems } from "@content/faq.ts";
-import { pageCopy } from "@content/pages.ts";
-import { type Plan, plans } from "@content/plans.ts";
+import { FaqAccordion } from "#app/components/faq/faq-accordion.tsx";
+import { PageCta } from "#app/components/page/page-cta.tsx";
+import { PageHero } from "#app/components/page/page-hero.tsx";
+import { PlanCards, PricingTerms } from "#app/components/pricing/plan-cards.tsx";
+import { Section, SectionHeading } from "#app/components/ui/section.tsx";
+import { buildPageHead } from "#app/lib/page-head.ts";
+import { faqItems } from "#content/faq.ts";
+import { pageCopy } from "#content/pages.ts";
+import { type Plan, plans } from "#content/plans.ts";
+import { breadcrumbJsonLd, faqPageJsonLd, productJsonLd } from "#core/structured-data.ts";
 import type { Route } from "./+types/pricing";
 
 const crumbs = [{ name: "Pricing", path: "/pricing" }];

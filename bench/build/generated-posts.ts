@@ -5,7 +5,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import matter from "gray-matter";
-import { readFrontMatter } from "../../core/markdown.server.ts";
+import { readFrontMatter } from "#core/markdown.server.ts";
 
 export type PostTemplate = { data: Record<string, unknown>; content: string };
 

@@ -6,10 +6,10 @@
 import { mkdtempSync, rmSync, symlinkSync, unlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describeMachine } from "../lighthouse/machine.ts";
-import { markdownTable } from "../lighthouse/markdown-table.ts";
-import { writePerformanceSection } from "../lighthouse/performance-doc.ts";
-import { projectRoot } from "../serve/production-server.ts";
+import { describeMachine } from "#bench/lighthouse/machine.ts";
+import { markdownTable } from "#bench/lighthouse/markdown-table.ts";
+import { writePerformanceSection } from "#bench/lighthouse/performance-doc.ts";
+import { projectRoot } from "#bench/serve/production-server.ts";
 import { readPostTemplates, writeGeneratedPosts } from "./generated-posts.ts";
 import { type BuildTiming, timedBuild } from "./timed-build.ts";
 

@@ -4,8 +4,8 @@
  * server's routing, checks, validation or logging. Reads PORT, and DATABASE_URL or DATA_DIR.
  */
 import { createServer } from "node:http";
-import { openDatabase } from "../../server/db/database.ts";
-import { storeLead } from "../../server/db/lead-store.ts";
+import { openDatabase } from "#server/db/database.ts";
+import { storeLead } from "#server/db/lead-store.ts";
 
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDirectory: process.env.DATA_DIR! });
 

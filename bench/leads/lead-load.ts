@@ -1,7 +1,7 @@
 /** Drives one server with autocannon: valid contact-sales submissions, each with its own Idempotency-Key and client address. */
 import { randomUUID } from "node:crypto";
 import autocannon from "autocannon";
-import { contactSalesInput } from "../../tests/support/sample-leads.ts";
+import { contactSalesInput } from "#tests/support/sample-leads.ts";
 
 export type LoadFigures = {
   acceptedPerSecond: number;

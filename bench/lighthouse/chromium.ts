@@ -1,6 +1,6 @@
 /** One headless Debian Chromium for a series of Lighthouse runs, started with the project's offline flags. */
-import { launch, type LaunchedChrome } from "chrome-launcher";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../tests/support/chromium.ts";
+import { type LaunchedChrome, launch } from "chrome-launcher";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "#tests/support/chromium.ts";
 
 export const launchChromiumForLighthouse = (): Promise<LaunchedChrome> =>
   launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_FLAGS, "--headless=new"], logLevel: "silent" });

@@ -1,9 +1,9 @@
 /** The pages Lighthouse looks at: every route of the site for the benchmark, a representative few for the gate. */
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { loadBlogPostSummaries } from "../../core/blog.server.ts";
-import { blogPostPath, pageRoutes } from "../../core/page-routes.ts";
-import { projectRoot } from "../serve/production-server.ts";
+import { projectRoot } from "#bench/serve/production-server.ts";
+import { loadBlogPostSummaries } from "#core/blog.server.ts";
+import { blogPostPath, pageRoutes } from "#core/page-routes.ts";
 
 /** Any path the site does not have: the server answers it with the not-found page and status 404. */
 export const notFoundPath = "/this-page-does-not-exist";

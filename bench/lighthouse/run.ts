@@ -5,7 +5,7 @@
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { defaultBuildDirectory, startProductionServer } from "../serve/production-server.ts";
+import { defaultBuildDirectory, startProductionServer } from "#bench/serve/production-server.ts";
 import { auditRoutes } from "./audit-routes.ts";
 import { auditTable, pointsLost } from "./audit-table.ts";
 import { chromiumVersion, launchChromiumForLighthouse } from "./chromium.ts";

@@ -8,8 +8,8 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
-import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from "../../core/og-image.ts";
-import { site } from "../../content/site.ts";
+import { site } from "#content/site.ts";
+import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from "#core/og-image.ts";
 
 const require = createRequire(import.meta.url);
 const font = (weight: number) => readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));

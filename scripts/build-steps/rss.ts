@@ -1,8 +1,9 @@
 /** /rss.xml: every blog post, newest first, from the same Markdown files as the pages. */
-import type { BlogPostSummary } from "../../core/blog-post.ts";
-import { absoluteUrl } from "../../core/canonical.ts";
-import { blogPostPath } from "../../core/page-routes.ts";
-import { site } from "../../content/site.ts";
+
+import { site } from "#content/site.ts";
+import type { BlogPostSummary } from "#core/blog-post.ts";
+import { absoluteUrl } from "#core/canonical.ts";
+import { blogPostPath } from "#core/page-routes.ts";
 
 const escapeXml = (text: string): string =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");

@@ -1,8 +1,9 @@
 /** sitemap.xml and robots.txt, from the same route list the prerender uses. */
-import { absoluteUrl } from "../../core/canonical.ts";
-import { loadBlogPosts } from "../../core/blog.server.ts";
-import { blogPostPath, pageRoutes } from "../../core/page-routes.ts";
-import { site } from "../../content/site.ts";
+
+import { site } from "#content/site.ts";
+import { loadBlogPosts } from "#core/blog.server.ts";
+import { absoluteUrl } from "#core/canonical.ts";
+import { blogPostPath, pageRoutes } from "#core/page-routes.ts";
 
 const escapeXml = (text: string): string =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");

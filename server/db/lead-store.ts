@@ -1,6 +1,6 @@
 /** Writes a lead and its delivery jobs in one statement (so one transaction), once per idempotency key. */
 import { and, eq, sql } from "drizzle-orm";
-import type { Attribution, LeadFormType } from "../../core/lead-forms.ts";
+import type { Attribution, LeadFormType } from "#core/lead-forms.ts";
 import type { Database } from "./database.ts";
 import { leads, type OutboxChannel, outboxJobs } from "./schema.ts";
 

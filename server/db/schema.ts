@@ -1,7 +1,7 @@
 /** The lead-capture tables. Changing this file means a new migration: `npm run db:generate`. */
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import type { LeadFormType } from "../../core/lead-forms.ts";
+import type { LeadFormType } from "#core/lead-forms.ts";
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 

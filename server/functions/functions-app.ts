@@ -5,9 +5,9 @@
  */
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { type LeadFunctionName, MAX_REQUEST_BYTES } from "../../core/lead-forms.ts";
-import type { Logger } from "../logger.ts";
-import { createRateLimiter, type RateLimitOptions } from "../rate-limit.ts";
+import { type LeadFunctionName, MAX_REQUEST_BYTES } from "#core/lead-forms.ts";
+import type { Logger } from "#server/logger.ts";
+import { createRateLimiter, type RateLimitOptions } from "#server/rate-limit.ts";
 import { clientAddress } from "./client-address.ts";
 import { crossOrigin } from "./cross-origin.ts";
 import { jsonAnswer } from "./json-answer.ts";
@@ -67,7 +67,10 @@ export const createFunctionsApp = (options: FunctionsAppOptions): Hono => {
 
   const app = new Hono();
   app.use(crossOrigin({ allowedOrigins: options.allowedOrigins, trustProxyHops: options.trustProxyHops }));
-  app.post("/:name", requireKnownFunction, requireJson, limitBodySize, limitClientRate, (c) => functionNamed(c)!(c.req.raw));
+  app.post("/:name", requireKnownFunction, requireJson, limitBodySize, limitClientRate, (c) => {
+    const leadFunction = functionNamed(c);
+    return leadFunction ? leadFunction(c.req.raw) : c.notFound();
+  });
   app.all("/:name", requireKnownFunction, () =>
     jsonAnswer(405, { error: "Call this function with POST." }, { Allow: "POST, OPTIONS" }),
   );

@@ -11,11 +11,11 @@ import {
   type LeadRejected,
   leadContextSchema,
   leadForms,
-} from "../../core/lead-forms.ts";
-import type { Database } from "../db/database.ts";
-import { storeLead } from "../db/lead-store.ts";
-import type { OutboxChannel } from "../db/schema.ts";
-import type { Logger } from "../logger.ts";
+} from "#core/lead-forms.ts";
+import type { Database } from "#server/db/database.ts";
+import { storeLead } from "#server/db/lead-store.ts";
+import type { OutboxChannel } from "#server/db/schema.ts";
+import type { Logger } from "#server/logger.ts";
 import { jsonAnswer } from "./json-answer.ts";
 
 export type LeadFunctionDependencies = {

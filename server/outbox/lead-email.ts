@@ -1,6 +1,6 @@
 /** The sales inbox's notification of a lead: readable HTML and plain text, every visitor-written value escaped. */
-import { site } from "../../content/site.ts";
-import type { Lead } from "../db/schema.ts";
+import { site } from "#content/site.ts";
+import type { Lead } from "#server/db/schema.ts";
 import { escapeHtml } from "./html-escape.ts";
 import { summarizeLead } from "./lead-summary.ts";
 

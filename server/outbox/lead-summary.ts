@@ -1,6 +1,6 @@
 /** A stored lead as people read it: a headline, the form's fields under their labels, and where it came from. */
-import { leadForms } from "../../core/lead-forms.ts";
-import type { Lead } from "../db/schema.ts";
+import { leadForms } from "#core/lead-forms.ts";
+import type { Lead } from "#server/db/schema.ts";
 
 export type LeadSummary = {
   /** One line naming the company or the person; used as the e-mail subject. */
@@ -43,9 +43,9 @@ export const summarizeLead = (lead: Lead): LeadSummary => {
   return {
     headline: oneLine(headline, HEADLINE_LENGTH),
     replyTo: { name: oneLine(field("contactName") || field("name"), 120), address: field("email") },
-    fields: Object.keys(labels)
-      .filter((name) => field(name) !== "")
-      .map((name) => [labels[name]!, field(name)]),
+    fields: Object.entries(labels)
+      .filter(([name]) => field(name) !== "")
+      .map(([name, label]) => [label, field(name)]),
     context,
   };
 };

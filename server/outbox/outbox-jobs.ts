@@ -1,7 +1,7 @@
 /** The outbox's queries: claim due jobs under a lease, record the outcome, list what is not yet delivered. */
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
-import { type Database, rowsOf } from "../db/database.ts";
-import { leads, type OutboxChannel, type OutboxJob, outboxJobs } from "../db/schema.ts";
+import { type Database, rowsOf } from "#server/db/database.ts";
+import { leads, type OutboxChannel, type OutboxJob, outboxJobs } from "#server/db/schema.ts";
 
 export type ClaimedJob = Pick<OutboxJob, "id" | "leadId" | "channel" | "attempts">;
 

@@ -4,9 +4,9 @@
  */
 import { randomUUID } from "node:crypto";
 import { inArray } from "drizzle-orm";
-import type { Database } from "../db/database.ts";
-import { type Lead, leads, type OutboxChannel } from "../db/schema.ts";
-import type { Logger } from "../logger.ts";
+import type { Database } from "#server/db/database.ts";
+import { type Lead, leads, type OutboxChannel } from "#server/db/schema.ts";
+import type { Logger } from "#server/logger.ts";
 import { MAX_DELIVERY_ATTEMPTS, retryDelayMs } from "./backoff.ts";
 import type { Delivery } from "./delivery.ts";
 import { type ClaimedJob, claimDueJobs, markJobFailed, markJobSent } from "./outbox-jobs.ts";
@@ -65,7 +65,9 @@ export const createOutboxWorker = ({
     if (!lead) return false; // deleted since it was claimed; its jobs went with it
     let failure: unknown;
     try {
-      await deliveries[job.channel]!.deliver(lead, job.id);
+      const delivery = deliveries[job.channel];
+      if (!delivery) throw new Error(`no ${job.channel} delivery is configured`);
+      await delivery.deliver(lead, job.id);
     } catch (error) {
       failure = error ?? new Error("delivery failed");
     }

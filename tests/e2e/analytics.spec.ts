@@ -5,9 +5,9 @@
 import { gunzipSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, expect, type Page, type Request, test } from "@playwright/test";
-import { leadForms } from "../../core/lead-forms.ts";
-import { ANALYTICS_E2E_BASE_URL, TEST_POSTHOG_HOST, TEST_POSTHOG_KEY } from "../support/analytics-e2e.ts";
-import { E2E_BASE_URL } from "../support/e2e-server.ts";
+import { leadForms } from "#core/lead-forms.ts";
+import { ANALYTICS_E2E_BASE_URL, TEST_POSTHOG_HOST, TEST_POSTHOG_KEY } from "#tests/support/analytics-e2e.ts";
+import { E2E_BASE_URL } from "#tests/support/e2e-server.ts";
 
 type CapturedEvent = { event: string; properties: Record<string, unknown> };
 

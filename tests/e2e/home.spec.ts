@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { faqItems } from "../../content/faq.ts";
-import { formatPrice, plans } from "../../content/plans.ts";
-import { site } from "../../content/site.ts";
+import { faqItems } from "#content/faq.ts";
+import { formatPrice, plans } from "#content/plans.ts";
+import { site } from "#content/site.ts";
 
 test.describe("the home page, as a visitor walks it", () => {
   test("shows the eight sections in order", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, type Route, test } from "@playwright/test";
-import { leadForms } from "../../core/lead-forms.ts";
+import { leadForms } from "#core/lead-forms.ts";
 
 const sales = leadForms["contact-sales"];
 const contact = leadForms["contact-message"];

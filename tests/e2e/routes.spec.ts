@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { pageRoutes } from "../../core/page-routes.ts";
-import { canonicalUrl } from "../../core/canonical.ts";
-import { loadBlogPostSummaries } from "../../core/blog.server.ts";
+import { loadBlogPostSummaries } from "#core/blog.server.ts";
+import { canonicalUrl } from "#core/canonical.ts";
+import { pageRoutes } from "#core/page-routes.ts";
 
 const posts = loadBlogPostSummaries();
 const paths = [...pageRoutes.map((route) => route.path), ...posts.map((post) => `/blog/${post.slug}`)];

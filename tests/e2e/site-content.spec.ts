@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { loadBlogPostSummaries } from "../../core/blog.server.ts";
-import { pageRoutes } from "../../core/page-routes.ts";
+import { loadBlogPostSummaries } from "#core/blog.server.ts";
+import { pageRoutes } from "#core/page-routes.ts";
 
 const posts = loadBlogPostSummaries();
 const paths = [...pageRoutes.map((route) => route.path), ...posts.map((post) => `/blog/${post.slug}`)];

@@ -4,8 +4,8 @@ import { gzipSync } from "node:zlib";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ANALYTICS_PROXY_PATH, createAnalyticsProxy, upstreamUrl } from "../../server/analytics-proxy.ts";
-import { createLogger } from "../../server/logger.ts";
+import { ANALYTICS_PROXY_PATH, createAnalyticsProxy, upstreamUrl } from "#server/analytics-proxy.ts";
+import { createLogger } from "#server/logger.ts";
 
 type Received = { method: string; url: string; headers: IncomingMessage["headers"]; body: Buffer };
 

@@ -6,10 +6,10 @@ import { count } from "drizzle-orm";
 import fc from "fast-check";
 import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_REQUEST_BYTES } from "../../core/lead-forms.ts";
-import { leads, outboxJobs } from "../../server/db/schema.ts";
-import { contactMessageInput, contactSalesInput, createLeadTestApp, OWN_HOST } from "../support/lead-test-app.ts";
-import { databaseKinds, openTestDatabase, type TestDatabase } from "../support/lead-test-database.ts";
+import { MAX_REQUEST_BYTES } from "#core/lead-forms.ts";
+import { leads, outboxJobs } from "#server/db/schema.ts";
+import { contactMessageInput, contactSalesInput, createLeadTestApp, OWN_HOST } from "#tests/support/lead-test-app.ts";
+import { databaseKinds, openTestDatabase, type TestDatabase } from "#tests/support/lead-test-database.ts";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
 const functionNames = ["send-contact-sales", "send-contact-message"] as const;

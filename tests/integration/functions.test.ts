@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Hono } from "hono";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { MAX_REQUEST_BYTES } from "../../core/lead-forms.ts";
-import { leads, outboxJobs, rateLimitBuckets } from "../../server/db/schema.ts";
+import { MAX_REQUEST_BYTES } from "#core/lead-forms.ts";
+import { leads, outboxJobs, rateLimitBuckets } from "#server/db/schema.ts";
 import {
   contactMessageInput,
   contactSalesInput,
@@ -11,8 +11,8 @@ import {
   OWN_HOST,
   postFunction,
   SITE_ORIGIN,
-} from "../support/lead-test-app.ts";
-import { databaseKinds, openTestDatabase, type TestDatabase } from "../support/lead-test-database.ts";
+} from "#tests/support/lead-test-app.ts";
+import { databaseKinds, openTestDatabase, type TestDatabase } from "#tests/support/lead-test-database.ts";
 
 describe.each(databaseKinds)("the lead functions on %s", (kind) => {
   let database: TestDatabase;

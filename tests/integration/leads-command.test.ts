@@ -2,11 +2,11 @@ import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../server/db/database.ts";
-import { storeLead } from "../../server/db/lead-store.ts";
-import { leads, outboxJobs } from "../../server/db/schema.ts";
-import { contactMessageInput, contactSalesInput } from "../support/lead-test-app.ts";
-import { databaseKinds, openTestDatabase, type TestDatabase } from "../support/lead-test-database.ts";
+import type { Database } from "#server/db/database.ts";
+import { storeLead } from "#server/db/lead-store.ts";
+import { leads, outboxJobs } from "#server/db/schema.ts";
+import { contactMessageInput, contactSalesInput } from "#tests/support/lead-test-app.ts";
+import { databaseKinds, openTestDatabase, type TestDatabase } from "#tests/support/lead-test-database.ts";
 
 type Run = { code: number; stdout: string; stderr: string };
 
@@ -146,7 +146,7 @@ describe.each(databaseKinds)("npm run leads on %s", (kind) => {
   });
 
   it.runIf(kind === "pglite")("refuses to open the embedded database while another process has it", async () => {
-    const { openDatabase } = await import("../../server/db/database.ts");
+    const { openDatabase } = await import("#server/db/database.ts");
     const holder = await openDatabase({ dataDirectory: database.dataDirectory! });
     try {
       const { code, stderr } = await run("export");

@@ -1,16 +1,22 @@
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type DatabaseConnection, openDatabase } from "../../server/db/database.ts";
-import { leads, outboxJobs } from "../../server/db/schema.ts";
-import { FIRST_RETRY_MS } from "../../server/outbox/backoff.ts";
-import { createEmailDelivery } from "../../server/outbox/email-delivery.ts";
-import { claimDueJobs, listUndeliveredJobs } from "../../server/outbox/outbox-jobs.ts";
-import { createWebhookDelivery } from "../../server/outbox/webhook-delivery.ts";
-import { createOutboxWorker, type OutboxWorkerOptions } from "../../server/outbox/worker.ts";
-import { freePort, type SmtpSink, startSmtpSink, startWebhookSink, type WebhookSink } from "../support/lead-delivery-sinks.ts";
-import { contactMessageInput, contactSalesInput, createLeadTestApp, postFunction } from "../support/lead-test-app.ts";
-import { databaseKinds, openTestDatabase, type TestDatabase } from "../support/lead-test-database.ts";
+import { type DatabaseConnection, openDatabase } from "#server/db/database.ts";
+import { leads, outboxJobs } from "#server/db/schema.ts";
+import { FIRST_RETRY_MS } from "#server/outbox/backoff.ts";
+import { createEmailDelivery } from "#server/outbox/email-delivery.ts";
+import { claimDueJobs, listUndeliveredJobs } from "#server/outbox/outbox-jobs.ts";
+import { createWebhookDelivery } from "#server/outbox/webhook-delivery.ts";
+import { createOutboxWorker, type OutboxWorkerOptions } from "#server/outbox/worker.ts";
+import {
+  freePort,
+  type SmtpSink,
+  startSmtpSink,
+  startWebhookSink,
+  type WebhookSink,
+} from "#tests/support/lead-delivery-sinks.ts";
+import { contactMessageInput, contactSalesInput, createLeadTestApp, postFunction } from "#tests/support/lead-test-app.ts";
+import { databaseKinds, openTestDatabase, type TestDatabase } from "#tests/support/lead-test-database.ts";
 
 const SALES_INBOX = "sales@northstar.test";
 const MAIL_FROM = "Northstar website <no-reply@northstar.test>";

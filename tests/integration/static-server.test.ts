@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../server/app.ts";
-import { createLogger } from "../../server/logger.ts";
-import { loadStaticSite } from "../../server/static-site.ts";
+import { createApp } from "#server/app.ts";
+import { createLogger } from "#server/logger.ts";
+import { loadStaticSite } from "#server/static-site.ts";
 
 const inlineScript = "window.__boot = 1;";
 const page = (title: string) =>

@@ -4,11 +4,11 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Hono } from "hono";
-import { createApp } from "../../server/app.ts";
-import type { Database } from "../../server/db/database.ts";
-import { createFunctionsApp, type FunctionsAppOptions } from "../../server/functions/functions-app.ts";
-import { createLogger } from "../../server/logger.ts";
-import { loadStaticSite } from "../../server/static-site.ts";
+import { createApp } from "#server/app.ts";
+import type { Database } from "#server/db/database.ts";
+import { createFunctionsApp, type FunctionsAppOptions } from "#server/functions/functions-app.ts";
+import { createLogger } from "#server/logger.ts";
+import { loadStaticSite } from "#server/static-site.ts";
 
 export const SITE_ORIGIN = "https://northstar.test";
 export const OWN_HOST = "127.0.0.1:4317";

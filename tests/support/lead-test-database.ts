@@ -7,7 +7,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync,
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import postgres from "postgres";
-import { type DatabaseConnection, migrationsFolder, openDatabase } from "../../server/db/database.ts";
+import { type DatabaseConnection, migrationsFolder, openDatabase } from "#server/db/database.ts";
 
 export type DatabaseKind = "pglite" | "postgres";
 

@@ -1,5 +1,5 @@
 /** Valid submissions of both forms, shared by the tests and the lead-capture benchmark. */
-import type { ContactMessageInput, ContactSalesInput } from "../../core/lead-forms.ts";
+import type { ContactMessageInput, ContactSalesInput } from "#core/lead-forms.ts";
 
 export const contactSalesInput = (overrides: Partial<ContactSalesInput> = {}): ContactSalesInput => ({
   companyName: "Acme Analytics",

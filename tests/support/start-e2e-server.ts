@@ -8,4 +8,4 @@ process.env.HOST ??= "127.0.0.1";
 process.env.LOG_LEVEL ??= "warn";
 // Every test submits from 127.0.0.1; the rate limit itself is tested against the functions directly.
 process.env.RATE_LIMIT_MAX ??= "1000";
-await import("../../server/main.ts");
+await import("#server/main.ts");

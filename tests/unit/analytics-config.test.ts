@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ANALYTICS_PROXY_PATH, POSTHOG_US_HOST, resolveAnalyticsConfig } from "~/lib/analytics/analytics-config";
-import { posthogOptions } from "~/lib/analytics/posthog-options";
+import { ANALYTICS_PROXY_PATH, POSTHOG_US_HOST, resolveAnalyticsConfig } from "#app/lib/analytics/analytics-config.ts";
+import { posthogOptions } from "#app/lib/analytics/posthog-options.ts";
 
 describe("analytics configuration", () => {
   it("is off without a project key", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { effectiveConsent, hasPrivacySignal, parseStoredChoice } from "~/lib/analytics/consent";
+import { effectiveConsent, hasPrivacySignal, parseStoredChoice } from "#app/lib/analytics/consent.ts";
 
 describe("analytics consent", () => {
   it("is pending until the visitor chooses", () => {

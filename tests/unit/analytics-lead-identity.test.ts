@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { leadDistinctId, leadPersonProperties } from "~/lib/analytics/lead-identity";
+import { leadDistinctId, leadPersonProperties } from "#app/lib/analytics/lead-identity.ts";
 
 describe("a lead's distinct id", () => {
   it("is the lead's id as text", () => {

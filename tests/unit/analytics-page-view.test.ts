@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageKey, pageViewProperties, utmParameters } from "~/lib/analytics/page-view";
+import { pageKey, pageViewProperties, utmParameters } from "#app/lib/analytics/page-view.ts";
 
 describe("page view properties", () => {
   it("carry the address and the path", () => {

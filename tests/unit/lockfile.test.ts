@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { completeLockfile } from "../../scripts/complete-lockfile.ts";
+import { completeLockfile } from "#scripts/complete-lockfile.ts";
 
 describe("package-lock.json", () => {
   it("records every optional platform package, so `npm ci` accepts it (run `npm run lockfile:complete` if not)", () => {

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
-import { buildPageHead } from "../../app/lib/page-head.ts";
-import { site } from "../../content/site.ts";
+import { buildPageHead } from "#app/lib/page-head.ts";
+import { site } from "#content/site.ts";
 
 const find = (head: MetaDescriptor[], key: string, value: string) =>
   head.find((entry) => (entry as Record<string, unknown>)[key] === value) as Record<string, string> | undefined;

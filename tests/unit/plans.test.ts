@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { faqItems, homeStructuredDataFaq } from "../../content/faq.ts";
-import { discountLabel, formatPrice, plans, priceRange } from "../../content/plans.ts";
-import { productJsonLd } from "../../core/structured-data.ts";
+import { faqItems, homeStructuredDataFaq } from "#content/faq.ts";
+import { discountLabel, formatPrice, plans, priceRange } from "#content/plans.ts";
+import { productJsonLd } from "#core/structured-data.ts";
 
 describe("the plans module", () => {
   it("holds the three plans of the pricing cards, Startup most popular", () => {

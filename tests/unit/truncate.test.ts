@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DESCRIPTION_MAX, graphemeLength, TITLE_MAX, truncateText } from "../../core/truncate.ts";
+import { DESCRIPTION_MAX, graphemeLength, TITLE_MAX, truncateText } from "#core/truncate.ts";
 
 const repeat = (text: string, times: number) => text.repeat(times);
 

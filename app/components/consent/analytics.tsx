@@ -1,12 +1,12 @@
 /** Consent banner and PostHog together: PostHog loads only after an accept, and every route change is one page view. */
 import { lazy, Suspense, useEffect } from "react";
 import { useLocation } from "react-router";
-import { type AnalyticsConfig, analyticsConfig } from "~/lib/analytics/analytics-config";
-import type { ConsentState } from "~/lib/analytics/consent";
-import { useConsent } from "~/lib/analytics/consent-store";
-import { loadAnalyticsClient, whenAnalyticsClientRequested } from "~/lib/analytics/load-analytics-client";
+import { type AnalyticsConfig, analyticsConfig } from "#app/lib/analytics/analytics-config.ts";
+import type { ConsentState } from "#app/lib/analytics/consent.ts";
+import { useConsent } from "#app/lib/analytics/consent-store.ts";
+import { loadAnalyticsClient, whenAnalyticsClientRequested } from "#app/lib/analytics/load-analytics-client.ts";
 
-const ConsentBanner = /* @__PURE__ */ lazy(() => import("./consent-banner"));
+const ConsentBanner = /* @__PURE__ */ lazy(() => import("./consent-banner.tsx"));
 
 export function Analytics() {
   // Without VITE_POSTHOG_KEY this is `if (true) return null`: the build then holds neither the banner nor PostHog.
@@ -30,6 +30,7 @@ function usePostHog(state: ConsentState | undefined, config: AnalyticsConfig) {
   const { pathname, search } = useLocation();
 
   // Granted: load PostHog, opt in, and send this page; every later path or query change sends the next one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname and search are what trigger the next page view.
   useEffect(() => {
     if (state !== "granted") return;
     let current = true;

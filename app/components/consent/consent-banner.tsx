@@ -5,11 +5,11 @@
 import { Cookie, X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
-import { closeConsentSettings, type ConsentSnapshot, saveConsentChoice } from "~/lib/analytics/consent-store";
-import { consentCopy, currentChoiceLine } from "./consent-copy";
-import { useSpaceBelowPage } from "./space-below-page";
+import { Button } from "#app/components/ui/button.tsx";
+import { type ConsentSnapshot, closeConsentSettings, saveConsentChoice } from "#app/lib/analytics/consent-store.ts";
+import { cn } from "#app/lib/cn.ts";
+import { consentCopy, currentChoiceLine } from "./consent-copy.ts";
+import { useSpaceBelowPage } from "./space-below-page.tsx";
 
 export default function ConsentBanner({ consent }: { consent: ConsentSnapshot }) {
   const region = useRef<HTMLElement>(null);

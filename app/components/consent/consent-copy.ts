@@ -1,5 +1,5 @@
 /** The consent banner's words, in one place. */
-import type { ConsentSnapshot } from "~/lib/analytics/consent-store";
+import type { ConsentSnapshot } from "#app/lib/analytics/consent-store.ts";
 
 export const consentCopy = {
   regionLabel: "Cookie consent",

@@ -1,4 +1,4 @@
-import { openConsentSettings } from "~/lib/analytics/consent-store";
+import { openConsentSettings } from "#app/lib/analytics/consent-store.ts";
 
 /** Reopens the consent choice. Without an analytics key the site sets no cookies, so there is nothing to set. */
 export function CookieSettingsButton({ className }: { className?: string }) {

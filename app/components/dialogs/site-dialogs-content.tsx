@@ -1,10 +1,10 @@
 import { lazy, Suspense } from "react";
-import { Dialog, DialogContent } from "~/components/ui/dialog";
-import { site } from "@content/site.ts";
-import { type DialogName, useDialogs } from "./dialogs-context";
+import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
+import { site } from "#content/site.ts";
+import { type DialogName, useDialogs } from "./dialogs-context.tsx";
 
-const ContactSalesForm = lazy(() => import("~/components/forms/contact-sales-form"));
-const GetInTouchForm = lazy(() => import("~/components/forms/get-in-touch-form"));
+const ContactSalesForm = lazy(() => import("#app/components/forms/contact-sales-form.tsx"));
+const GetInTouchForm = lazy(() => import("#app/components/forms/get-in-touch-form.tsx"));
 
 function FormLoading() {
   return (

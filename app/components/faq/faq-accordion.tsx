@@ -1,4 +1,4 @@
-import { Accordion, AccordionEntry } from "~/components/ui/accordion";
+import { Accordion, AccordionEntry } from "#app/components/ui/accordion.tsx";
 
 type FaqEntry = { id: string; question: string; answer: string };
 

@@ -1,11 +1,11 @@
-import { identifyLead } from "~/lib/analytics/identify-lead";
-import { type ContactSales, type ContactSalesInput, leadForms, limits } from "@core/lead-forms.ts";
-import { industries, locations } from "@content/lead-form-options.ts";
-import { emailInputProps, InputField, personNameInputProps, SelectField, TextAreaField } from "./form-field";
-import { HoneypotField } from "./honeypot-field";
-import { PrivacyNote } from "./privacy-note";
-import { SubmitButton } from "./submit-button";
-import { useLeadForm } from "./use-lead-form";
+import { identifyLead } from "#app/lib/analytics/identify-lead.ts";
+import { industries, locations } from "#content/lead-form-options.ts";
+import { type ContactSales, type ContactSalesInput, leadForms, limits } from "#core/lead-forms.ts";
+import { emailInputProps, InputField, personNameInputProps, SelectField, TextAreaField } from "./form-field.tsx";
+import { HoneypotField } from "./honeypot-field.tsx";
+import { PrivacyNote } from "./privacy-note.tsx";
+import { SubmitButton } from "./submit-button.tsx";
+import { useLeadForm } from "./use-lead-form.ts";
 
 const definition = leadForms["contact-sales"];
 const { labels, messages } = definition;

@@ -1,7 +1,7 @@
-import { limits } from "@core/lead-forms.ts";
-import { CircleAlert, ChevronDown } from "lucide-react";
+import { ChevronDown, CircleAlert } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
+import { limits } from "#core/lead-forms.ts";
 
 /** The look every form control shares: a 44 px field, a soft ring that turns brand on focus and red when invalid. */
 const controlClassName =

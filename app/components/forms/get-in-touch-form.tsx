@@ -1,9 +1,9 @@
-import { type ContactMessageInput, leadForms, limits } from "@core/lead-forms.ts";
-import { emailInputProps, InputField, personNameInputProps, TextAreaField } from "./form-field";
-import { HoneypotField } from "./honeypot-field";
-import { PrivacyNote } from "./privacy-note";
-import { SubmitButton } from "./submit-button";
-import { useLeadForm } from "./use-lead-form";
+import { type ContactMessageInput, leadForms, limits } from "#core/lead-forms.ts";
+import { emailInputProps, InputField, personNameInputProps, TextAreaField } from "./form-field.tsx";
+import { HoneypotField } from "./honeypot-field.tsx";
+import { PrivacyNote } from "./privacy-note.tsx";
+import { SubmitButton } from "./submit-button.tsx";
+import { useLeadForm } from "./use-lead-form.ts";
 
 const definition = leadForms["contact-message"];
 const { labels, messages } = definition;

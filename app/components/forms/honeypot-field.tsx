@@ -1,5 +1,5 @@
 import type { Ref } from "react";
-import { HONEYPOT_FIELD } from "@core/lead-forms.ts";
+import { HONEYPOT_FIELD } from "#core/lead-forms.ts";
 
 /**
  * A field people never see or reach (off-screen, out of the tab order, hidden from screen readers, no autofill),

@@ -1,5 +1,5 @@
 import { LoaderCircle } from "lucide-react";
-import { Button } from "~/components/ui/button";
+import { Button } from "#app/components/ui/button.tsx";
 
 /** Full-width submit; while sending it is disabled and reads the form's own "Submitting..." or "Sending...". */
 export function SubmitButton({

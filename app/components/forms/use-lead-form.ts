@@ -8,9 +8,9 @@ import { useRef } from "react";
 import { type DefaultValues, type FieldValues, type Path, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod/mini";
-import { readFirstTouch } from "~/lib/attribution";
-import { type FunctionName, type FunctionRequest, invokeFunction, newIdempotencyKey } from "~/lib/functions-client";
-import { HONEYPOT_FIELD } from "@core/lead-forms.ts";
+import { readFirstTouch } from "#app/lib/attribution.ts";
+import { type FunctionName, type FunctionRequest, invokeFunction, newIdempotencyKey } from "#app/lib/functions-client.ts";
+import { HONEYPOT_FIELD } from "#core/lead-forms.ts";
 
 type LeadFormDefinition<Input extends FieldValues, Output> = {
   functionName: FunctionName;

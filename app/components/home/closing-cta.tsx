@@ -1,8 +1,8 @@
 import { ArrowRight } from "lucide-react";
-import { useDialogs } from "~/components/dialogs/dialogs-context";
-import { Button } from "~/components/ui/button";
-import { closingCta } from "@content/home.ts";
-import { site } from "@content/site.ts";
+import { useDialogs } from "#app/components/dialogs/dialogs-context.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { closingCta } from "#content/home.ts";
+import { site } from "#content/site.ts";
 
 export function ClosingCta() {
   const { show } = useDialogs();

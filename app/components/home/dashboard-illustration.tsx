@@ -96,6 +96,7 @@ export function DashboardIllustration() {
                 <div className="mt-4 flex min-h-24 flex-1 items-end gap-2 sm:gap-3">
                   {bars.map((height, index) => (
                     <div
+                      // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of bars that never reorders.
                       key={index}
                       className="flex-1 origin-bottom animate-grow rounded-t-md bg-gradient-to-t from-brand-600 to-brand-400"
                       style={{ height: `${height}%`, animationDelay: `${300 + index * 70}ms` }}

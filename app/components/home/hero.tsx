@@ -1,9 +1,9 @@
 import { ArrowRight, CalendarDays, Star } from "lucide-react";
-import { Button } from "~/components/ui/button";
-import { Container } from "~/components/ui/container";
-import { hero } from "@content/home.ts";
-import { site } from "@content/site.ts";
-import { DashboardIllustration } from "./dashboard-illustration";
+import { Button } from "#app/components/ui/button.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { hero } from "#content/home.ts";
+import { site } from "#content/site.ts";
+import { DashboardIllustration } from "./dashboard-illustration.tsx";
 
 export function Hero() {
   return (

@@ -1,8 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { ContentIcon } from "~/components/content-icon";
-import { Section, SectionHeading } from "~/components/ui/section";
-import { problem, solution } from "@content/home.ts";
+import { ContentIcon } from "#app/components/content-icon.tsx";
+import { Section, SectionHeading } from "#app/components/ui/section.tsx";
+import { problem, solution } from "#content/home.ts";
 
 export function ProblemSolution() {
   return (

@@ -1,4 +1,4 @@
-import { site } from "@content/site.ts";
+import { site } from "#content/site.ts";
 
 /** The North Star mark: a four-pointed star inside a rounded square. */
 export function LogoMark({ className = "size-8" }: { className?: string }) {

@@ -1,13 +1,13 @@
 import { Award, Mail } from "lucide-react";
 import { Link } from "react-router";
-import { CookieSettingsButton } from "~/components/consent/cookie-settings-button";
-import { Button } from "~/components/ui/button";
-import { Container } from "~/components/ui/container";
-import { useDialogs } from "~/components/dialogs/dialogs-context";
-import { footerColumns } from "@content/navigation.ts";
-import { site } from "@content/site.ts";
-import { LinkedinIcon } from "./linkedin-icon";
-import { Logo } from "./logo";
+import { CookieSettingsButton } from "#app/components/consent/cookie-settings-button.tsx";
+import { useDialogs } from "#app/components/dialogs/dialogs-context.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { footerColumns } from "#content/navigation.ts";
+import { site } from "#content/site.ts";
+import { LinkedinIcon } from "./linkedin-icon.tsx";
+import { Logo } from "./logo.tsx";
 
 export function SiteFooter() {
   const { show } = useDialogs();

@@ -1,13 +1,13 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Container } from "~/components/ui/container";
-import { useDialogs } from "~/components/dialogs/dialogs-context";
-import { cn } from "~/lib/cn";
-import { mainNavigation } from "@content/navigation.ts";
-import { site } from "@content/site.ts";
-import { Logo } from "./logo";
+import { useDialogs } from "#app/components/dialogs/dialogs-context.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { mainNavigation } from "#content/navigation.ts";
+import { site } from "#content/site.ts";
+import { Logo } from "./logo.tsx";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -22,6 +22,7 @@ export function SiteHeader() {
   const menuId = useId();
   const location = useLocation();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the menu.
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
   useEffect(() => {

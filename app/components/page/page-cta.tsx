@@ -1,8 +1,8 @@
 import { ArrowRight } from "lucide-react";
-import { useDialogs } from "~/components/dialogs/dialogs-context";
-import { Button } from "~/components/ui/button";
-import { Container } from "~/components/ui/container";
-import { site } from "@content/site.ts";
+import { useDialogs } from "#app/components/dialogs/dialogs-context.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { site } from "#content/site.ts";
 
 type PageCtaProps = { title?: string; body?: string };
 

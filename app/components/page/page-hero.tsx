@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Container } from "~/components/ui/container";
-import { Breadcrumbs, type Crumb } from "./breadcrumbs";
+import { Container } from "#app/components/ui/container.tsx";
+import { Breadcrumbs, type Crumb } from "./breadcrumbs.tsx";
 
 type PageHeroProps = {
   eyebrow?: string;

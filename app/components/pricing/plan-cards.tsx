@@ -1,10 +1,10 @@
 import { Check } from "lucide-react";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { Price } from "~/components/ui/price";
-import { cn } from "~/lib/cn";
-import { discountLabel, plans } from "@content/plans.ts";
-import { site } from "@content/site.ts";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Price } from "#app/components/ui/price.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { discountLabel, plans } from "#content/plans.ts";
+import { site } from "#content/site.ts";
 
 /** The three plan cards, straight from the plans module. */
 export function PlanCards({ headingLevel = "h3" }: { headingLevel?: "h2" | "h3" }) {

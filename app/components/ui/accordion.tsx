@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { createContext, type ReactNode, use, useId } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 const AccordionName = createContext<string | undefined>(undefined);
 

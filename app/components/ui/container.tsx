@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 const widths = { default: "max-w-7xl", narrow: "max-w-3xl" } as const;
 

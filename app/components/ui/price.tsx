@@ -1,5 +1,5 @@
-import { formatPrice, type Plan } from "@content/plans.ts";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
+import { formatPrice, type Plan } from "#content/plans.ts";
 
 type PriceProps = { plan: Pick<Plan, "price" | "originalPrice">; tone?: "light" | "dark"; className?: string };
 

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
-import { cn } from "~/lib/cn";
-import { Container } from "./container";
+import { cn } from "#app/lib/cn.ts";
+import { Container } from "./container.tsx";
 
 type SectionProps = ComponentProps<"section"> & { tone?: "plain" | "tint" | "dark" };
 

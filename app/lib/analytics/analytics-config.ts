@@ -1,6 +1,6 @@
 /** Build-time analytics settings. Without VITE_POSTHOG_KEY the site ships and loads no analytics code at all. */
 
-import { ANALYTICS_PROXY_PATH, POSTHOG_US_HOST } from "@core/analytics-endpoints.ts";
+import { ANALYTICS_PROXY_PATH, POSTHOG_US_HOST } from "#core/analytics-endpoints.ts";
 
 export { ANALYTICS_PROXY_PATH, POSTHOG_US_HOST };
 

@@ -7,7 +7,7 @@ import {
   effectiveConsent,
   hasPrivacySignal,
   parseStoredChoice,
-} from "./consent";
+} from "./consent.ts";
 
 export type ConsentSnapshot = {
   state: ConsentState;

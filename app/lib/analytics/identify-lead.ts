@@ -1,8 +1,8 @@
 /** The lead forms' way into analytics: after a successful contact-sales submission, tie the visitor to the lead. */
-import { analyticsConfig } from "./analytics-config";
-import { currentConsent } from "./consent-store";
-import type { LeadIdentity } from "./lead-identity";
-import { loadAnalyticsClient } from "./load-analytics-client";
+import { analyticsConfig } from "./analytics-config.ts";
+import { currentConsent } from "./consent-store.ts";
+import type { LeadIdentity } from "./lead-identity.ts";
+import { loadAnalyticsClient } from "./load-analytics-client.ts";
 
 export type { LeadIdentity };
 

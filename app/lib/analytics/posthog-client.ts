@@ -4,14 +4,15 @@
  */
 // The slim build without an external script loader: only the extensions listed below are bundled, and it cannot
 // fetch code from PostHog's CDN whatever its remote settings say.
-import { posthog } from "posthog-js/dist/module.slim.no-external.js";
+
 import { AnalyticsExtensions, ErrorTrackingExtensions } from "posthog-js/dist/extension-bundles.js";
+import { posthog } from "posthog-js/dist/module.slim.no-external.js";
 // Exception autocapture's error hooks, which posthog-js would otherwise download at runtime.
 import "posthog-js/dist/exception-autocapture.js";
-import type { AnalyticsConfig } from "./analytics-config";
-import { type LeadIdentity, leadDistinctId, leadPersonProperties } from "./lead-identity";
-import { pageKey, pageViewProperties } from "./page-view";
-import { posthogOptions } from "./posthog-options";
+import type { AnalyticsConfig } from "./analytics-config.ts";
+import { type LeadIdentity, leadDistinctId, leadPersonProperties } from "./lead-identity.ts";
+import { pageKey, pageViewProperties } from "./page-view.ts";
+import { posthogOptions } from "./posthog-options.ts";
 
 let initialised = false;
 /** The page last sent as a $pageview, so a re-render or a #fragment change never counts twice. */
