@@ -4,9 +4,9 @@
  */
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { type Context, Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { ANALYTICS_PROXY_PATH } from "#core/analytics-endpoints.ts";
 import type { Logger } from "./logger.ts";
+import { limitRequestBody } from "./request-body-limit.ts";
 
 export { ANALYTICS_PROXY_PATH };
 
@@ -62,10 +62,7 @@ export const createAnalyticsProxy = ({
   const proxy = new Hono();
 
   proxy.use(
-    bodyLimit({
-      maxSize: maxBodyBytes,
-      onError: (c) => c.json({ error: `Analytics payloads are limited to ${maxBodyBytes} bytes.` }, 413),
-    }),
+    limitRequestBody(maxBodyBytes, (c) => c.json({ error: `Analytics payloads are limited to ${maxBodyBytes} bytes.` }, 413)),
   );
 
   proxy.on(["GET", "HEAD", "POST"], "*", async (c) => {

@@ -4,10 +4,10 @@
  * client's rate limit; then the function itself parses, validates and stores.
  */
 import { type Context, Hono, type MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { type LeadFunctionName, MAX_REQUEST_BYTES } from "#core/lead-forms.ts";
 import type { Logger } from "#server/logger.ts";
 import { createRateLimiter, type RateLimitOptions } from "#server/rate-limit.ts";
+import { limitRequestBody } from "#server/request-body-limit.ts";
 import { clientAddress } from "./client-address.ts";
 import { crossOrigin } from "./cross-origin.ts";
 import { jsonAnswer } from "./json-answer.ts";
@@ -50,10 +50,9 @@ export const createFunctionsApp = (options: FunctionsAppOptions): Hono => {
       ? next()
       : jsonAnswer(415, { error: "Send the body as JSON, with Content-Type: application/json." });
 
-  const limitBodySize = bodyLimit({
-    maxSize: MAX_REQUEST_BYTES,
-    onError: () => jsonAnswer(413, { error: `The body may be at most ${MAX_REQUEST_BYTES / 1024} KB.` }),
-  });
+  const limitBodySize = limitRequestBody(MAX_REQUEST_BYTES, () =>
+    jsonAnswer(413, { error: `The body may be at most ${MAX_REQUEST_BYTES / 1024} KB.` }),
+  );
 
   const limitClientRate: MiddlewareHandler = async (c, next) => {
     const verdict = await limitRate(clientAddress(c, options.trustProxyHops));
