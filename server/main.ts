@@ -1,8 +1,8 @@
 /** Starts the production server: loads the build, serves it, and shuts down gracefully on SIGTERM/SIGINT. */
 import { serve } from "@hono/node-server";
-import { clientAddress } from "#server/functions/client-address.ts";
 import { ANALYTICS_PROXY_PATH, createAnalyticsProxy } from "./analytics-proxy.ts";
 import { createApp } from "./app.ts";
+import { clientAddress } from "./client-address.ts";
 import { readServerConfig } from "./config.ts";
 import { startLeadCapture } from "./lead-capture.ts";
 import { createLogger } from "./logger.ts";

@@ -332,6 +332,25 @@ describe.each(databaseKinds)("the lead functions on %s", (kind) => {
       expect(await storedLeads()).toHaveLength(5);
     });
 
+    it("answers a retry of a stored submission with its id even past the limit, and refuses a new one", async () => {
+      const limited = createLeadTestApp(database.db, { rateLimit: { max: 1, windowMs: 60_000 } });
+      const key = randomUUID();
+      const send = (idempotencyKey: string) =>
+        postFunction(limited, "send-contact-sales", contactSalesInput(), { client: "198.51.100.9", idempotencyKey });
+
+      const first = await send(key);
+      expect(first.status).toBe(200);
+      const { id } = await first.json();
+      for (let retry = 0; retry < 3; retry++) {
+        const replayed = await send(key);
+        expect(replayed.status).toBe(200);
+        expect(await replayed.json()).toEqual({ ok: true, id });
+        expect(replayed.headers.get("idempotent-replayed")).toBe("true");
+      }
+      expect((await send(randomUUID())).status).toBe(429);
+      expect(await storedLeads()).toHaveLength(1);
+    });
+
     it("ignores X-Forwarded-For unless told to trust a proxy", async () => {
       const direct = createLeadTestApp(database.db, { rateLimit: { max: 1, windowMs: 60_000 }, trustProxyHops: 0 });
       expect((await postFunction(direct, "send-contact-message", contactMessageInput(), { client: "192.0.2.1" })).status).toBe(
