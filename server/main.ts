@@ -3,13 +3,22 @@ import { serve } from "@hono/node-server";
 import { ANALYTICS_PROXY_PATH, createAnalyticsProxy } from "./analytics-proxy.ts";
 import { createApp } from "./app.ts";
 import { clientAddress } from "./client-address.ts";
-import { readServerConfig } from "./config.ts";
+import { ConfigurationError, configurationWarnings, readServerConfig, type ServerConfig } from "./config.ts";
 import { startLeadCapture } from "./lead-capture.ts";
 import { createLogger } from "./logger.ts";
 import { loadStaticSite } from "./static-site.ts";
 
-const config = readServerConfig();
+const config = ((): ServerConfig => {
+  try {
+    return readServerConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigurationError)) throw error;
+    for (const problem of error.problems) console.error(problem);
+    process.exit(1);
+  }
+})();
 const logger = createLogger(config.logLevel);
+for (const warning of configurationWarnings(config)) logger.warn(warning);
 const site = (() => {
   try {
     return loadStaticSite(config.buildDirectory);

@@ -23,7 +23,9 @@ export type FunctionsAppOptions = LeadFunctionDependencies & {
   allowedOrigins: readonly string[];
   /** How many proxies of ours stand in front of the server (TRUST_PROXY); 0 trusts no forwarding header. */
   trustProxyHops: number;
-  rateLimit: Omit<RateLimitOptions, "now">;
+  rateLimit: Omit<RateLimitOptions, "now" | "secret">;
+  /** The HMAC key of the rate limit's address hashes (RATE_LIMIT_SECRET or the one kept in the data directory). */
+  rateLimitSecret: string;
   /** Clock of the rate limiter, for tests. */
   clock?: () => number;
 };
@@ -56,7 +58,11 @@ export const createFunctionsApp = (options: FunctionsAppOptions): Hono => {
   };
   const isFunctionName = (name: string): name is LeadFunctionName => Object.hasOwn(functions, name);
   const noFunctionNamed = (name: string) => jsonResponse(404, { error: `There is no function named "${name}".` });
-  const limitRate = createRateLimiter(options.db, { ...options.rateLimit, now: options.clock });
+  const limitRate = createRateLimiter(options.db, {
+    ...options.rateLimit,
+    secret: options.rateLimitSecret,
+    now: options.clock,
+  });
 
   const requireKnownFunction: MiddlewareHandler = async (c, next) => {
     const name = c.req.param("name") ?? "";

@@ -54,11 +54,6 @@ export const createOutboxWorker = ({
 }: OutboxWorkerOptions): OutboxWorker => {
   let stopping = false;
   const channels = (Object.keys(deliveries) as OutboxChannel[]).filter((channel) => deliveries[channel]);
-  if (!deliveries.email) {
-    logger.warn(
-      "SMTP_URL is not set: leads are stored, and their e-mail notifications wait in the outbox until it is (npm run leads -- outbox)",
-    );
-  }
 
   const deliverJob = async (job: ClaimedJob, lead: Lead | undefined, claimedAt: Date): Promise<boolean> => {
     const log = { leadId: job.leadId, jobId: job.id, channel: job.channel, attempt: job.attempts };

@@ -12,6 +12,7 @@ import { loadStaticSite } from "#server/static-site.ts";
 
 export const SITE_ORIGIN = "https://northstar.test";
 export const OWN_HOST = "127.0.0.1:4317";
+export const TEST_RATE_LIMIT_SECRET = "a-test-secret-that-is-at-least-32-characters-long";
 
 const fixtureSite = () => {
   const root = mkdtempSync(join(tmpdir(), "lead-site-"));
@@ -28,6 +29,7 @@ export const createLeadTestApp = (db: Database, overrides: Partial<FunctionsAppO
     allowedOrigins: [SITE_ORIGIN, "https://partner.example"],
     trustProxyHops: 1,
     rateLimit: { max: 1_000, windowMs: 60_000 },
+    rateLimitSecret: TEST_RATE_LIMIT_SECRET,
     deliveryChannels: ["email", "webhook"],
     ...overrides,
   });
