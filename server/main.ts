@@ -4,6 +4,7 @@ import { ANALYTICS_PROXY_PATH, createAnalyticsProxy } from "./analytics-proxy.ts
 import { createApp } from "./app.ts";
 import { clientAddress } from "./client-address.ts";
 import { ConfigurationError, configurationWarnings, readServerConfig, type ServerConfig } from "./config.ts";
+import { FUNCTIONS_PATH } from "./functions/functions-path.ts";
 import { startLeadCapture } from "./lead-capture.ts";
 import { createLogger } from "./logger.ts";
 import { loadStaticSite } from "./static-site.ts";
@@ -40,7 +41,7 @@ const app = createApp({
   site,
   logger,
   connectSources: [...(config.functionsOrigin ? [config.functionsOrigin] : []), ...analyticsOrigins],
-  mounts: { "/functions/v1": leadCapture.functionsApp, ...(analyticsProxy ? { [ANALYTICS_PROXY_PATH]: analyticsProxy } : {}) },
+  mounts: { [FUNCTIONS_PATH]: leadCapture.functionsApp, ...(analyticsProxy ? { [ANALYTICS_PROXY_PATH]: analyticsProxy } : {}) },
   healthCheck: leadCapture.database.ping,
 });
 

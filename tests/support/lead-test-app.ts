@@ -7,6 +7,7 @@ import type { Hono } from "hono";
 import { createApp } from "#server/app.ts";
 import type { Database } from "#server/db/database.ts";
 import { createFunctionsApp, type FunctionsAppOptions } from "#server/functions/functions-app.ts";
+import { FUNCTIONS_PATH } from "#server/functions/functions-path.ts";
 import { createLogger } from "#server/logger.ts";
 import { loadStaticSite } from "#server/static-site.ts";
 
@@ -33,7 +34,7 @@ export const createLeadTestApp = (db: Database, overrides: Partial<FunctionsAppO
     deliveryChannels: ["email", "webhook"],
     ...overrides,
   });
-  return createApp({ site: fixtureSite(), logger, mounts: { "/functions/v1": functionsApp } });
+  return createApp({ site: fixtureSite(), logger, mounts: { [FUNCTIONS_PATH]: functionsApp } });
 };
 
 export { contactMessageInput, contactSalesInput } from "./sample-leads.ts";
