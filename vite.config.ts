@@ -8,7 +8,8 @@ import { FUNCTIONS_PATH } from "#server/functions/functions-path.ts";
 
 /**
  * `npm run dev` answers /functions/v1/* with the server's own functions app (server/dev-functions.ts), so the forms
- * work in development. Loaded by Node on the first such request, never bundled into this config.
+ * work in development. Imported by Node when the server starts (opening the database takes seconds, better spent
+ * before the first form is sent), never bundled into this config.
  */
 const backendFunctions = (): Plugin => ({
   name: "northstar-backend-functions",
@@ -21,6 +22,9 @@ const backendFunctions = (): Plugin => ({
       );
       return started;
     };
+    server.httpServer?.once("listening", () => {
+      devFunctions().catch((error: Error) => server.config.logger.error(`backend functions: ${error.message}`));
+    });
     server.httpServer?.once("close", () => {
       started?.then((functions) => functions.stop());
     });
@@ -44,6 +48,9 @@ const sharedByEveryPage = [
 
 export default defineConfig({
   plugins: [backendFunctions(), tailwindcss(), reactRouter()],
+  // The development server pre-bundles the dependencies of every module, lazy ones included (the forms, the
+  // toaster), when it starts: found later, they would make it reload the page the visitor is typing into.
+  optimizeDeps: { entries: ["app/**/*.{ts,tsx}"] },
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {
