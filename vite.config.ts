@@ -1,6 +1,41 @@
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import type { DevFunctions } from "#server/dev-functions.ts";
+import { FUNCTIONS_PATH } from "#server/functions/functions-path.ts";
+
+/**
+ * `npm run dev` answers /functions/v1/* with the server's own functions app (server/dev-functions.ts), so the forms
+ * work in development. Imported by Node when the server starts (opening the database takes seconds, better spent
+ * before the first form is sent), never bundled into this config.
+ */
+const backendFunctions = (): Plugin => ({
+  name: "northstar-backend-functions",
+  apply: "serve",
+  configureServer(server) {
+    let started: Promise<DevFunctions> | undefined;
+    const devFunctions = () => {
+      started ??= import(pathToFileURL(join(server.config.root, "server", "dev-functions.ts")).href).then(
+        (module: { startDevFunctions: () => Promise<DevFunctions> }) => module.startDevFunctions(),
+      );
+      return started;
+    };
+    server.httpServer?.once("listening", () => {
+      devFunctions().catch((error: Error) => server.config.logger.error(`backend functions: ${error.message}`));
+    });
+    server.httpServer?.once("close", () => {
+      started?.then((functions) => functions.stop());
+    });
+    server.middlewares.use((request, response, next) => {
+      if (!request.url?.startsWith(`${FUNCTIONS_PATH}/`)) return next();
+      devFunctions()
+        .then((functions) => functions.handle(request, response))
+        .catch(next);
+    });
+  },
+});
 
 const sharedByEveryPage = [
   /[\\/]app[\\/]components[\\/](ui|layout|page)[\\/]/,
@@ -12,7 +47,10 @@ const sharedByEveryPage = [
 ];
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [backendFunctions(), tailwindcss(), reactRouter()],
+  // The development server pre-bundles the dependencies of every module, lazy ones included (the forms, the
+  // toaster), when it starts: found later, they would make it reload the page the visitor is typing into.
+  optimizeDeps: { entries: ["app/**/*.{ts,tsx}"] },
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {

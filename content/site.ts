@@ -7,10 +7,13 @@ const fromEnv = (name: string, fallback: string): string => {
   return value && value.trim() !== "" ? value.trim().replace(/\/$/, "") : fallback;
 };
 
+/** The public site URL when VITE_SITE_URL (or, for the server, SITE_URL) does not say otherwise. */
+export const DEFAULT_SITE_URL = "https://northstar.app";
+
 export const site = {
   name: "Northstar",
   tagline: "The AI product manager",
-  url: fromEnv("VITE_SITE_URL", "https://northstar.app"),
+  url: fromEnv("VITE_SITE_URL", DEFAULT_SITE_URL),
   appRegisterUrl: fromEnv("VITE_APP_REGISTER_URL", "https://app.northstar.app/register"),
   demoBookingUrl: fromEnv("VITE_DEMO_BOOKING_URL", "https://cal.com/northstar/demo"),
   socialProfileUrl: fromEnv("VITE_SOCIAL_PROFILE_URL", "https://www.linkedin.com/company/northstar-ai"),

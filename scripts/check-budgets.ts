@@ -2,9 +2,10 @@
  * Byte budgets from the build output, never from timings: first-load JavaScript per page (gzip),
  * CSS (gzip), image weight, and width/height on every <img>. Prints a table; exits 1 on any breach.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { extname, join, relative, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
+import { filesIn, prerenderedPages } from "#server/build-output.ts";
 
 export const budgets = {
   homeFirstLoadJsKb: 130,
@@ -19,12 +20,7 @@ const buildDirectory = resolve(
 const kb = (bytes: number) => bytes / 1024;
 const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).byteLength;
 
-const walk = (directory: string): string[] =>
-  readdirSync(directory, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? walk(join(directory, entry.name)) : [join(directory, entry.name)],
-  );
-
-const pages = walk(buildDirectory).filter((file) => file.endsWith(".html") && !file.endsWith("__spa-fallback.html"));
+const pages = prerenderedPages(buildDirectory);
 const pagePath = (file: string) => {
   const rel = relative(buildDirectory, file).replace(/\\/g, "/");
   if (rel === "index.html") return "/";
@@ -64,7 +60,7 @@ for (const file of pages.sort()) {
   }
 }
 
-const files = walk(buildDirectory);
+const files = filesIn(buildDirectory);
 const cssBytes = files.filter((file) => extname(file) === ".css").reduce((sum, file) => sum + gzipSize(file), 0);
 rows.push([
   "CSS (all files)",

@@ -5,8 +5,8 @@
 import { parseArgs } from "node:util";
 import { readServerConfig } from "#server/config.ts";
 import { type DatabaseConnection, openDatabase } from "#server/db/database.ts";
-import { leadAsJson, leadsAsCsv } from "#server/db/lead-export.ts";
 import { deleteLeadsByEmail, listLeads } from "#server/db/lead-records.ts";
+import { leadAsJson, leadsAsCsv } from "#server/leads/lead-export.ts";
 import { listUndeliveredJobs, retryJobs } from "#server/outbox/outbox-jobs.ts";
 
 const USAGE = `Usage: npm run leads -- <command> [options]

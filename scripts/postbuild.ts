@@ -2,7 +2,7 @@
  * Runs after `react-router build`: not-found page, sitemap, robots.txt, RSS feed, vCard, share images,
  * then precompression (last, so it covers everything).
  */
-import { existsSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { buildVCard, contactCard } from "#content/contact-card.ts";
 import { loadBlogPostSummaries } from "#core/blog.server.ts";
@@ -11,6 +11,7 @@ import { precompress } from "#scripts/build-steps/compress.ts";
 import { writeOgImages } from "#scripts/build-steps/og-images.ts";
 import { buildRssFeed } from "#scripts/build-steps/rss.ts";
 import { buildRobotsTxt, buildSitemap, sitemapEntries } from "#scripts/build-steps/sitemap.ts";
+import { prerenderedPages } from "#server/build-output.ts";
 
 // BUILD_OUT_DIR as in react-router.config.ts: relative to the project root, or absolute.
 const buildDirectory = resolve(import.meta.dirname, "..", process.env.BUILD_OUT_DIR ?? "build", "client");
@@ -35,10 +36,7 @@ writeFileSync(join(buildDirectory, "rss.xml"), buildRssFeed(posts));
 writeFileSync(join(buildDirectory, "contact-card.vcf"), buildVCard(contactCard));
 step(`rss.xml with ${posts.length} posts, contact-card.vcf`);
 
-const htmlFiles = readdirSync(buildDirectory, { recursive: true, encoding: "utf8" })
-  .filter((file) => file.endsWith(".html") && !file.endsWith("__spa-fallback.html"))
-  .map((file) => join(buildDirectory, file));
-const images = await writeOgImages(buildDirectory, htmlFiles);
+const images = await writeOgImages(buildDirectory, prerenderedPages(buildDirectory));
 step(`${images} share images`);
 
 const compressed = precompress(buildDirectory);

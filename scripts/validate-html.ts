@@ -3,14 +3,12 @@
  * Rules turned off in .htmlvalidate.json: attr-case (React writes charSet and dateTime; HTML attribute names are
  * case-insensitive) and strict ids (React's streaming markers use ids like "S:0", valid in HTML5).
  */
-import { readdirSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
+import { prerenderedPages } from "#server/build-output.ts";
 
 const buildDirectory = resolve(process.argv[2] ?? join(import.meta.dirname, "..", "build", "client"));
-const files = readdirSync(buildDirectory, { recursive: true, encoding: "utf8" })
-  .filter((file) => file.endsWith(".html") && !file.endsWith("__spa-fallback.html"))
-  .map((file) => join(buildDirectory, file));
+const files = prerenderedPages(buildDirectory);
 
 const validator = new HtmlValidate(new FileSystemConfigLoader());
 let errors = 0;

@@ -2,11 +2,13 @@
  * First-party analytics proxy (ANALYTICS_PROXY=1): the browser sends PostHog's requests to /ingest/* on the site's
  * own origin and this sub-app forwards them to the one configured PostHog host, carrying only what PostHog needs.
  */
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { type Context, Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import { methodNotAllowed } from "hono/method-not-allowed";
 import { ANALYTICS_PROXY_PATH } from "#core/analytics-endpoints.ts";
+import { socketAddress } from "./client-address.ts";
 import type { Logger } from "./logger.ts";
+import { methodNotAllowedAnswer } from "./method-not-allowed-answer.ts";
+import { limitRequestBody } from "./request-body-limit.ts";
 
 export { ANALYTICS_PROXY_PATH };
 
@@ -26,14 +28,6 @@ export type AnalyticsProxyOptions = {
 const FORWARDED_REQUEST_HEADERS = ["content-type", "content-encoding", "accept", "accept-language", "user-agent"];
 /** The only response headers passed back. Set-Cookie never is; the body arrives decoded, so no content-encoding. */
 const RETURNED_RESPONSE_HEADERS = ["content-type", "cache-control"];
-
-const socketAddress = (c: Context): string => {
-  try {
-    return getConnInfo(c).remote.address ?? "";
-  } catch {
-    return ""; // in-process requests (tests) have no socket
-  }
-};
 
 /**
  * The upstream address for a path under the mount. Built by setting the path on the upstream URL, never by
@@ -60,12 +54,10 @@ export const createAnalyticsProxy = ({
     throw new Error(`The analytics proxy needs an http(s) PostHog host, got "${upstream}".`);
 
   const proxy = new Hono();
+  proxy.use(methodNotAllowed({ app: proxy, onMethodNotAllowed: methodNotAllowedAnswer }));
 
   proxy.use(
-    bodyLimit({
-      maxSize: maxBodyBytes,
-      onError: (c) => c.json({ error: `Analytics payloads are limited to ${maxBodyBytes} bytes.` }, 413),
-    }),
+    limitRequestBody(maxBodyBytes, (c) => c.json({ error: `Analytics payloads are limited to ${maxBodyBytes} bytes.` }, 413)),
   );
 
   proxy.on(["GET", "HEAD", "POST"], "*", async (c) => {
@@ -112,6 +104,5 @@ export const createAnalyticsProxy = ({
     return new Response(noBody ? null : answer.body, { status: answer.status, headers: returned });
   });
 
-  proxy.all("*", (c) => c.json({ error: "Method not allowed" }, 405, { Allow: "GET, HEAD, POST" }));
   return proxy;
 };

@@ -1,6 +1,8 @@
 /** Composes the Hono app: request log, security headers, health check, backend functions, the static site. */
 import { Hono } from "hono";
+import { methodNotAllowed } from "hono/method-not-allowed";
 import type { Logger } from "./logger.ts";
+import { methodNotAllowedAnswer } from "./method-not-allowed-answer.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { serveStaticSite } from "./static-handler.ts";
 import type { StaticSite } from "./static-site.ts";
@@ -34,6 +36,7 @@ export const createApp = ({ site, logger, connectSources = [], mounts = {}, heal
     );
   });
   app.use(securityHeaders());
+  app.use(methodNotAllowed({ app, onMethodNotAllowed: methodNotAllowedAnswer }));
 
   app.get("/healthz", async (c) => {
     const healthy = healthCheck ? await healthCheck().catch(() => false) : true;
@@ -44,7 +47,6 @@ export const createApp = ({ site, logger, connectSources = [], mounts = {}, heal
   for (const [path, subApp] of Object.entries(mounts)) app.route(path, subApp);
 
   app.on(["GET", "HEAD"], "*", serveStaticSite(site, { connectSources }));
-  app.all("*", (c) => c.json({ error: "Method not allowed" }, 405, { Allow: "GET, HEAD" }));
 
   app.onError((error, c) => {
     logger.error({ err: error, path: c.req.path }, "unhandled error");

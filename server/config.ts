@@ -1,54 +1,175 @@
-/** The server's configuration, read once from the environment. Every variable is listed in the README. */
+/**
+ * The server's configuration: every setting read once from the environment (and `.env`, when present) and parsed by
+ * one schema. Every variable is listed in the README and `.env.example`.
+ */
+import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
+import * as z from "zod";
+import { DEFAULT_SITE_URL } from "#content/site.ts";
 import { POSTHOG_US_HOST } from "#core/analytics-endpoints.ts";
 
 const projectRoot = resolve(import.meta.dirname, "..");
 
-const text = (name: string): string | undefined => {
-  const value = process.env[name]?.trim();
-  return value ? value : undefined;
+/** Values that may hold credentials are never echoed back in an error. */
+const SECRET_VARIABLES = new Set(["DATABASE_URL", "SMTP_URL", "LEADS_WEBHOOK_URL", "RATE_LIMIT_SECRET"]);
+
+/** A blank variable counts as unset, as in a `.env` file written `SMTP_URL=`. */
+const unset = (value: unknown) => {
+  if (typeof value !== "string") return value;
+  const trimmed = value.trim();
+  return trimmed === "" ? undefined : trimmed;
 };
 
-const integer = (name: string, fallback: number): number => {
-  const value = text(name);
-  if (value === undefined) return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, got "${value}".`);
-  return parsed;
-};
+const wholeNumber = (expected: string, max = Number.MAX_SAFE_INTEGER, min = 0) =>
+  z
+    .string()
+    .refine((value) => /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max, `expected ${expected}`)
+    .transform(Number);
 
-const originOf = (url: string | undefined): string | undefined => (url ? new URL(url).origin : undefined);
+const url = (protocols: readonly string[], example: string) =>
+  z.string().refine((value) => {
+    try {
+      return protocols.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, `expected a URL like ${example}`);
 
-export const readServerConfig = () => ({
-  port: integer("PORT", 3000),
-  host: text("HOST") ?? "0.0.0.0",
-  projectRoot,
-  buildDirectory: resolve(text("BUILD_DIR") ?? join(projectRoot, "build", "client")),
-  dataDirectory: resolve(text("DATA_DIR") ?? join(projectRoot, "data")),
-  databaseUrl: text("DATABASE_URL"),
-  logLevel: text("LOG_LEVEL") ?? "info",
-  /** Extra origins (comma separated) allowed to call the functions, besides the site's own. */
-  allowedOrigins: (text("ALLOWED_ORIGINS") ?? "")
-    .split(",")
-    .map((origin) => origin.trim())
-    .filter(Boolean),
-  siteUrl: (text("SITE_URL") ?? text("VITE_SITE_URL") ?? "https://northstar.app").replace(/\/$/, ""),
-  smtpUrl: text("SMTP_URL"),
-  salesInbox: text("SALES_INBOX"),
-  mailFrom: text("MAIL_FROM"),
-  leadsWebhookUrl: text("LEADS_WEBHOOK_URL"),
-  /** How many proxies of ours stand in front of the server; the client address is read from X-Forwarded-For only then. */
-  trustProxyHops: integer("TRUST_PROXY", 0),
-  /** Form submissions allowed per client address per window; 0 turns the limit off (benchmarks). */
-  rateLimitMax: integer("RATE_LIMIT_MAX", 10),
-  rateLimitWindowSeconds: integer("RATE_LIMIT_WINDOW_SECONDS", 600),
-  /** Where the built pages send form submissions when not to this server (e.g. Supabase): the CSP must allow it. */
-  functionsOrigin: originOf(text("VITE_FUNCTIONS_URL")),
-  analyticsProxy: text("ANALYTICS_PROXY") === "1",
-  /** Set when the pages were built with analytics: the CSP then lets them reach posthogHost. */
-  posthogKey: text("POSTHOG_KEY") ?? text("VITE_POSTHOG_KEY"),
-  posthogHost: (text("POSTHOG_HOST") ?? text("VITE_POSTHOG_HOST") ?? POSTHOG_US_HOST).replace(/\/$/, ""),
-  shutdownTimeoutMs: integer("SHUTDOWN_TIMEOUT_MS", 10_000),
+const httpUrl = (example: string) => url(["http:", "https:"], example);
+
+const withoutTrailingSlash = (value: string) => value.replace(/\/$/, "");
+
+const environmentSchema = z.object({
+  PORT: z.preprocess(unset, wholeNumber("a port number from 0 to 65535", 65_535).default(3000)),
+  HOST: z.preprocess(unset, z.string().default("0.0.0.0")),
+  BUILD_DIR: z.preprocess(unset, z.string().optional()),
+  DATA_DIR: z.preprocess(unset, z.string().optional()),
+  DATABASE_URL: z.preprocess(unset, url(["postgres:", "postgresql:"], "postgres://user:password@host:5432/database").optional()),
+  LOG_LEVEL: z.preprocess(
+    unset,
+    z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+        error: "expected one of fatal, error, warn, info, debug, trace, silent",
+      })
+      .default("info"),
+  ),
+  ALLOWED_ORIGINS: z.preprocess(
+    unset,
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(",")
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(httpUrl("https://www.example.com (several separated by commas)")))
+      .default([]),
+  ),
+  SITE_URL: z.preprocess(unset, httpUrl("https://northstar.app").optional()),
+  VITE_SITE_URL: z.preprocess(unset, httpUrl("https://northstar.app").optional()),
+  SMTP_URL: z.preprocess(unset, url(["smtp:", "smtps:"], "smtps://user:password@smtp.example.com:465").optional()),
+  SALES_INBOX: z.preprocess(unset, z.email("expected an e-mail address like sales@example.com").optional()),
+  MAIL_FROM: z.preprocess(unset, z.string().optional()),
+  LEADS_WEBHOOK_URL: z.preprocess(unset, httpUrl("https://hooks.slack.com/services/…").optional()),
+  TRUST_PROXY: z.preprocess(unset, wholeNumber("the number of proxies in front of the server: 0, 1, 2…").default(0)),
+  RATE_LIMIT_MAX: z.preprocess(unset, wholeNumber("a whole number of submissions; 0 turns the limit off").default(10)),
+  RATE_LIMIT_WINDOW_SECONDS: z.preprocess(
+    unset,
+    wholeNumber("a whole number of seconds, at least 1", Number.MAX_SAFE_INTEGER, 1).default(600),
+  ),
+  RATE_LIMIT_SECRET: z.preprocess(
+    unset,
+    z.string().min(32, "too short; expected at least 32 random characters, e.g. from `openssl rand -hex 32`").optional(),
+  ),
+  VITE_FUNCTIONS_URL: z.preprocess(unset, httpUrl("https://your-project.supabase.co").optional()),
+  ANALYTICS_PROXY: z.preprocess(unset, z.enum(["0", "1"], { error: "expected 1 (on) or 0 (off)" }).default("0")),
+  POSTHOG_KEY: z.preprocess(unset, z.string().optional()),
+  VITE_POSTHOG_KEY: z.preprocess(unset, z.string().optional()),
+  POSTHOG_HOST: z.preprocess(unset, httpUrl(POSTHOG_US_HOST).optional()),
+  VITE_POSTHOG_HOST: z.preprocess(unset, httpUrl(POSTHOG_US_HOST).optional()),
+  SHUTDOWN_TIMEOUT_MS: z.preprocess(unset, wholeNumber("a whole number of milliseconds").default(10_000)),
 });
 
-export type ServerConfig = ReturnType<typeof readServerConfig>;
+type Environment = z.infer<typeof environmentSchema>;
+
+const configFrom = (env: Environment) => ({
+  port: env.PORT,
+  host: env.HOST,
+  projectRoot,
+  buildDirectory: resolve(env.BUILD_DIR ?? join(projectRoot, "build", "client")),
+  dataDirectory: resolve(env.DATA_DIR ?? join(projectRoot, "data")),
+  databaseUrl: env.DATABASE_URL,
+  logLevel: env.LOG_LEVEL,
+  /** Extra origins allowed to call the functions, besides the site's own. */
+  allowedOrigins: env.ALLOWED_ORIGINS,
+  siteUrl: withoutTrailingSlash(env.SITE_URL ?? env.VITE_SITE_URL ?? DEFAULT_SITE_URL),
+  smtpUrl: env.SMTP_URL,
+  salesInbox: env.SALES_INBOX,
+  mailFrom: env.MAIL_FROM,
+  leadsWebhookUrl: env.LEADS_WEBHOOK_URL,
+  /** How many proxies of ours stand in front of the server; the client address is read from X-Forwarded-For only then. */
+  trustProxyHops: env.TRUST_PROXY,
+  /** Form submissions allowed per client address per window; 0 turns the limit off (benchmarks). */
+  rateLimitMax: env.RATE_LIMIT_MAX,
+  rateLimitWindowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
+  /** The HMAC key of the rate limit's address hashes; generated into the data directory when not given. */
+  rateLimitSecret: env.RATE_LIMIT_SECRET,
+  /** Where the built pages send form submissions when not to this server (e.g. Supabase): the CSP must allow it. */
+  functionsOrigin: env.VITE_FUNCTIONS_URL ? new URL(env.VITE_FUNCTIONS_URL).origin : undefined,
+  analyticsProxy: env.ANALYTICS_PROXY === "1",
+  /** Set when the pages were built with analytics: the CSP then lets them reach posthogHost. */
+  posthogKey: env.POSTHOG_KEY ?? env.VITE_POSTHOG_KEY,
+  posthogHost: withoutTrailingSlash(env.POSTHOG_HOST ?? env.VITE_POSTHOG_HOST ?? POSTHOG_US_HOST),
+  shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+});
+
+export type ServerConfig = ReturnType<typeof configFrom>;
+
+/** The environment is not usable; `problems` holds one line per variable, naming it, what is wrong and what is expected. */
+export class ConfigurationError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(problems.join("\n"));
+    this.problems = problems;
+    this.name = "ConfigurationError";
+  }
+}
+
+const describeProblem = (issue: z.core.$ZodIssue, env: Record<string, string | undefined>): string => {
+  const name = String(issue.path[0]);
+  const value = env[name]?.trim() ?? "";
+  const shown = SECRET_VARIABLES.has(name) ? "" : ` is "${value.length > 80 ? `${value.slice(0, 80)}…` : value}":`;
+  return `${name}${shown || " is not valid:"} ${issue.message}.`;
+};
+
+/** Loads `.env` into process.env when the file exists; a variable already set in the real environment wins. */
+export const loadDotEnv = (path = join(process.cwd(), ".env")): void => {
+  if (existsSync(path)) process.loadEnvFile(path);
+};
+
+/**
+ * Parses every setting at once, from `env` or else from the environment with `.env` (in the working directory)
+ * loaded first; throws a ConfigurationError listing every problem.
+ */
+export const readServerConfig = (env?: Record<string, string | undefined>): ServerConfig => {
+  if (!env) loadDotEnv();
+  const source = env ?? process.env;
+  const parsed = environmentSchema.safeParse(source);
+  if (!parsed.success) throw new ConfigurationError(parsed.error.issues.map((issue) => describeProblem(issue, source)));
+  return configFrom(parsed.data);
+};
+
+/** What an operator should know at start about a configuration that works but leaves something out. */
+export const configurationWarnings = (config: ServerConfig): string[] => [
+  ...(config.smtpUrl
+    ? []
+    : [
+        "SMTP_URL is not set: leads are stored, and their e-mail notifications wait in the outbox until it is (npm run leads -- outbox)",
+      ]),
+  ...(config.databaseUrl && !config.rateLimitSecret
+    ? [
+        "RATE_LIMIT_SECRET is not set: this instance hashes client addresses with a secret of its own (in DATA_DIR), so instances sharing DATABASE_URL count an address separately; give every instance the same RATE_LIMIT_SECRET",
+      ]
+    : []),
+];

@@ -10,6 +10,7 @@ import { createWebhookDelivery } from "#server/outbox/webhook-delivery.ts";
 import { createOutboxWorker } from "#server/outbox/worker.ts";
 import type { ServerConfig } from "./config.ts";
 import type { Logger } from "./logger.ts";
+import { rateLimitSecret } from "./rate-limit-secret.ts";
 
 export type LeadCapture = {
   database: DatabaseConnection;
@@ -19,7 +20,7 @@ export type LeadCapture = {
   stop: () => Promise<void>;
 };
 
-const defaultMailFrom = () => `${site.name} website <no-reply@${new URL(site.url).hostname}>`;
+const defaultMailFrom = (siteUrl: string) => `${site.name} website <no-reply@${new URL(siteUrl).hostname}>`;
 
 export const startLeadCapture = async (config: ServerConfig, logger: Logger): Promise<LeadCapture> => {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDirectory: config.dataDirectory });
@@ -33,7 +34,7 @@ export const startLeadCapture = async (config: ServerConfig, logger: Logger): Pr
     deliveries.email = createEmailDelivery({
       smtpUrl: config.smtpUrl,
       to: config.salesInbox ?? site.email.sales,
-      from: config.mailFrom ?? defaultMailFrom(),
+      from: config.mailFrom ?? defaultMailFrom(config.siteUrl),
     });
   }
   if (config.leadsWebhookUrl) deliveries.webhook = createWebhookDelivery(config.leadsWebhookUrl);
@@ -45,6 +46,7 @@ export const startLeadCapture = async (config: ServerConfig, logger: Logger): Pr
     allowedOrigins: [config.siteUrl, ...config.allowedOrigins],
     trustProxyHops: config.trustProxyHops,
     rateLimit: { max: config.rateLimitMax, windowMs: config.rateLimitWindowSeconds * 1000 },
+    rateLimitSecret: rateLimitSecret({ configured: config.rateLimitSecret, dataDirectory: config.dataDirectory }),
     // E-mail jobs are written even while SMTP is not configured: they are delivered once it is.
     deliveryChannels: config.leadsWebhookUrl ? ["email", "webhook"] : ["email"],
     onLeadStored: () => worker.wake(),

@@ -1,15 +1,25 @@
 /** Starts the production server: loads the build, serves it, and shuts down gracefully on SIGTERM/SIGINT. */
 import { serve } from "@hono/node-server";
-import { clientAddress } from "#server/functions/client-address.ts";
 import { ANALYTICS_PROXY_PATH, createAnalyticsProxy } from "./analytics-proxy.ts";
 import { createApp } from "./app.ts";
-import { readServerConfig } from "./config.ts";
+import { clientAddress } from "./client-address.ts";
+import { ConfigurationError, configurationWarnings, readServerConfig, type ServerConfig } from "./config.ts";
+import { FUNCTIONS_PATH } from "./functions/functions-path.ts";
 import { startLeadCapture } from "./lead-capture.ts";
 import { createLogger } from "./logger.ts";
 import { loadStaticSite } from "./static-site.ts";
 
-const config = readServerConfig();
+const config = ((): ServerConfig => {
+  try {
+    return readServerConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigurationError)) throw error;
+    for (const problem of error.problems) console.error(problem);
+    process.exit(1);
+  }
+})();
 const logger = createLogger(config.logLevel);
+for (const warning of configurationWarnings(config)) logger.warn(warning);
 const site = (() => {
   try {
     return loadStaticSite(config.buildDirectory);
@@ -31,7 +41,7 @@ const app = createApp({
   site,
   logger,
   connectSources: [...(config.functionsOrigin ? [config.functionsOrigin] : []), ...analyticsOrigins],
-  mounts: { "/functions/v1": leadCapture.functionsApp, ...(analyticsProxy ? { [ANALYTICS_PROXY_PATH]: analyticsProxy } : {}) },
+  mounts: { [FUNCTIONS_PATH]: leadCapture.functionsApp, ...(analyticsProxy ? { [ANALYTICS_PROXY_PATH]: analyticsProxy } : {}) },
   healthCheck: leadCapture.database.ping,
 });
 

@@ -1,8 +1,9 @@
 /**
  * A per-client fixed-window request limit kept in the database, so every instance of the server counts against the
- * same budget. Clients are stored as a hash of their address, never the address itself.
+ * same budget. Clients are stored as an HMAC-SHA-256 of their address under a secret key, never the address itself:
+ * an unkeyed hash of an IPv4 address is reversed by hashing all four billion of them.
  */
-import { createHash } from "node:crypto";
+import { createHmac } from "node:crypto";
 import { lt, sql } from "drizzle-orm";
 import type { Database } from "#server/db/database.ts";
 import { rateLimitBuckets } from "#server/db/schema.ts";
@@ -11,6 +12,8 @@ export type RateLimitOptions = {
   /** Requests allowed per client per window; 0 turns the limit off. */
   max: number;
   windowMs: number;
+  /** The HMAC key of the stored address hashes; every instance sharing the database needs the same one. */
+  secret: string;
   now?: () => number;
 };
 
@@ -21,10 +24,10 @@ export type RateLimiter = (clientAddress: string) => Promise<RateLimitVerdict>;
 /** Old windows are deleted now and then, by whichever instance gets there first. */
 const PRUNE_EVERY_MS = 60_000;
 
-export const clientBucketKey = (clientAddress: string): string =>
-  createHash("sha256").update(`northstar-rate-limit:${clientAddress}`).digest("base64url").slice(0, 32);
+export const clientBucketKey = (secret: string, clientAddress: string): string =>
+  createHmac("sha256", secret).update(clientAddress).digest("base64url").slice(0, 32);
 
-export const createRateLimiter = (db: Database, { max, windowMs, now = Date.now }: RateLimitOptions): RateLimiter => {
+export const createRateLimiter = (db: Database, { max, windowMs, secret, now = Date.now }: RateLimitOptions): RateLimiter => {
   let lastPrune = 0;
   const prune = (at: number) => {
     if (at - lastPrune < PRUNE_EVERY_MS) return;
@@ -42,7 +45,7 @@ export const createRateLimiter = (db: Database, { max, windowMs, now = Date.now 
     const windowStart = Math.floor(at / windowMs) * windowMs;
     const [bucket] = await db
       .insert(rateLimitBuckets)
-      .values({ key: clientBucketKey(clientAddress), windowStart: new Date(windowStart), hits: 1 })
+      .values({ key: clientBucketKey(secret, clientAddress), windowStart: new Date(windowStart), hits: 1 })
       .onConflictDoUpdate({
         target: rateLimitBuckets.key,
         set: {

@@ -1,5 +1,6 @@
 /** Serves the in-memory build: clean URLs, one trailing-slash policy, precompressed bodies, ETags, 404 page. */
 import type { Context, Handler } from "hono";
+import { accepts } from "hono/accepts";
 import {
   type CspOptions,
   contentSecurityPolicy,
@@ -10,20 +11,22 @@ import {
 import type { StaticFile, StaticSite } from "./static-site.ts";
 
 type Encoding = "br" | "gzip";
+/** One entry of the header as `accepts` parses it (the helper does not export the type). */
+type AcceptedEntry = { type: string; q: number };
+
+/** Of the encodings a client accepts (q > 0, by name or through `*`), ours in our order: brotli is smaller than gzip. */
+const preferOurOrder = (accepted: AcceptedEntry[], { supports, default: identity }: { supports: string[]; default: string }) => {
+  const quality = (name: string) => accepted.find((entry) => entry.type.toLowerCase() === name)?.q;
+  const wildcard = quality("*") ?? 0;
+  return supports.find((name) => (quality(name) ?? wildcard) > 0) ?? identity;
+};
 
 /** The best encoding the client accepts that we have a precompressed body for. */
-export const pickEncoding = (acceptEncoding: string | undefined, file: StaticFile): Encoding | undefined => {
-  if (!acceptEncoding) return undefined;
-  const accepted = new Map<string, number>();
-  for (const part of acceptEncoding.split(",")) {
-    const [name, ...params] = part.trim().toLowerCase().split(";");
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    accepted.set(name ?? "", q ? Number(q.slice(2)) : 1);
-  }
-  const allows = (name: string) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
-  if (file.br && allows("br")) return "br";
-  if (file.gzip && allows("gzip")) return "gzip";
-  return undefined;
+const pickEncoding = (c: Context, file: StaticFile): Encoding | undefined => {
+  const available = (["br", "gzip"] as const).filter((encoding) => file[encoding]);
+  if (available.length === 0) return undefined;
+  const chosen = accepts(c, { header: "Accept-Encoding", supports: available, default: "identity", match: preferOurOrder });
+  return chosen === "identity" ? undefined : (chosen as Encoding);
 };
 
 const decodePath = (rawPath: string): string | undefined => {
@@ -86,7 +89,7 @@ const respond = (c: Context, file: StaticFile, status: number, headersFor: Respo
   if (status === 200 && c.req.header("if-none-match") === file.etag)
     return withSecurityHeaders(new Response(null, { status: 304, headers: headersFor(file, 304, undefined, https) }));
 
-  const encoding = pickEncoding(c.req.header("accept-encoding"), file);
+  const encoding = pickEncoding(c, file);
   const body = encoding ? file[encoding] : file.body;
   return withSecurityHeaders(
     new Response(c.req.method === "HEAD" ? null : (body as Uint8Array<ArrayBuffer>), {

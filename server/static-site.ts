@@ -4,8 +4,9 @@
  * Only files found here are ever served, so no request path can reach outside the build.
  */
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
-import { extname, join, relative, sep } from "node:path";
+import { readFileSync } from "node:fs";
+import { extname, relative, sep } from "node:path";
+import { filesIn } from "./build-output.ts";
 
 export type StaticFile = {
   body: Buffer;
@@ -46,14 +47,6 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
 const SHORT = "public, max-age=3600, must-revalidate";
 
-/** Files that are build by-products, never pages. */
-const hiddenFiles = new Set(["__spa-fallback.html", "404.html"]);
-
-const walk = (directory: string): string[] =>
-  readdirSync(directory, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? walk(join(directory, entry.name)) : [join(directory, entry.name)],
-  );
-
 const inlineScriptHashes = (html: string): string[] => {
   const hashes = new Set<string>();
   for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
@@ -68,10 +61,12 @@ const inlineScriptHashes = (html: string): string[] => {
   return [...hashes];
 };
 
-/** Maps a file of the build to the URL path it answers: pages at clean URLs, other files as they are. */
+/**
+ * Maps a file of the build to the URL path it answers: pages at clean URLs, other files as they are. Any other HTML
+ * file (the not-found page, React Router's SPA fallback) is never served at a path of its own.
+ */
 export const urlPathFor = (relativePath: string): string | undefined => {
   const path = relativePath.split(sep).join("/");
-  if (hiddenFiles.has(path)) return undefined;
   if (path === "index.html") return "/";
   if (path.endsWith("/index.html")) return `/${path.slice(0, -"/index.html".length)}`;
   if (path.endsWith(".html")) return undefined;
@@ -108,7 +103,7 @@ const loadFile = (absolutePath: string, urlPath: string): StaticFile => {
 export const loadStaticSite = (buildDirectory: string): StaticSite => {
   const files = new Map<string, StaticFile>();
   let notFound: StaticFile | undefined;
-  for (const absolutePath of walk(buildDirectory)) {
+  for (const absolutePath of filesIn(buildDirectory)) {
     if (absolutePath.endsWith(".br") || absolutePath.endsWith(".gz")) continue;
     const relativePath = relative(buildDirectory, absolutePath);
     if (relativePath === "404.html") {

@@ -1,6 +1,7 @@
 /** Drives one server with autocannon: valid contact-sales submissions, each with its own Idempotency-Key and client address. */
 import { randomUUID } from "node:crypto";
 import autocannon from "autocannon";
+import { FUNCTIONS_PATH } from "#server/functions/functions-path.ts";
 import { contactSalesInput } from "#tests/support/sample-leads.ts";
 
 export type LoadFigures = {
@@ -33,7 +34,7 @@ export const loadServer = async (origin: string, seconds: number): Promise<LoadF
     requests: [
       {
         method: "POST",
-        path: "/functions/v1/send-contact-sales",
+        path: `${FUNCTIONS_PATH}/send-contact-sales`,
         headers: { "content-type": "application/json", origin: `http://${host}` },
         body: submission,
         setupRequest: (request) => ({

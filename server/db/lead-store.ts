@@ -72,3 +72,13 @@ export const storeLead = async (db: Database, lead: LeadToStore): Promise<StoreO
   if (existing && existing.requestFingerprint === lead.requestFingerprint) return { status: "replayed", id: existing.id };
   return { status: "key-reused" };
 };
+
+/** Whether a lead of this form was stored under this idempotency key: a request carrying it stores nothing new. */
+export const isKeyStored = async (db: Database, formType: LeadFormType, idempotencyKey: string): Promise<boolean> => {
+  const [stored] = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(eq(leads.formType, formType), eq(leads.idempotencyKey, idempotencyKey)))
+    .limit(1);
+  return stored !== undefined;
+};

@@ -3,17 +3,19 @@
  * CORS preflight, JSON answers). Checks run cheapest first: origin, function name, content type, body size, the
  * client's rate limit; then the function itself parses, validates and stores.
  */
-import { type Context, Hono, type MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
-import { type LeadFunctionName, MAX_REQUEST_BYTES } from "#core/lead-forms.ts";
+import { Hono, type MiddlewareHandler } from "hono";
+import { methodNotAllowed } from "hono/method-not-allowed";
+import { type LeadFormType, type LeadFunctionName, leadForms, MAX_REQUEST_BYTES } from "#core/lead-forms.ts";
+import { clientAddress } from "#server/client-address.ts";
+import { isKeyStored } from "#server/db/lead-store.ts";
 import type { Logger } from "#server/logger.ts";
 import { createRateLimiter, type RateLimitOptions } from "#server/rate-limit.ts";
-import { clientAddress } from "./client-address.ts";
+import { limitRequestBody } from "#server/request-body-limit.ts";
+import { jsonResponse } from "./_shared/json-response.ts";
+import type { LeadFunction, LeadFunctionDependencies } from "./_shared/lead-function.ts";
 import { crossOrigin } from "./cross-origin.ts";
-import { jsonAnswer } from "./json-answer.ts";
-import type { LeadFunction, LeadFunctionDependencies } from "./lead-function.ts";
-import { sendContactMessage } from "./send-contact-message.ts";
-import { sendContactSales } from "./send-contact-sales.ts";
+import { sendContactMessage } from "./send-contact-message/index.ts";
+import { sendContactSales } from "./send-contact-sales/index.ts";
 
 export type FunctionsAppOptions = LeadFunctionDependencies & {
   logger: Logger;
@@ -21,7 +23,9 @@ export type FunctionsAppOptions = LeadFunctionDependencies & {
   allowedOrigins: readonly string[];
   /** How many proxies of ours stand in front of the server (TRUST_PROXY); 0 trusts no forwarding header. */
   trustProxyHops: number;
-  rateLimit: Omit<RateLimitOptions, "now">;
+  rateLimit: Omit<RateLimitOptions, "now" | "secret">;
+  /** The HMAC key of the rate limit's address hashes (RATE_LIMIT_SECRET or the one kept in the data directory). */
+  rateLimitSecret: string;
   /** Clock of the rate limiter, for tests. */
   clock?: () => number;
 };
@@ -33,32 +37,47 @@ const isJson = (contentType: string | undefined): boolean => {
   return charset === undefined || charset.replace(/"/g, "") === "utf-8";
 };
 
+const requireJson: MiddlewareHandler = async (c, next) =>
+  isJson(c.req.header("content-type"))
+    ? next()
+    : jsonResponse(415, { error: "Send the body as JSON, with Content-Type: application/json." });
+
+const limitBodySize = limitRequestBody(MAX_REQUEST_BYTES, () =>
+  jsonResponse(413, { error: `The body may be at most ${MAX_REQUEST_BYTES / 1024} KB.` }),
+);
+
+/** Which form each function stores. */
+const formTypeOf = Object.fromEntries(
+  Object.entries(leadForms).map(([formType, form]) => [form.functionName, formType as LeadFormType]),
+) as Record<LeadFunctionName, LeadFormType>;
+
 export const createFunctionsApp = (options: FunctionsAppOptions): Hono => {
   const functions: Record<LeadFunctionName, LeadFunction> = {
     "send-contact-sales": sendContactSales(options),
     "send-contact-message": sendContactMessage(options),
   };
-  const functionNamed = (c: Context): LeadFunction | undefined =>
-    Object.hasOwn(functions, c.req.param("name") ?? "") ? functions[c.req.param("name") as LeadFunctionName] : undefined;
-  const limitRate = createRateLimiter(options.db, { ...options.rateLimit, now: options.clock });
-
-  const requireKnownFunction: MiddlewareHandler = async (c, next) =>
-    functionNamed(c) ? next() : jsonAnswer(404, { error: `There is no function named "${c.req.param("name")}".` });
-
-  const requireJson: MiddlewareHandler = async (c, next) =>
-    isJson(c.req.header("content-type"))
-      ? next()
-      : jsonAnswer(415, { error: "Send the body as JSON, with Content-Type: application/json." });
-
-  const limitBodySize = bodyLimit({
-    maxSize: MAX_REQUEST_BYTES,
-    onError: () => jsonAnswer(413, { error: `The body may be at most ${MAX_REQUEST_BYTES / 1024} KB.` }),
+  const isFunctionName = (name: string): name is LeadFunctionName => Object.hasOwn(functions, name);
+  const noFunctionNamed = (name: string) => jsonResponse(404, { error: `There is no function named "${name}".` });
+  const limitRate = createRateLimiter(options.db, {
+    ...options.rateLimit,
+    secret: options.rateLimitSecret,
+    now: options.clock,
   });
+
+  const requireKnownFunction: MiddlewareHandler = async (c, next) => {
+    const name = c.req.param("name") ?? "";
+    return isFunctionName(name) ? next() : noFunctionNamed(name);
+  };
 
   const limitClientRate: MiddlewareHandler = async (c, next) => {
     const verdict = await limitRate(clientAddress(c, options.trustProxyHops));
     if (verdict.allowed) return next();
-    return jsonAnswer(
+    // A retry of a submission already stored stores nothing new, so it is answered as before whatever the count:
+    // the function replays the stored lead's id (or refuses a key reused for different fields).
+    const idempotencyKey = c.req.header("idempotency-key");
+    const formType = formTypeOf[c.req.param("name") as LeadFunctionName];
+    if (idempotencyKey && (await isKeyStored(options.db, formType, idempotencyKey))) return next();
+    return jsonResponse(
       429,
       { error: `Too many submissions from your network. Please try again in ${verdict.retryAfterSeconds} seconds.` },
       { "Retry-After": String(verdict.retryAfterSeconds) },
@@ -67,17 +86,26 @@ export const createFunctionsApp = (options: FunctionsAppOptions): Hono => {
 
   const app = new Hono();
   app.use(crossOrigin({ allowedOrigins: options.allowedOrigins, trustProxyHops: options.trustProxyHops }));
-  app.post("/:name", requireKnownFunction, requireJson, limitBodySize, limitClientRate, (c) => {
-    const leadFunction = functionNamed(c);
-    return leadFunction ? leadFunction(c.req.raw) : c.notFound();
-  });
-  app.all("/:name", requireKnownFunction, () =>
-    jsonAnswer(405, { error: "Call this function with POST." }, { Allow: "POST, OPTIONS" }),
+  app.use(
+    methodNotAllowed({
+      app,
+      onMethodNotAllowed: (c, methods) => {
+        const name = c.req.path.slice(c.req.path.lastIndexOf("/") + 1);
+        if (!isFunctionName(name)) return noFunctionNamed(name);
+        // OPTIONS is allowed too: the preflight, which the CORS middleware answers.
+        return jsonResponse(405, { error: "Call this function with POST." }, { Allow: [...methods, "OPTIONS"].join(", ") });
+      },
+    }),
   );
-  app.notFound(() => jsonAnswer(404, { error: "Not found." }));
+  app.post("/:name", requireKnownFunction, requireJson, limitBodySize, limitClientRate, (c) =>
+    functions[c.req.param("name") as LeadFunctionName](c.req.raw),
+  );
+  // Nothing under the functions' path falls through to the static site: the rest is a JSON 404, which the middleware
+  // above turns into a 405 where the path names a function.
+  app.all("*", () => jsonResponse(404, { error: "Not found." }));
   app.onError((error, c) => {
     options.logger.error({ err: error, path: c.req.path }, "function failed");
-    return jsonAnswer(500, { error: "Something went wrong on our side. Please try again." });
+    return jsonResponse(500, { error: "Something went wrong on our side. Please try again." });
   });
   return app;
 };

@@ -1,6 +1,7 @@
 /** Posts a lead to LEADS_WEBHOOK_URL: a Slack-compatible `text` line plus the whole lead under `lead`, for a CRM. */
-import { leadAsJson } from "#server/db/lead-export.ts";
+
 import type { Lead } from "#server/db/schema.ts";
+import { leadAsJson } from "#server/leads/lead-export.ts";
 import type { Delivery } from "./delivery.ts";
 import { summarizeLead } from "./lead-summary.ts";
 

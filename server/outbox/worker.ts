@@ -54,13 +54,8 @@ export const createOutboxWorker = ({
 }: OutboxWorkerOptions): OutboxWorker => {
   let stopping = false;
   const channels = (Object.keys(deliveries) as OutboxChannel[]).filter((channel) => deliveries[channel]);
-  if (!deliveries.email) {
-    logger.warn(
-      "SMTP_URL is not set: leads are stored, and their e-mail notifications wait in the outbox until it is (npm run leads -- outbox)",
-    );
-  }
 
-  const deliverJob = async (job: ClaimedJob, lead: Lead | undefined): Promise<boolean> => {
+  const deliverJob = async (job: ClaimedJob, lead: Lead | undefined, claimedAt: Date): Promise<boolean> => {
     const log = { leadId: job.leadId, jobId: job.id, channel: job.channel, attempt: job.attempts };
     if (!lead) return false; // deleted since it was claimed; its jobs went with it
     let failure: unknown;
@@ -72,16 +67,35 @@ export const createOutboxWorker = ({
       failure = error ?? new Error("delivery failed");
     }
     if (failure === undefined) {
-      // Outside the try: if recording fails, the lease runs out and the job is retried, rather than being
-      // recorded as a failed delivery that in fact arrived.
-      await markJobSent(db, job.id, workerId, now());
+      // Not recorded as a failure: the delivery arrived. Left as it is, the job is sent again once its lease runs out.
+      try {
+        await markJobSent(db, job.id, workerId, now());
+      } catch (error) {
+        const leaseEnds = new Date(claimedAt.getTime() + leaseMs).toISOString();
+        logger.error(
+          { ...log, err: error, leaseEnds },
+          `${channelNames[job.channel]} delivery of lead ${lead.id} (job ${job.id}) was sent, but recording it as sent failed: ` +
+            `the job stays leased until ${leaseEnds} and will then be sent again (a duplicate the recipient can recognise by the lead id)`,
+        );
+        return true;
+      }
       logger.info(log, `lead ${lead.id} delivered by ${channelNames[job.channel]}`);
       return true;
     }
     const reason = errorMessage(failure);
     const gaveUp = job.attempts >= maxAttempts;
     const nextAttemptAt = gaveUp ? null : new Date(now().getTime() + retryDelay(job.attempts));
-    await markJobFailed(db, job.id, workerId, { error: reason, nextAttemptAt });
+    try {
+      await markJobFailed(db, job.id, workerId, { error: reason, nextAttemptAt });
+    } catch (error) {
+      const leaseEnds = new Date(claimedAt.getTime() + leaseMs).toISOString();
+      logger.error(
+        { ...log, err: error, error: reason, leaseEnds },
+        `${channelNames[job.channel]} delivery of lead ${lead.id} (job ${job.id}) failed (${reason}), and recording the failure failed too: ` +
+          `the job will be tried again once its lease runs out at ${leaseEnds}`,
+      );
+      return false;
+    }
     if (nextAttemptAt) {
       logger.warn(
         { ...log, nextAttemptAt: nextAttemptAt.toISOString(), error: reason },
@@ -100,13 +114,14 @@ export const createOutboxWorker = ({
     let sent = 0;
     let failed = 0;
     while (!stopping) {
-      const jobs = await claimDueJobs(db, { workerId, channels, now: now(), leaseMs, limit: batchSize });
+      const claimedAt = now();
+      const jobs = await claimDueJobs(db, { workerId, channels, now: claimedAt, leaseMs, limit: batchSize });
       if (jobs.length === 0) return { sent, failed };
       const leadIds = [...new Set(jobs.map((job) => job.leadId))];
       const rows = await db.select().from(leads).where(inArray(leads.id, leadIds));
       const leadsById = new Map(rows.map((lead) => [lead.id, lead]));
       for (const job of jobs) {
-        if (await deliverJob(job, leadsById.get(job.leadId))) sent++;
+        if (await deliverJob(job, leadsById.get(job.leadId), claimedAt)) sent++;
         else failed++;
       }
     }

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHmac, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Hono } from "hono";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -11,6 +11,7 @@ import {
   OWN_HOST,
   postFunction,
   SITE_ORIGIN,
+  TEST_RATE_LIMIT_SECRET,
 } from "#tests/support/lead-test-app.ts";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "#tests/support/lead-test-database.ts";
 
@@ -330,6 +331,37 @@ describe.each(databaseKinds)("the lead functions on %s", (kind) => {
       const buckets = await database.db.select().from(rateLimitBuckets);
       expect(buckets.some((bucket) => bucket.key.includes("198.51"))).toBe(false);
       expect(await storedLeads()).toHaveLength(5);
+    });
+
+    it("answers a retry of a stored submission with its id even past the limit, and refuses a new one", async () => {
+      const limited = createLeadTestApp(database.db, { rateLimit: { max: 1, windowMs: 60_000 } });
+      const key = randomUUID();
+      const send = (idempotencyKey: string) =>
+        postFunction(limited, "send-contact-sales", contactSalesInput(), { client: "198.51.100.9", idempotencyKey });
+
+      const first = await send(key);
+      expect(first.status).toBe(200);
+      const { id } = await first.json();
+      for (let retry = 0; retry < 3; retry++) {
+        const replayed = await send(key);
+        expect(replayed.status).toBe(200);
+        expect(await replayed.json()).toEqual({ ok: true, id });
+        expect(replayed.headers.get("idempotent-replayed")).toBe("true");
+      }
+      expect((await send(randomUUID())).status).toBe(429);
+      expect(await storedLeads()).toHaveLength(1);
+    });
+
+    it("stores each client as an HMAC of its address under the secret, which cannot be reversed without it", async () => {
+      const client = "198.51.100.77";
+      await postFunction(app, "send-contact-message", contactMessageInput(), { client });
+      const keys = (await database.db.select().from(rateLimitBuckets)).map((bucket) => bucket.key);
+      expect(keys).toEqual([createHmac("sha256", TEST_RATE_LIMIT_SECRET).update(client).digest("base64url").slice(0, 32)]);
+
+      // Another secret gives another key: knowing the address is not enough to find its row.
+      const otherSecret = createLeadTestApp(database.db, { rateLimitSecret: "another-secret-of-at-least-32-characters" });
+      await postFunction(otherSecret, "send-contact-message", contactMessageInput(), { client });
+      expect(new Set((await database.db.select().from(rateLimitBuckets)).map((bucket) => bucket.key)).size).toBe(2);
     });
 
     it("ignores X-Forwarded-For unless told to trust a proxy", async () => {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import pino from "pino";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { type DatabaseConnection, openDatabase } from "#server/db/database.ts";
 import { leads, outboxJobs } from "#server/db/schema.ts";
 import { FIRST_RETRY_MS } from "#server/outbox/backoff.ts";
@@ -201,9 +201,9 @@ describe.each(databaseKinds)("the outbox on %s", (kind) => {
     );
   });
 
-  it("without SMTP, stores leads, leaves their e-mail pending and says so once", async () => {
-    const { logger, lines } = capturingLogger();
-    const webhookOnly = worker({ logger, deliveries: { webhook: createWebhookDelivery(webhook.url) } });
+  // That the server says so once at start is the configuration's warning (tests/unit/server-config.test.ts).
+  it("without SMTP, stores leads and leaves their e-mail pending", async () => {
+    const webhookOnly = worker({ deliveries: { webhook: createWebhookDelivery(webhook.url) } });
     const first = await submit("send-contact-message", contactMessageInput());
     const second = await submit("send-contact-sales", contactSalesInput());
     await webhookOnly.runOnce();
@@ -213,7 +213,36 @@ describe.each(databaseKinds)("the outbox on %s", (kind) => {
       const [email] = (await jobsOf(leadId)).filter((job) => job.channel === "email");
       expect(email).toMatchObject({ status: "pending", attempts: 0 });
     }
-    expect(lines.filter((line) => line.msg.includes("SMTP_URL is not set"))).toHaveLength(1);
+  });
+
+  it("says a delivery was sent but not recorded, naming the lead, the job and what happens next", async () => {
+    const { logger, lines } = capturingLogger();
+    const leadId = await submit("send-contact-message", contactMessageInput());
+    // The database answers everything but the update that records the delivery.
+    const failingToRecord = new Proxy(database.db, {
+      get: (target, property, receiver) =>
+        property === "update"
+          ? () => {
+              throw new Error("the connection to the database was lost");
+            }
+          : Reflect.get(target, property, receiver),
+    });
+    const delivering = worker(
+      { logger, deliveries: { webhook: createWebhookDelivery(webhook.url) }, pollIntervalMs: 50 },
+      failingToRecord,
+    );
+    delivering.start();
+    await vi.waitFor(() => expect(lines.some((line) => line.level >= 50)).toBe(true), { timeout: 5_000 });
+    await delivering.stop();
+
+    expect(webhook.received.length).toBeGreaterThanOrEqual(1);
+    const [job] = (await jobsOf(leadId)).filter((entry) => entry.channel === "webhook");
+    const error = lines.find((line) => line.level >= 50)!;
+    expect(error.msg).toContain(leadId);
+    expect(error.msg).toContain(job!.id);
+    expect(error.msg).toMatch(/was sent, but recording it as sent failed/);
+    expect(error.msg).toMatch(/will then be sent again/);
+    expect(lines.some((line) => line.msg.includes("could not read its jobs"))).toBe(false);
   });
 
   it("never sends a job twice when two workers race for the same jobs", async () => {

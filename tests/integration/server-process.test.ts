@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -25,11 +25,22 @@ const fixtureBuild = () => {
 let child: ChildProcess | undefined;
 afterEach(() => child?.kill("SIGKILL"));
 
-const startServer = async (env: Record<string, string>) => {
+const mainModule = join(import.meta.dirname, "..", "..", "server", "main.ts");
+
+/** `undefined` leaves a variable out of the child's environment, even when this process has it. */
+const startServer = async (env: Record<string, string | undefined>, cwd?: string) => {
   const port = await freePort();
   const lines: string[] = [];
-  child = spawn(process.execPath, ["server/main.ts"], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: mkdtempSync(join(tmpdir(), "data-")) },
+  const childEnv = {
+    ...process.env,
+    ...env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "data-")),
+  };
+  child = spawn(process.execPath, [mainModule], {
+    cwd,
+    env: Object.fromEntries(Object.entries(childEnv).filter((entry): entry is [string, string] => entry[1] !== undefined)),
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk: Buffer) => lines.push(...chunk.toString().split("\n").filter(Boolean)));
@@ -77,5 +88,39 @@ describe("the server process", () => {
     const code = await new Promise<number | null>((resolve) => child?.on("exit", resolve));
     expect(code).not.toBe(0);
     expect(output.join("")).toContain("npm run build");
+  });
+});
+
+describe("the server's settings", () => {
+  it("refuses to start on an invalid setting, with one line naming it, no stack trace", async () => {
+    child = spawn(process.execPath, [mainModule], {
+      env: { ...process.env, PORT: "eighty", BUILD_DIR: fixtureBuild() },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const output: string[] = [];
+    child.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child?.on("exit", resolve));
+    expect(code).toBe(1);
+    expect(output.join("").trim().split("\n")).toEqual(['PORT is "eighty": expected a port number from 0 to 65535.']);
+  });
+
+  it("reads .env from its working directory, and keeps the rate limit's generated secret private", {
+    timeout: 60_000,
+  }, async () => {
+    const workingDirectory = mkdtempSync(join(tmpdir(), "dotenv-"));
+    writeFileSync(join(workingDirectory, ".env"), "SMTP_URL=smtp://127.0.0.1:1\nLOG_LEVEL=warn\n");
+    const dataDirectory = mkdtempSync(join(tmpdir(), "data-"));
+    const { lines } = await startServer(
+      {
+        BUILD_DIR: fixtureBuild(),
+        DATA_DIR: dataDirectory,
+        SMTP_URL: undefined,
+        LOG_LEVEL: undefined,
+        RATE_LIMIT_SECRET: undefined,
+      },
+      workingDirectory,
+    );
+    expect(lines.some((line) => line.includes("SMTP_URL is not set"))).toBe(false);
+    expect(statSync(join(dataDirectory, "rate-limit-secret")).mode & 0o777).toBe(0o600);
   });
 });

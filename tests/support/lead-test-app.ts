@@ -7,11 +7,13 @@ import type { Hono } from "hono";
 import { createApp } from "#server/app.ts";
 import type { Database } from "#server/db/database.ts";
 import { createFunctionsApp, type FunctionsAppOptions } from "#server/functions/functions-app.ts";
+import { FUNCTIONS_PATH } from "#server/functions/functions-path.ts";
 import { createLogger } from "#server/logger.ts";
 import { loadStaticSite } from "#server/static-site.ts";
 
 export const SITE_ORIGIN = "https://northstar.test";
 export const OWN_HOST = "127.0.0.1:4317";
+export const TEST_RATE_LIMIT_SECRET = "a-test-secret-that-is-at-least-32-characters-long";
 
 const fixtureSite = () => {
   const root = mkdtempSync(join(tmpdir(), "lead-site-"));
@@ -28,10 +30,11 @@ export const createLeadTestApp = (db: Database, overrides: Partial<FunctionsAppO
     allowedOrigins: [SITE_ORIGIN, "https://partner.example"],
     trustProxyHops: 1,
     rateLimit: { max: 1_000, windowMs: 60_000 },
+    rateLimitSecret: TEST_RATE_LIMIT_SECRET,
     deliveryChannels: ["email", "webhook"],
     ...overrides,
   });
-  return createApp({ site: fixtureSite(), logger, mounts: { "/functions/v1": functionsApp } });
+  return createApp({ site: fixtureSite(), logger, mounts: { [FUNCTIONS_PATH]: functionsApp } });
 };
 
 export { contactMessageInput, contactSalesInput } from "./sample-leads.ts";

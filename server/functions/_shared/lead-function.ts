@@ -1,7 +1,7 @@
 /**
  * One lead-capture function: parse the JSON body, validate it with the form's shared schema, store the lead and its
  * delivery jobs once per Idempotency-Key, answer. Size, content type, origin and rate limits are checked before it
- * runs (functions-app.ts). Takes a web-standard Request and returns a Response.
+ * runs (`#server/functions/functions-app.ts`). Takes a web-standard Request and returns a Response.
  */
 import { createHash } from "node:crypto";
 import {
@@ -16,7 +16,7 @@ import type { Database } from "#server/db/database.ts";
 import { storeLead } from "#server/db/lead-store.ts";
 import type { OutboxChannel } from "#server/db/schema.ts";
 import type { Logger } from "#server/logger.ts";
-import { jsonAnswer } from "./json-answer.ts";
+import { jsonResponse } from "./json-response.ts";
 
 export type LeadFunctionDependencies = {
   db: Database;
@@ -36,7 +36,8 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 /** JSON is UTF-8; a body that is not is refused rather than stored with replacement characters. */
 const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
 
-const reject = (status: number, body: LeadRejected, headers?: Record<string, string>) => jsonAnswer(status, body, headers);
+/** The Response refusing a submission: a message, and for invalid fields one message per field. */
+const rejectionResponse = (status: number, body: LeadRejected) => jsonResponse(status, body);
 
 /** The first message for each field the visitor can correct. */
 const fieldErrors = (issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> => {
@@ -64,28 +65,30 @@ export const createLeadFunction =
   async (request) => {
     const idempotencyKey = request.headers.get("idempotency-key") ?? undefined;
     if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
-      return reject(400, { error: "The Idempotency-Key header must be 1 to 200 visible ASCII characters, such as a UUID." });
+      return rejectionResponse(400, {
+        error: "The Idempotency-Key header must be 1 to 200 visible ASCII characters, such as a UUID.",
+      });
     }
 
     let text: string;
     try {
       text = strictUtf8.decode(await request.arrayBuffer());
     } catch {
-      return reject(400, { error: "The body must be UTF-8 encoded JSON." });
+      return rejectionResponse(400, { error: "The body must be UTF-8 encoded JSON." });
     }
     let body: unknown;
     try {
       body = JSON.parse(text);
     } catch {
-      return reject(400, { error: "The body must be valid JSON." });
+      return rejectionResponse(400, { error: "The body must be valid JSON." });
     }
     if (typeof body !== "object" || body === null || Array.isArray(body)) {
-      return reject(400, { error: "The body must be a JSON object of the form's fields." });
+      return rejectionResponse(400, { error: "The body must be a JSON object of the form's fields." });
     }
 
     const parsed = leadForms[formType].schema.safeParse(body);
     if (!parsed.success) {
-      return reject(400, { error: "Some fields need your attention.", fields: fieldErrors(parsed.error.issues) });
+      return rejectionResponse(400, { error: "Some fields need your attention.", fields: fieldErrors(parsed.error.issues) });
     }
     const fields = presentFields(parsed.data);
     const context = leadContextSchema.parse(body);
@@ -109,14 +112,16 @@ export const createLeadFunction =
     });
 
     if (outcome.status === "key-reused") {
-      return reject(422, { error: "This Idempotency-Key was already used for a different submission; send a new key." });
+      return rejectionResponse(422, {
+        error: "This Idempotency-Key was already used for a different submission; send a new key.",
+      });
     }
     const accepted: LeadAccepted = { ok: true, id: outcome.id };
     if (outcome.status === "replayed") {
       logger.info({ leadId: outcome.id, formType }, "lead already stored for this Idempotency-Key; answering as before");
-      return jsonAnswer(200, accepted, { "Idempotent-Replayed": "true" });
+      return jsonResponse(200, accepted, { "Idempotent-Replayed": "true" });
     }
     logger.info({ leadId: outcome.id, formType, spam }, spam ? "lead stored as spam (honeypot filled)" : "lead stored");
     if (!spam) onLeadStored?.(outcome.id);
-    return jsonAnswer(200, accepted);
+    return jsonResponse(200, accepted);
   };

@@ -1,6 +1,6 @@
 /** Stored leads as the operator exports them: JSON for tools, CSV for a spreadsheet. */
 import { leadForms } from "#core/lead-forms.ts";
-import type { Lead } from "./schema.ts";
+import type { Lead } from "#server/db/schema.ts";
 
 export const leadAsJson = (lead: Lead) => ({
   id: lead.id,

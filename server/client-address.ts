@@ -2,6 +2,15 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 
+/** The socket's peer; empty for requests made in-process (tests, app.request), which have no socket. */
+export const socketAddress = (c: Context): string => {
+  try {
+    return getConnInfo(c).remote.address ?? "";
+  } catch {
+    return "";
+  }
+};
+
 /**
  * `trustProxyHops` is how many proxies of ours stand in front of the server. Each appends the address it received
  * the request from to X-Forwarded-For, so the entry that many places from the end is the client as our outermost
@@ -16,12 +25,7 @@ export const clientAddress = (c: Context, trustProxyHops: number): string => {
     const seenByOurProxy = chain[chain.length - trustProxyHops];
     if (seenByOurProxy) return seenByOurProxy;
   }
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    // Requests made in-process (tests, app.request) have no socket.
-    return "unknown";
-  }
+  return socketAddress(c) || "unknown";
 };
 
 /** The host the visitor addressed: the Host header, or the one our proxies forwarded. */

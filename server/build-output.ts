@@ -1,0 +1,18 @@
+/** The files of a build folder, and which of them are prerendered pages: what the server, the build steps and checks read. */
+import { readdirSync } from "node:fs";
+import { basename, join } from "node:path";
+
+/** React Router's shell for paths it did not prerender: an empty document, never a page of the site. */
+export const SPA_FALLBACK_FILE = "__spa-fallback.html";
+
+/** Every file under `directory`, as absolute paths, subfolders included. */
+export const filesIn = (directory: string): string[] =>
+  readdirSync(directory, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesIn(join(directory, entry.name)) : [join(directory, entry.name)],
+  );
+
+/** Whether a file of the build is a prerendered page (404.html, the not-found page, is one). */
+export const isPrerenderedPage = (path: string): boolean => path.endsWith(".html") && basename(path) !== SPA_FALLBACK_FILE;
+
+/** Every prerendered page of the build, as absolute paths. */
+export const prerenderedPages = (directory: string): string[] => filesIn(directory).filter(isPrerenderedPage);

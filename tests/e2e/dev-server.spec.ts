@@ -1,0 +1,105 @@
+/**
+ * `npm run dev` serves the backend functions too, so the forms can be tried in development. The test starts the
+ * development server itself, on a port and with a database of its own, and reads the stored lead once it has stopped.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+import { leadForms } from "#core/lead-forms.ts";
+import { openDatabase } from "#server/db/database.ts";
+import { leads } from "#server/db/schema.ts";
+
+const sales = leadForms["contact-sales"];
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+const answers = (url: string, status: number) =>
+  fetch(url).then(
+    (response) => response.status === status,
+    () => false,
+  );
+
+const untilAnswering = async (url: string, status: number, child: ChildProcess, output: string[]) => {
+  for (let waited = 0; waited < 45_000; waited += 250) {
+    if (child.exitCode !== null) throw new Error(`the development server exited:\n${output.join("")}`);
+    if (await answers(url, status)) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the development server did not answer:\n${output.join("")}`);
+};
+
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Stops npx and the development server it relaunched (one process group), waiting until none is left. */
+const stop = async (child: ChildProcess) => {
+  const group = child.pid!;
+  try {
+    process.kill(-group, "SIGTERM");
+  } catch {
+    return;
+  }
+  for (let waited = 0; waited < 10_000 && isRunning(-group); waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (isRunning(-group)) process.kill(-group, "SIGKILL");
+};
+
+test("npm run dev stores a lead sent from a form", async ({ page }) => {
+  test.setTimeout(90_000);
+  const port = await freePort();
+  const dataDirectory = mkdtempSync(join(tmpdir(), "northstar-dev-"));
+  const output: string[] = [];
+  const devServer = spawn("npx", ["react-router", "dev", "--host", "127.0.0.1", "--port", String(port), "--strictPort"], {
+    env: { ...process.env, DATA_DIR: dataDirectory, LOG_LEVEL: "warn", SMTP_URL: "", LEADS_WEBHOOK_URL: "" },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  devServer.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+  devServer.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await untilAnswering(`${base}/contact-sales`, 200, devServer, output);
+    // A GET is refused with 405 once the functions have opened their database.
+    await untilAnswering(`${base}/functions/v1/send-contact-sales`, 405, devServer, output);
+    await page.goto(`${base}/contact-sales`);
+    const form = page.getByRole("form", { name: "Contact sales" });
+    await form.getByLabel(/^Company name/).fill("Development Dynamics");
+    await form.getByLabel(/^Your name/).fill("Ada Lovelace");
+    await form.getByLabel(/^Work e-mail/).fill("ada@dev.example");
+    await form.getByLabel(/^Role/).fill("Head of Product");
+    await form.getByLabel(/^Industry/).selectOption("Fintech");
+    await form.getByLabel(/^Location/).selectOption("Germany");
+    const answer = page.waitForResponse(`${base}/functions/v1/send-contact-sales`, { timeout: 20_000 });
+    await form.getByRole("button", { name: sales.messages.submit }).click();
+    expect((await answer).status()).toBe(200);
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: sales.messages.success })).toBeVisible();
+  } finally {
+    await stop(devServer);
+  }
+
+  const database = await openDatabase({ dataDirectory });
+  try {
+    const stored = await database.db.select().from(leads);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ formType: "contact-sales", email: "ada@dev.example", spam: false });
+    expect(stored[0]?.fields.companyName).toBe("Development Dynamics");
+  } finally {
+    await database.close();
+  }
+});

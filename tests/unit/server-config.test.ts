@@ -1,0 +1,112 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { DEFAULT_SITE_URL } from "#content/site.ts";
+import { ConfigurationError, configurationWarnings, loadDotEnv, readServerConfig } from "#server/config.ts";
+
+const problemsOf = (env: Record<string, string>): string[] => {
+  try {
+    readServerConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigurationError) return error.problems;
+    throw error;
+  }
+  return [];
+};
+
+describe("the server's settings", () => {
+  it("runs with nothing set", () => {
+    const config = readServerConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: "0.0.0.0",
+      logLevel: "info",
+      siteUrl: DEFAULT_SITE_URL,
+      allowedOrigins: [],
+      trustProxyHops: 0,
+      rateLimitMax: 10,
+      rateLimitWindowSeconds: 600,
+      analyticsProxy: false,
+      shutdownTimeoutMs: 10_000,
+    });
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it("reads each setting, blank ones as unset", () => {
+    const config = readServerConfig({
+      PORT: "8080",
+      SITE_URL: "https://www.northstar.example/",
+      ALLOWED_ORIGINS: " https://a.example , https://b.example ",
+      SMTP_URL: "  ",
+      TRUST_PROXY: "2",
+      VITE_FUNCTIONS_URL: "https://project.supabase.co/functions/v1",
+      ANALYTICS_PROXY: "1",
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      siteUrl: "https://www.northstar.example",
+      allowedOrigins: ["https://a.example", "https://b.example"],
+      trustProxyHops: 2,
+      functionsOrigin: "https://project.supabase.co",
+      analyticsProxy: true,
+    });
+    expect(config.smtpUrl).toBeUndefined();
+  });
+
+  it("names the variable, what is wrong and what is expected, in one line per problem", () => {
+    const problems = problemsOf({ PORT: "eighty", LOG_LEVEL: "loud", RATE_LIMIT_WINDOW_SECONDS: "0" });
+    expect(problems).toEqual([
+      'PORT is "eighty": expected a port number from 0 to 65535.',
+      'LOG_LEVEL is "loud": expected one of fatal, error, warn, info, debug, trace, silent.',
+      'RATE_LIMIT_WINDOW_SECONDS is "0": expected a whole number of seconds, at least 1.',
+    ]);
+    expect(problems.every((line) => !line.includes("\n"))).toBe(true);
+  });
+
+  it("never repeats the value of a variable that may hold a password", () => {
+    const [problem] = problemsOf({ SMTP_URL: "mail.example.com:25 with-password-hunter2" });
+    expect(problem).toBe("SMTP_URL is not valid: expected a URL like smtps://user:password@smtp.example.com:465.");
+    expect(problem).not.toContain("hunter2");
+  });
+
+  it("says once that SMTP_URL is not set, as a start-up warning", () => {
+    expect(configurationWarnings(readServerConfig({})).filter((line) => line.includes("SMTP_URL is not set"))).toHaveLength(1);
+    expect(configurationWarnings(readServerConfig({ SMTP_URL: "smtp://127.0.0.1:2525" }))).toEqual([]);
+  });
+
+  it("asks for RATE_LIMIT_SECRET when instances share a PostgreSQL database", () => {
+    const shared = readServerConfig({ DATABASE_URL: "postgres://localhost/northstar", SMTP_URL: "smtp://127.0.0.1:2525" });
+    expect(configurationWarnings(shared)).toEqual([expect.stringContaining("RATE_LIMIT_SECRET is not set")]);
+  });
+});
+
+describe("a .env file", () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    for (const name of Object.keys(process.env)) if (!(name in saved)) delete process.env[name];
+    Object.assign(process.env, saved);
+  });
+
+  const envFile = (content: string) => {
+    const file = join(mkdtempSync(join(tmpdir(), "dotenv-")), ".env");
+    writeFileSync(file, content);
+    return file;
+  };
+
+  it("supplies SMTP_URL when the environment does not", () => {
+    delete process.env.SMTP_URL;
+    loadDotEnv(envFile("SMTP_URL=smtps://user:secret@smtp.example.com:465\n"));
+    expect(readServerConfig(process.env).smtpUrl).toBe("smtps://user:secret@smtp.example.com:465");
+  });
+
+  it("gives way to a variable set in the real environment", () => {
+    process.env.SMTP_URL = "smtp://127.0.0.1:2525";
+    loadDotEnv(envFile("SMTP_URL=smtps://user:secret@smtp.example.com:465\n"));
+    expect(readServerConfig(process.env).smtpUrl).toBe("smtp://127.0.0.1:2525");
+  });
+
+  it("is optional", () => {
+    expect(() => loadDotEnv(join(tmpdir(), "no-such-folder", ".env"))).not.toThrow();
+  });
+});
