@@ -7,9 +7,13 @@ const fromEnv = (name: string, fallback: string): string => {
   return value && value.trim() !== "" ? value.trim().replace(/\/$/, "") : fallback;
 };
 
+/** What the product is, written so it reads right inside a sentence: "Northstar, the AI product manager". */
+const category = "AI product manager";
+
 export const site = {
   name: "Northstar",
-  tagline: "The AI product manager",
+  category,
+  tagline: `The ${category}`,
   url: fromEnv("VITE_SITE_URL", "https://northstar.app"),
   appRegisterUrl: fromEnv("VITE_APP_REGISTER_URL", "https://app.northstar.app/register"),
   demoBookingUrl: fromEnv("VITE_DEMO_BOOKING_URL", "https://cal.com/northstar/demo"),
@@ -37,6 +41,7 @@ export const site = {
     jurisdiction: "the State of Delaware",
   },
   trial: { days: 7, creditCardRequired: false },
+  /** Launch pricing: the plans' prices already carry this discount off their regular (struck-through) prices. */
   promo: { percentOff: 20, months: 6 },
   claims: {
     teams: "500+",
