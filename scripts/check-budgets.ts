@@ -101,7 +101,9 @@ rows.push([
   withStructuredData.length === 0 ? "ok (none)" : "OVER (none allowed)",
 ]);
 for (const file of withStructuredData)
-  breaches.push(`${relative(buildDirectory, file)}: browser code contains the structured-data builders (core/structured-data.ts)`);
+  breaches.push(
+    `${relative(buildDirectory, file)}: browser code contains the structured-data builders (core/structured-data.ts)`,
+  );
 
 const width = Math.max(...rows.map((row) => row[0].length));
 console.log(`${"Page / asset".padEnd(width)}  ${"gzip".padStart(9)}  budget`);
