@@ -11,7 +11,7 @@ import { captureFirstTouch } from "#app/lib/attribution.ts";
 import { NotFoundPage, notFoundHead } from "#app/routes/not-found.tsx";
 import { unexpectedError } from "#content/errors.ts";
 import { site } from "#content/site.ts";
-import { notFoundPrerenderPath } from "#core/page-paths.ts";
+import { isNotFoundPrerender } from "#core/page-paths.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -49,9 +49,7 @@ const isNotFound = (error: unknown) => isRouteErrorResponse(error) && error.stat
  */
 export const middleware: Route.MiddlewareFunction[] = [
   ({ request }) => {
-    if (new URL(request.url).pathname.replace(/(\.data|\/)$/, "") === notFoundPrerenderPath) {
-      throw data(null, { status: 404, statusText: "Not Found" });
-    }
+    if (isNotFoundPrerender(request)) throw data(null, { status: 404, statusText: "Not Found" });
   },
 ];
 

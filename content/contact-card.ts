@@ -21,5 +21,3 @@ export const contactCard = {
     "Bringing usage data from analytics tools into prioritization through CSV exports or the API",
   ],
 } satisfies VCardContact & { bio: string; highlights: string[] };
-
-export type ContactCard = typeof contactCard;

@@ -12,9 +12,6 @@ export type LegalIndex = {
   readLabel: string;
 };
 
-/** The legal index as the first crumb of every legal document's trail. */
-export const legalIndexCrumb = { name: "Legal", path: "/legal" };
-
 export const legalIndex: LegalIndex = {
   intro: `These documents govern your use of the ${site.name} website and product. We have written them in plain language because we think you should be able to understand what you agree to without a lawyer. The privacy policy explains exactly what this website collects (the details you type into our forms, and analytics only if you accept them), why, who processes it for us, how long we keep it and how to have it exported or deleted. This site has no accounts and sets no advertising cookies, and you can change your analytics choice at any time from Cookie settings at the bottom of every page. The terms and conditions cover the product itself: the free trial, monthly billing, launch pricing, acceptable use, your data and ours, and what happens if either of us ends the agreement. If anything here is unclear, or you need a signed data processing agreement or a security questionnaire answered, write to ${site.email.privacy} for privacy questions or ${site.email.sales} for contracts, and a person will reply within two business days.`,
   documents: [

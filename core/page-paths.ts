@@ -31,3 +31,7 @@ export const blogPostPath = (slug: string): string => `/blog/${slug}`;
  * URL: the root route's error boundary shows it for a 404 (see app/root.tsx).
  */
 export const notFoundPrerenderPath = "/404";
+
+/** Whether the build is asking for the not-found page (its document or its data). */
+export const isNotFoundPrerender = (request: Request): boolean =>
+  new URL(request.url).pathname.replace(/(\.data|\/)$/, "") === notFoundPrerenderPath;

@@ -2,13 +2,12 @@
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { formatDate } from "#app/lib/format-date.ts";
-import { legalIndexCrumb } from "#content/legal.ts";
 import type { LegalDocument } from "#core/legal-documents.server.ts";
 import { type LegalDocumentSlug, topLevelPagePath } from "#core/page-paths.ts";
 
 /** Legal / the document: the trail of the breadcrumbs and of the page's BreadcrumbList data. */
 export const legalDocumentCrumbs = (slug: LegalDocumentSlug, document: Pick<LegalDocument, "title">) => [
-  legalIndexCrumb,
+  { name: "Legal", path: "/legal" },
   { name: document.title, path: topLevelPagePath(slug) },
 ];
 

@@ -3,13 +3,13 @@ import { Link } from "react-router";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
-import { legalIndex, legalIndexCrumb } from "#content/legal.ts";
+import { legalIndex } from "#content/legal.ts";
 import { pageCopy } from "#content/pages.ts";
 import { topLevelPagePath } from "#core/page-paths.ts";
 import { breadcrumbJsonLd } from "#core/structured-data.ts";
 import type { Route } from "./+types/legal";
 
-const crumbs = [legalIndexCrumb];
+const crumbs = [{ name: "Legal", path: "/legal" }];
 
 // Built at prerender time so the structured-data builders stay out of the browser.
 export const loader = () => ({ jsonLd: [breadcrumbJsonLd(crumbs)] });
