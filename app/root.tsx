@@ -1,6 +1,6 @@
 import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
 import { Analytics } from "#app/components/consent/analytics.tsx";
 import { DeferredToaster } from "#app/components/deferred-toaster.tsx";
 import { DialogsProvider } from "#app/components/dialogs/dialogs-context.tsx";
@@ -8,7 +8,10 @@ import { SiteDialogs } from "#app/components/dialogs/site-dialogs.tsx";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { captureFirstTouch } from "#app/lib/attribution.ts";
+import { NotFoundPage, notFoundHead } from "#app/routes/not-found.tsx";
+import { unexpectedError } from "#content/errors.ts";
 import { site } from "#content/site.ts";
+import { isNotFoundPrerender } from "#core/page-paths.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -37,8 +40,29 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+const isNotFound = (error: unknown) => isRouteErrorResponse(error) && error.status === 404;
+
+/**
+ * The not-found page is prerendered from a request the root refuses with a 404, so the page holds exactly the state
+ * that any unknown URL reaches in the browser (a 404 at the root) and hydrates wherever the server sends it.
+ * Build only: route middleware never runs in the browser.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ request }) => {
+    if (isNotFoundPrerender(request)) throw data(null, { status: 404, statusText: "Not Found" });
+  },
+];
+
+/** Only an error reaches the root's head: every page has its own, and a failed route shows this route's boundary. */
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (!error) return [];
+  return isNotFound(error)
+    ? notFoundHead()
+    : [{ title: unexpectedError.title }, { name: "robots", content: "noindex, nofollow" }];
+};
+
 /** The frame of every page: skip link, fixed header, the page, footer, dialogs and toasts. */
-export default function App() {
+function SiteFrame({ children }: { children: React.ReactNode }) {
   useEffect(captureFirstTouch, []);
   return (
     <DialogsProvider>
@@ -52,7 +76,7 @@ export default function App() {
       <Analytics />
       <SiteHeader />
       <main id="main" className="min-h-dvh pt-[var(--header-height)]">
-        <Outlet />
+        {children}
       </main>
       <SiteFooter />
       <SiteDialogs />
@@ -61,20 +85,40 @@ export default function App() {
   );
 }
 
+export default function App() {
+  return (
+    <SiteFrame>
+      <Outlet />
+    </SiteFrame>
+  );
+}
+
 /** Shown while the app's code loads outside a prerendered page: a blank full-height background, never other content. */
 export function HydrateFallback() {
   return <div className="min-h-dvh bg-white" />;
 }
 
+/**
+ * Every unknown URL ends here as a 404: one no route matches, or a family slug its route does not know. The
+ * prerendered not-found page carries this same state, so it hydrates at any address.
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
+  if (isNotFound(error)) {
+    return (
+      <SiteFrame>
+        <NotFoundPage />
+      </SiteFrame>
+    );
+  }
   return (
     <main id="main" className="mx-auto flex min-h-dvh max-w-xl flex-col justify-center px-6">
-      <h1 className="text-3xl font-semibold text-ink-900">{message}</h1>
-      <p className="mt-4 text-ink-600">Please reload the page. If it keeps happening, write to us and we will fix it.</p>
+      <h1 className="text-3xl font-semibold text-ink-900">
+        {isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : unexpectedError.heading}
+      </h1>
+      <p className="mt-4 text-ink-600">{unexpectedError.body}</p>
       <a href="/" className="mt-6 font-semibold text-brand-700 underline">
-        Back to the home page
+        {unexpectedError.homeLink}
       </a>
     </main>
   );

@@ -1,5 +1,5 @@
 /** The six audience pages: each reader's pains, the work the product takes off them, and the plan that fits. */
-import type { AudienceSlug } from "#core/page-routes.ts";
+import type { AudienceSlug } from "#core/page-paths.ts";
 import { formatPrice, type PlanId, planById } from "./plans.ts";
 import { site } from "./site.ts";
 
@@ -7,8 +7,8 @@ export type Audience = {
   slug: AudienceSlug;
   /** The eyebrow and breadcrumb name, e.g. "For product managers". */
   title: string;
-  /** How the page addresses the reader in headings, e.g. "Product managers". */
-  shortName: string;
+  /** The readers as named inside a sentence, e.g. "product managers". */
+  readers: string;
   headline: string;
   subhead: string;
   pains: { title: string; body: string }[];
@@ -27,7 +27,7 @@ export const audiences: Audience[] = [
   {
     slug: "productmanagers",
     title: "For product managers",
-    shortName: "Product managers",
+    readers: "product managers",
     headline: "Spend your week deciding, not gathering.",
     subhead: `${site.name} does the research, synthesis and spec-writing that eat most of a product manager's week, so you can spend it with customers and your team.`,
     pains: [
@@ -86,7 +86,7 @@ export const audiences: Audience[] = [
   {
     slug: "engineers",
     title: "For engineering teams",
-    shortName: "Engineering teams",
+    readers: "engineering teams",
     headline: "Specs you can estimate, in the tracker you already use.",
     subhead: `${site.name} gives engineering teams stories with clear acceptance criteria, the research behind them, and prompts that turn a story into a working prototype the same day.`,
     pains: [
@@ -145,7 +145,7 @@ export const audiences: Audience[] = [
   {
     slug: "companyleaders",
     title: "For company leaders",
-    shortName: "Company leaders",
+    readers: "company leaders",
     headline: "Know your teams are building what the market wants.",
     subhead: `${site.name} gives CEOs and general managers a clear line from market evidence to what is being built, without adding meetings or headcount.`,
     pains: [
@@ -204,7 +204,7 @@ export const audiences: Audience[] = [
   {
     slug: "financeleaders",
     title: "For finance leaders",
-    shortName: "Finance leaders",
+    readers: "finance leaders",
     headline: "Fund the features with the best evidence behind them.",
     subhead: `${site.name} gives CFOs and finance partners business cases with sourced market sizing and explicit assumptions, and a tool cost that pays back in ${claims.payback}.`,
     pains: [
@@ -263,7 +263,7 @@ export const audiences: Audience[] = [
   {
     slug: "productleaders",
     title: "For product leaders",
-    shortName: "Product leaders",
+    readers: "product leaders",
     headline: "One discovery standard for every team you lead.",
     subhead: `${site.name} helps heads of product and chief product officers raise the quality and speed of discovery across teams, and see the whole portfolio at a glance.`,
     pains: [
@@ -322,7 +322,7 @@ export const audiences: Audience[] = [
   {
     slug: "solofounder",
     title: "For solo founders",
-    shortName: "Solo founders",
+    readers: "solo founders",
     headline: "Validate your idea before you spend months building it.",
     subhead: `${site.name} is the product manager a solo founder cannot yet hire: market research, competitor maps, validation and a build plan, for less than a lunch a week.`,
     pains: [
@@ -378,3 +378,13 @@ export const audiences: Audience[] = [
     metaDescription: `Validate startup ideas with evidence, size your market, map competitors and turn stories into prototype prompts, on the Solo Founder plan at ${formatPrice(planById("solo-founder").price)} a month.`,
   },
 ];
+
+/** The headings and calls to action every audience page shares. */
+export const audiencePageCopy = {
+  trialCta: `Start Free ${site.trial.days}-Day Trial`,
+  pains: { eyebrow: "Sound familiar?", title: (audience: Audience) => `What slows ${audience.readers} down` },
+  workflows: { eyebrow: "What changes", title: `What ${site.name} takes off your hands` },
+  outcomes: { eyebrow: "Outcomes", title: "What you can expect" },
+  plan: { eyebrow: "The plan that fits", cta: "Start your free trial" },
+  keywords: (audience: Audience) => [`AI for ${audience.readers}`, "product discovery", "AI product manager"],
+};

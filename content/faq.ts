@@ -1,5 +1,6 @@
 /** The FAQ: 13 entries on the home page (5 of them in its FAQPage data), all of them grouped on /faqs. */
-import { plans, pricingSummarySentence } from "./plans.ts";
+import { listWithAnd } from "#core/list-format.ts";
+import { formatPrice, plans, pricingSummarySentence } from "./plans.ts";
 import { site } from "./site.ts";
 
 export type FaqGroup = "Product" | "Pricing and billing" | "Integrations" | "Security and data";
@@ -64,16 +65,16 @@ export const faqItems: FaqItem[] = [
     answer: `You get ${site.trial.days} days of the full product with no credit card. At the end of the trial you pick a plan or your workspace pauses; nothing is charged automatically.`,
   },
   {
-    id: "promo",
+    id: "launch-pricing",
     group: "Pricing and billing",
-    question: "How do I use the promo code?",
-    answer: `Enter the code when you choose a plan after your trial. It takes ${site.promo.percentOff}% off the monthly price for your first ${site.promo.months} months, on any plan.`,
+    question: `Is the ${site.promo.percentOff}% discount already in the prices?`,
+    answer: `Yes. The prices on the plan cards are what you pay: they already include ${site.promo.percentOff}% off the regular price, shown struck through, for your first ${site.promo.months} months on any plan. There is no code to enter. After ${site.promo.months} months the plan continues at its regular price per month: ${listWithAnd(plans.map((plan) => `${plan.name} ${formatPrice(plan.originalPrice)}`))}.`,
   },
   {
     id: "change-plan",
     group: "Pricing and billing",
     question: "Can I change or cancel my plan?",
-    answer: `Yes, at any time from your workspace settings. Upgrades apply immediately and are prorated; downgrades and cancellations take effect at the end of the current month. ${planNames()} are all billed monthly.`,
+    answer: `Yes, at any time from your workspace settings. Upgrades apply immediately and are prorated; downgrades and cancellations take effect at the end of the current month. ${listWithAnd(plans.map((plan) => plan.name))} are all billed monthly.`,
   },
   {
     id: "integrations",
@@ -103,12 +104,5 @@ export const faqItems: FaqItem[] = [
     answer: `Yes. Beyond Growth, enterprise agreements add single sign-on, custom data retention, a security review and a named success manager. Talk to sales at ${site.email.sales}.`,
   },
 ];
-
-function planNames(): string {
-  return plans
-    .map((plan) => plan.name)
-    .join(", ")
-    .replace(/, ([^,]*)$/, " and $1");
-}
 
 export const homeStructuredDataFaq = (): FaqItem[] => faqItems.filter((item) => item.inHomeStructuredData);

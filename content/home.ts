@@ -47,18 +47,22 @@ export const solution = {
     {
       icon: "LineChart",
       title: "Market research",
+      /** Completes "Learn more about …" for screen readers. */
+      topic: "market research",
       body: "Market size, segments and demand signals gathered from public sources and your own notes, with TAM, SAM and SOM worked out and every figure linked to where it came from.",
       href: "/features#market-research-and-sizing",
     },
     {
       icon: "FileText",
       title: "Instant PRD generation",
+      topic: "instant PRD generation",
       body: "A complete PRD in minutes: problem, evidence, goals, metrics and user stories with acceptance criteria, in your team's template and ready to push to Jira, ClickUp, GitHub or GitLab.",
       href: "/features#prd-and-user-story-generation",
     },
     {
       icon: "Radar",
       title: "Competitive intelligence",
+      topic: "competitive intelligence",
       body: "A living map of competitors' features, pricing and positioning, with changes flagged as they happen so your roadmap answers the market rather than last quarter's slide.",
       href: "/features#competitive-intelligence",
     },
@@ -68,7 +72,7 @@ export const solution = {
 export const pricingIntro = {
   eyebrow: "Pricing",
   title: "Plans that pay for themselves in a week.",
-  lead: `Every plan starts with a ${site.trial.days}-day free trial, no credit card. Use the launch promo code for ${site.promo.percentOff}% off your first ${site.promo.months} months.`,
+  lead: `Every plan starts with a ${site.trial.days}-day free trial, no credit card. Launch prices already include ${site.promo.percentOff}% off for your first ${site.promo.months} months.`,
 };
 
 export const faqIntro = {

@@ -1,5 +1,5 @@
 /** The native integrations, one page each, and the other tool categories the overview names. */
-import type { IntegrationSlug } from "#core/page-routes.ts";
+import type { IntegrationSlug } from "#core/page-paths.ts";
 import { site } from "./site.ts";
 
 export type Integration = {
@@ -432,3 +432,25 @@ export const toolCategories: { name: string; description: string; examples: stri
     examples: ["Amplitude", "Mixpanel", "PostHog", "Google Analytics", "Heap", "Looker"],
   },
 ];
+
+/** The headings, labels and calls to action every integration page shares. */
+export const integrationPageCopy = {
+  title: (integration: Integration) => `${site.name} + ${integration.name}`,
+  connectCta: (integration: Integration) => `Connect ${integration.name} in your trial`,
+  flowsTitle: "What syncs, and which way",
+  direction: {
+    to: (integration: Integration) => `${site.name} → ${integration.name}`,
+    from: (integration: Integration) => `${integration.name} → ${site.name}`,
+    both: () => "Both ways",
+  },
+  useCasesTitle: (integration: Integration) => `What teams do with ${integration.name}`,
+  stepsTitle: "Connect it in a few minutes",
+  permissions: { title: "Permissions it asks for", scope: "Permission", why: "Why" },
+  faqTitle: (integration: Integration) => `${integration.name} questions`,
+  keywords: (integration: Integration) => [
+    `${integration.name} integration`,
+    "AI product manager",
+    "user stories",
+    "product discovery",
+  ],
+};

@@ -1,4 +1,6 @@
 /** The site's navigation: the header's main links and the footer's columns. */
+import { topLevelPagePath } from "#core/page-paths.ts";
+
 export type NavLink = { label: string; href: string };
 
 export const mainNavigation: NavLink[] = [
@@ -22,12 +24,12 @@ export const footerColumns: { title: string; links: NavLink[] }[] = [
   {
     title: "Who it's for",
     links: [
-      { label: "Product managers", href: "/productmanagers" },
-      { label: "Product leaders", href: "/productleaders" },
-      { label: "Engineering teams", href: "/engineers" },
-      { label: "Company leaders", href: "/companyleaders" },
-      { label: "Finance leaders", href: "/financeleaders" },
-      { label: "Solo founders", href: "/solofounder" },
+      { label: "Product managers", href: topLevelPagePath("productmanagers") },
+      { label: "Product leaders", href: topLevelPagePath("productleaders") },
+      { label: "Engineering teams", href: topLevelPagePath("engineers") },
+      { label: "Company leaders", href: topLevelPagePath("companyleaders") },
+      { label: "Finance leaders", href: topLevelPagePath("financeleaders") },
+      { label: "Solo founders", href: topLevelPagePath("solofounder") },
     ],
   },
   {
@@ -37,8 +39,8 @@ export const footerColumns: { title: string; links: NavLink[] }[] = [
       { label: "Contact sales", href: "/contact-sales" },
       { label: "Sales contact card", href: "/contact-card" },
       { label: "Legal", href: "/legal" },
-      { label: "Privacy policy", href: "/privacy-policy" },
-      { label: "Terms and conditions", href: "/terms-and-conditions" },
+      { label: "Privacy policy", href: topLevelPagePath("privacy-policy") },
+      { label: "Terms and conditions", href: topLevelPagePath("terms-and-conditions") },
     ],
   },
 ];

@@ -40,25 +40,50 @@ const integrations: PageCopy = {
   lead: `Specs are only useful where engineers pick up work. ${site.name} writes stories straight into your tracker, keeps their status in sync with the PRD, and books the customer conversations discovery depends on.`,
 };
 
-const pricing: PageCopy & { comparisonNote: string } = {
+const pricing: PageCopy & {
+  comparisonNote: string;
+  comparison: { title: string; caption: string; feature: string; included: string; notIncluded: string };
+  billing: { title: string; lead: string };
+} = {
   title: `Pricing: plans from ${formatPrice(priceRange().lowPrice)} a month | ${site.name}`,
-  description: `Solo Founder, Startup and Growth plans, each with a ${site.trial.days}-day free trial and no credit card. Use the promo code for ${site.promo.percentOff}% off your first ${site.promo.months} months.`,
+  description: `Solo Founder, Startup and Growth plans, each with a ${site.trial.days}-day free trial and no credit card. Launch prices include ${site.promo.percentOff}% off for ${site.promo.months} months.`,
   keywords: ["AI product manager pricing", "product discovery software cost", "PRD tool pricing", "free trial"],
   heading: "Simple monthly plans. Start free, no credit card.",
   lead: `Pick the plan that matches how much discovery you run. Every plan starts with a ${site.trial.days}-day trial of the whole product, and you can change or cancel at any time.`,
   comparisonNote:
     "Every plan includes market research, competitive intelligence, PRDs, user stories, prioritization and coding prompts. Plans differ in volume, seats, models and support.",
+  comparison: {
+    title: "Compare plans",
+    caption: "Plan comparison",
+    feature: "Feature",
+    included: "Included",
+    notIncluded: "Not included",
+  },
+  billing: { title: "Billing questions", lead: "Everything about the trial, launch pricing and changing plans." },
 };
 
 const faqs: PageCopy = {
   title: `FAQs: product, pricing, integrations, data | ${site.name}`,
-  description: `Answers to what product teams ask before they start: what ${site.name} does, how the trial and promo work, which tools it connects to and how your data is handled.`,
+  description: `Answers to what product teams ask before they start: what ${site.name} does, how the trial and launch pricing work, which tools it connects to and how your data is handled.`,
   keywords: ["AI product manager FAQ", "product discovery questions", "pricing questions", "data privacy"],
   heading: "Frequently asked questions",
   lead: "The questions we hear most from product managers, founders and the people who approve their tools, grouped by topic. One answer opens at a time, so the page stays easy to scan.",
 };
 
-const contactSales: PageCopy & { afterSend: { title: string; body: string }[]; reasons: string[]; prefer: string } = {
+const contactSales: PageCopy & {
+  afterSend: { title: string; body: string }[];
+  reasons: string[];
+  prefer: string;
+  labels: {
+    reasons: string;
+    afterSend: string;
+    trialLink: string;
+    preferEmail: string;
+    answerTime: string;
+    formTitle: string;
+    requiredNote: string;
+  };
+} = {
   title: `Contact sales: talk to a product specialist | ${site.name}`,
   description: `Tell us about your team and goals. A product specialist replies within one business day to plan a tailored demo and a trial set up for your workflow.`,
   keywords: ["contact sales", "AI product manager demo", "enterprise product discovery", "product team tooling"],
@@ -85,6 +110,15 @@ const contactSales: PageCopy & { afterSend: { title: string; body: string }[]; r
       body: "We run a real discovery on a question you care about, then set up your trial workspace with your tracker connected and your PRD template loaded.",
     },
   ],
+  labels: {
+    reasons: "Why teams talk to us",
+    afterSend: "What happens after you send it",
+    trialLink: "Start a free trial",
+    preferEmail: "Prefer e-mail?",
+    answerTime: "We answer within one business day.",
+    formTitle: "Tell us about your team",
+    requiredNote: "Fields marked * are required.",
+  },
 };
 
 const contactCard: PageCopy = {
@@ -124,12 +158,4 @@ const future: PageCopy = {
   lead: "Our vision and roadmap, shared in the open so you can plan around it.",
 };
 
-const notFound: PageCopy = {
-  title: `Page not found | ${site.name}`,
-  description: `The page you asked for does not exist or has moved. Find what you need from the ${site.name} home page, features, pricing, integrations or blog.`,
-  keywords: [],
-  heading: "We couldn't find that page.",
-  lead: "The link may be old, or the address may have a typo. These pages are a good place to pick up from, or use the Contact button at the bottom of the page to tell us what you were looking for.",
-};
-
-export const pageCopy = { features, integrations, pricing, faqs, contactSales, contactCard, legal, blog, future, notFound };
+export const pageCopy = { features, integrations, pricing, faqs, contactSales, contactCard, legal, blog, future };

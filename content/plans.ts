@@ -1,4 +1,5 @@
 /** The three monthly plans: the only place a price is written. Home, /pricing, the FAQ and JSON-LD read it. */
+import { listWithAnd } from "#core/list-format.ts";
 import { site } from "./site.ts";
 
 export type PlanId = "solo-founder" | "startup" | "growth";
@@ -6,16 +7,25 @@ export type PlanId = "solo-founder" | "startup" | "growth";
 export type Plan = {
   id: PlanId;
   name: string;
-  /** US dollars per month, after the promo discount. */
+  /** US dollars per month: the launch price, with the launch discount (site.promo) already taken off. */
   price: number;
-  /** US dollars per month before the discount, shown struck through. */
+  /** The regular price in US dollars per month, shown struck through. */
   originalPrice: number;
   description: string;
   features: string[];
   cta: string;
   popular: boolean;
   /** Facts for the comparison table on /pricing. */
-  limits: { aiModels: string; discoveries: string; seats: string; integrations: string; support: string };
+  limits: {
+    aiModels: string;
+    discoveries: string;
+    seats: string;
+    integrations: string;
+    support: string;
+    advancedAnalytics: boolean;
+    customWorkflows: boolean;
+    sdkPlugin: boolean;
+  };
 };
 
 export const plans: Plan[] = [
@@ -28,7 +38,16 @@ export const plans: Plan[] = [
     features: ["1 AI model", "4 Product Discoveries per month", "1 seat", "Up to 3 integrations", "Email support"],
     cta: "Start free trial",
     popular: false,
-    limits: { aiModels: "1", discoveries: "4 per month", seats: "1", integrations: "Up to 3", support: "Email" },
+    limits: {
+      aiModels: "1",
+      discoveries: "4 per month",
+      seats: "1",
+      integrations: "Up to 3",
+      support: "Email",
+      advancedAnalytics: false,
+      customWorkflows: false,
+      sdkPlugin: false,
+    },
   },
   {
     id: "startup",
@@ -39,7 +58,16 @@ export const plans: Plan[] = [
     features: ["1 AI model", "15 discoveries per month", "3 seats", "Up to 3 integrations", "Email support"],
     cta: "Start free trial",
     popular: true,
-    limits: { aiModels: "1", discoveries: "15 per month", seats: "3", integrations: "Up to 3", support: "Email" },
+    limits: {
+      aiModels: "1",
+      discoveries: "15 per month",
+      seats: "3",
+      integrations: "Up to 3",
+      support: "Email",
+      advancedAnalytics: false,
+      customWorkflows: false,
+      sdkPlugin: false,
+    },
   },
   {
     id: "growth",
@@ -59,7 +87,16 @@ export const plans: Plan[] = [
     ],
     cta: "Start free trial",
     popular: false,
-    limits: { aiModels: "3", discoveries: "Unlimited", seats: "Unlimited", integrations: "Unlimited", support: "Priority" },
+    limits: {
+      aiModels: "3",
+      discoveries: "Unlimited",
+      seats: "Unlimited",
+      integrations: "Unlimited",
+      support: "Priority",
+      advancedAnalytics: true,
+      customWorkflows: true,
+      sdkPlugin: true,
+    },
   },
 ];
 
@@ -83,9 +120,28 @@ export const priceRange = () => {
   return { lowPrice: Math.min(...prices), highPrice: Math.max(...prices), offerCount: plans.length, currency: PRICE_CURRENCY };
 };
 
+/** The rows of the comparison table on /pricing, each read from the plans' limits. */
+export const planComparisonRows: { label: string; limit: keyof Plan["limits"] }[] = [
+  { label: "AI models", limit: "aiModels" },
+  { label: "Product discoveries", limit: "discoveries" },
+  { label: "Seats", limit: "seats" },
+  { label: "Integrations", limit: "integrations" },
+  { label: "Support", limit: "support" },
+  { label: "Advanced analytics", limit: "advancedAnalytics" },
+  { label: "Custom workflows", limit: "customWorkflows" },
+  { label: "SDK plug-in (coming soon)", limit: "sdkPlugin" },
+];
+
+/** How the cards' prices relate to the struck-through ones, said once for the cards, the FAQ and the offers. */
+export const launchPricing = {
+  /** Under every set of plan cards. */
+  terms: `Launch pricing: ${site.promo.percentOff}% off for ${site.promo.months} months on any plan, already included in the prices shown. No code needed. Prices in US dollars, billed monthly.`,
+  /** One plan's offer in the structured data. */
+  offerDescription: (plan: Plan): string =>
+    `Launch price, already ${site.promo.percentOff}% off the regular ${formatPrice(plan.originalPrice)} per month for the first ${site.promo.months} months.`,
+};
+
 export const pricingSummarySentence = (): string =>
-  `${plans
-    .map((plan) => `${plan.name} is ${formatPrice(plan.price)} per month`)
-    .join(", ")
-    .replace(/, ([^,]*)$/, " and $1")}. ` +
-  `Every plan starts with a ${site.trial.days}-day free trial with no credit card, and the launch promo code takes ${site.promo.percentOff}% off for your first ${site.promo.months} months.`;
+  `${listWithAnd(plans.map((plan) => `${plan.name} is ${formatPrice(plan.price)} per month`))}. ` +
+  `These launch prices already include ${site.promo.percentOff}% off the regular prices for your first ${site.promo.months} months; there is no code to enter. ` +
+  `Every plan starts with a ${site.trial.days}-day free trial with no credit card.`;

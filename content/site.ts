@@ -10,9 +10,13 @@ const fromEnv = (name: string, fallback: string): string => {
 /** The public site URL when VITE_SITE_URL (or, for the server, SITE_URL) does not say otherwise. */
 export const DEFAULT_SITE_URL = "https://northstar.app";
 
+/** What the product is, written so it reads right inside a sentence: "Northstar, the AI product manager". */
+const category = "AI product manager";
+
 export const site = {
   name: "Northstar",
-  tagline: "The AI product manager",
+  category,
+  tagline: `The ${category}`,
   url: fromEnv("VITE_SITE_URL", DEFAULT_SITE_URL),
   appRegisterUrl: fromEnv("VITE_APP_REGISTER_URL", "https://app.northstar.app/register"),
   demoBookingUrl: fromEnv("VITE_DEMO_BOOKING_URL", "https://cal.com/northstar/demo"),
@@ -40,6 +44,7 @@ export const site = {
     jurisdiction: "the State of Delaware",
   },
   trial: { days: 7, creditCardRequired: false },
+  /** Launch pricing: the plans' prices already carry this discount off their regular (struck-through) prices. */
   promo: { percentOff: 20, months: 6 },
   claims: {
     teams: "500+",

@@ -17,7 +17,7 @@ export const blogFrontMatterSchema = z.object({
 export type BlogFrontMatter = z.infer<typeof blogFrontMatterSchema>;
 
 export type BlogPostSummary = Omit<BlogFrontMatter, "image"> & {
-  /** The share image: front matter's `image`, or the one the build draws at /og/blog/<slug>.png. */
+  /** The share image: front matter's `image`, or the one the build draws for the post's page (see og-image.ts). */
   image: string;
   slug: string;
   readingMinutes: number;

@@ -11,6 +11,8 @@ import {
   readingMinutes,
 } from "./blog-post.ts";
 import { readFrontMatter, renderMarkdown } from "./markdown.server.ts";
+import { ogImagePath } from "./og-image.ts";
+import { blogPostPath } from "./page-paths.ts";
 
 // Relative to the working directory: this module is bundled into the build, so its own location moves.
 const defaultBlogDirectory = join(process.cwd(), "content", "blog");
@@ -40,7 +42,7 @@ const readPost = (file: string): BlogPost => {
   const wordCount = countWords(content);
   return {
     ...parsed.data,
-    image: parsed.data.image ?? `/og/blog/${slug}.png`,
+    image: parsed.data.image ?? ogImagePath(blogPostPath(slug)),
     slug,
     wordCount,
     readingMinutes: readingMinutes(wordCount),
@@ -66,5 +68,3 @@ export const loadBlogPosts = (): BlogPost[] => {
 };
 
 export const loadBlogPostSummaries = (): BlogPostSummary[] => loadBlogPosts().map(({ html: _html, ...summary }) => summary);
-
-export const findBlogPost = (slug: string): BlogPost | undefined => loadBlogPosts().find((post) => post.slug === slug);

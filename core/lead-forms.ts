@@ -1,10 +1,11 @@
 /**
- * The two lead forms as the browser and the server both see them: zod schemas, length limits, field labels, the
- * request envelope (page, first-touch attribution, honeypot) and the messages the visitor reads.
+ * The two lead forms as the browser and the server both see them: zod schemas, length limits and the request
+ * envelope (page, first-touch attribution, honeypot). What the forms say is in content/lead-forms.ts.
  */
 // zod/mini: the same schemas as classic zod at a fraction of the bytes, which keeps /contact-sales in its budget.
 import * as z from "zod/mini";
 import { industries, locations } from "#content/lead-form-options.ts";
+import { contactSalesFormCopy, getInTouchFormCopy } from "#content/lead-forms.ts";
 
 /** Longest accepted value of each kind of field, in UTF-16 code units (what a textarea's maxLength counts). */
 export const limits = {
@@ -119,46 +120,13 @@ export type LeadFormType = "contact-sales" | "contact-message";
 /** The body a function receives: the form's fields, its context and the honeypot, side by side. */
 export type LeadRequest<Fields> = Fields & LeadContext & { [HONEYPOT_FIELD]?: string };
 
-/** How each form is named, validated, labelled and answered; the server's e-mail uses the same labels. */
+/**
+ * Each stored form type: the backend function it is sent to, its schema, and its copy from content/lead-forms.ts
+ * (title, labels, placeholders, messages), which the server's lead e-mail labels fields with.
+ */
 export const leadForms = {
-  "contact-sales": {
-    functionName: "send-contact-sales",
-    title: "Contact sales",
-    schema: contactSalesSchema,
-    labels: {
-      companyName: "Company name",
-      contactName: "Your name",
-      email: "Work e-mail",
-      role: "Role",
-      industry: "Industry",
-      location: "Location",
-      currentTools: "Tools you use today",
-      primaryGoal: "What you want to achieve",
-    } satisfies Record<keyof ContactSales, string>,
-    messages: {
-      submit: "Contact sales",
-      submitting: "Submitting...",
-      success: "Thank you! We'll be in touch soon.",
-      failure: "Failed to submit form. Please try again.",
-    },
-  },
-  "contact-message": {
-    functionName: "send-contact-message",
-    title: "Get in touch",
-    schema: contactMessageSchema,
-    labels: {
-      name: "Name",
-      email: "E-mail",
-      subject: "Subject",
-      message: "Message",
-    } satisfies Record<keyof ContactMessage, string>,
-    messages: {
-      submit: "Send message",
-      submitting: "Sending...",
-      success: "Thank you! We'll get back to you soon.",
-      failure: "Failed to submit form. Please try again.",
-    },
-  },
+  "contact-sales": { functionName: "send-contact-sales", schema: contactSalesSchema, ...contactSalesFormCopy },
+  "contact-message": { functionName: "send-contact-message", schema: contactMessageSchema, ...getInTouchFormCopy },
 } as const;
 
 export type LeadFunctionName = (typeof leadForms)[LeadFormType]["functionName"];

@@ -1,58 +1,58 @@
 /**
- * The route table of the site: one list read by app/routes.ts (the router), the prerender list,
- * the sitemap and the server. Blog posts are added from the content folder (see blog.server.ts).
+ * The route table of the site: one list read by app/routes.ts (the router), core/prerender-paths.server.ts (the
+ * prerender list) and the sitemap. Pages that share a module form a family: one route with a `:slug`, one
+ * prerendered page per slug. Blog post slugs are file names in the content folder (see blog.server.ts).
  */
-export type PageRoute = {
+import {
+  audienceSlugs,
+  blogPostPath,
+  integrationPath,
+  integrationSlugs,
+  legalDocumentSlugs,
+  SLUG,
+  topLevelPagePath,
+} from "./page-paths.ts";
+
+export type SiteRoute = {
+  /** A React Router path: static, or with one `:slug` segment for a family. */
   path: string;
   /** Route module, relative to app/. */
   file: string;
-  /** Needed when several paths share one module. */
+  /** Needed when several routes share one module. */
   id?: string;
-  /** false for pages that must not appear in the sitemap (duplicates, not-found). */
+  /** Every slug a family route answers; each is prerendered and listed in the sitemap. */
+  slugs?: readonly string[];
+  /** false for pages that must not appear in the sitemap (duplicates). */
   inSitemap?: boolean;
 };
 
-const integrationSlugs = ["jira", "clickup", "github", "gitlab", "google-calendar"] as const;
-const audienceSlugs = [
-  "productmanagers",
-  "engineers",
-  "companyleaders",
-  "financeleaders",
-  "productleaders",
-  "solofounder",
-] as const;
-
-export type IntegrationSlug = (typeof integrationSlugs)[number];
-export type AudienceSlug = (typeof audienceSlugs)[number];
-
-export const pageRoutes: readonly PageRoute[] = [
+export const siteRoutes: readonly SiteRoute[] = [
   { path: "/", file: "routes/home.tsx", id: "home" },
   { path: "/home", file: "routes/home.tsx", id: "home-alias", inSitemap: false },
   { path: "/features", file: "routes/features.tsx" },
   { path: "/integrations", file: "routes/integrations.tsx" },
-  ...integrationSlugs.map((slug) => ({
-    path: `/integrations/${slug}`,
-    file: "routes/integration.tsx",
-    id: `integration-${slug}`,
-  })),
-  ...audienceSlugs.map((slug) => ({ path: `/${slug}`, file: "routes/audience.tsx", id: `audience-${slug}` })),
+  { path: integrationPath(SLUG), file: "routes/integration.tsx", slugs: integrationSlugs },
+  // One segment under the root can only be one route; its module shows an audience page or a legal document.
+  {
+    path: topLevelPagePath(SLUG),
+    file: "routes/top-level-page.tsx",
+    slugs: [...audienceSlugs, ...legalDocumentSlugs],
+  },
   { path: "/pricing", file: "routes/pricing.tsx" },
   { path: "/faqs", file: "routes/faqs.tsx" },
   { path: "/contact-sales", file: "routes/contact-sales.tsx" },
   { path: "/contact-card", file: "routes/contact-card.tsx" },
   { path: "/future", file: "routes/future.tsx" },
   { path: "/legal", file: "routes/legal.tsx" },
-  { path: "/privacy-policy", file: "routes/legal-document.tsx", id: "privacy-policy" },
-  { path: "/terms-and-conditions", file: "routes/legal-document.tsx", id: "terms-and-conditions" },
   { path: "/blog", file: "routes/blog.tsx" },
+  // Slugs: the post files of content/blog, added to the prerender list and sitemap by the build.
+  { path: blogPostPath(SLUG), file: "routes/blog-post.tsx" },
 ];
 
-export const blogPostRoute = { path: "/blog/:slug", file: "routes/blog-post.tsx" } as const;
-export const notFoundRoute = { path: "*", file: "routes/not-found.tsx" } as const;
+export type PageRoute = { path: string; inSitemap?: boolean };
 
-/** The not-found page is prerendered at this path and moved to 404.html after the build. */
-export const notFoundPrerenderPath = "/404";
-
-export const blogPostPath = (slug: string): string => `/blog/${slug}`;
-
-export { audienceSlugs, integrationSlugs };
+/** Every page the table knows by path: static routes and each member of a family (blog posts excepted). */
+export const pageRoutes: readonly PageRoute[] = siteRoutes.flatMap((route): PageRoute[] => {
+  if (!route.path.includes(SLUG)) return [{ path: route.path, inSitemap: route.inSitemap }];
+  return (route.slugs ?? []).map((slug) => ({ path: route.path.replace(SLUG, slug), inSitemap: route.inSitemap }));
+});

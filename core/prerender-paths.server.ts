@@ -1,5 +1,6 @@
 import { loadBlogPosts } from "./blog.server.ts";
-import { blogPostPath, notFoundPrerenderPath, pageRoutes } from "./page-routes.ts";
+import { blogPostPath, notFoundPrerenderPath } from "./page-paths.ts";
+import { pageRoutes } from "./page-routes.ts";
 
 /** Every path written to an HTML file at build time. */
 export const prerenderPaths = (): string[] => [

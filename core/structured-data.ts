@@ -1,5 +1,7 @@
 /**
- * schema.org JSON-LD builders. Prices come from the plans module and claims from the site config, never typed here.
+ * schema.org JSON-LD builders. Prices come from the plans module, claims from the site config and descriptions from
+ * the product listing, never typed here. Build only: routes call them in their prerender-time loaders, so none of
+ * this reaches the browser.
  * Each builder is typed with schema-dts, generated from schema.org's definitions, so the type check rejects a
  * property or value type that schema.org does not define.
  */
@@ -15,8 +17,11 @@ import type {
 } from "schema-dts";
 import type { FaqItem } from "#content/faq.ts";
 import { plans, priceRange } from "#content/plans.ts";
+import { productListing } from "#content/product-listing.ts";
 import { site } from "#content/site.ts";
 import { canonicalUrl } from "./canonical.ts";
+import { ogImagePath } from "./og-image.ts";
+import { blogPostPath } from "./page-paths.ts";
 
 const CONTEXT = "https://schema.org" as const;
 
@@ -51,7 +56,7 @@ export const softwareApplicationJsonLd = (): WithContext<SoftwareApplication> =>
   operatingSystem: "Web",
   softwareVersion: site.softwareVersion,
   url: `${site.url}/`,
-  description: `${site.name} is ${site.tagline.toLowerCase()}: product discovery, market research, competitive intelligence, PRDs, user stories, prioritization and coding prompts.`,
+  description: productListing.softwareDescription,
   publisher: { "@id": organizationId },
   aggregateRating: {
     "@type": "AggregateRating",
@@ -62,15 +67,13 @@ export const softwareApplicationJsonLd = (): WithContext<SoftwareApplication> =>
   offers: [
     {
       "@type": "Offer",
-      name: "Free plan for small teams",
-      description: `A ${site.trial.days}-day free trial of the full product, no credit card required.`,
+      ...productListing.trialOffer,
       price: 0,
       priceCurrency: priceRange().currency,
     },
     {
       "@type": "Offer",
-      name: "Enterprise",
-      description: "Enterprise plans with unlimited seats, advanced integrations and priority support.",
+      ...productListing.enterpriseOffer,
       url: canonicalUrl("/contact-sales"),
     },
   ],
@@ -82,9 +85,9 @@ export const productJsonLd = (): WithContext<Product> => {
     "@context": CONTEXT,
     "@type": "Product",
     name: site.name,
-    description: `${site.tagline}: plans for solo founders, startups and growing product organizations.`,
+    description: productListing.productDescription,
     brand: { "@type": "Brand", name: site.name },
-    image: `${site.url}/og/home.png`,
+    image: `${site.url}${ogImagePath("/")}`,
     aggregateRating: {
       "@type": "AggregateRating",
       ratingValue: site.claims.productRating.value,
@@ -102,7 +105,7 @@ export const productJsonLd = (): WithContext<Product> => {
         name: plan.name,
         price: plan.price,
         priceCurrency: range.currency,
-        description: plan.description,
+        description: productListing.planOfferDescription(plan),
         url: canonicalUrl("/pricing"),
       })),
     },
@@ -165,5 +168,5 @@ export const blogPostingJsonLd = (post: {
   keywords: post.tags.join(", "),
   image: `${site.url}${post.image}`,
   wordCount: post.wordCount,
-  mainEntityOfPage: canonicalUrl(`/blog/${post.slug}`),
+  mainEntityOfPage: canonicalUrl(blogPostPath(post.slug)),
 });

@@ -1,6 +1,7 @@
 /**
  * Byte budgets from the build output, never from timings: first-load JavaScript per page (gzip),
- * CSS (gzip), image weight, and width/height on every <img>. Prints a table; exits 1 on any breach.
+ * CSS (gzip), image weight, width/height on every <img>, and no structured-data builders in browser code.
+ * Prints a table; exits 1 on any breach.
  */
 import { readFileSync, statSync } from "node:fs";
 import { extname, join, relative, resolve } from "node:path";
@@ -83,6 +84,22 @@ if (largestImage) {
     `${kb(largestImage.bytes) <= budgets.imageKb ? "ok" : "OVER"} (≤ ${budgets.imageKb} KB)`,
   ]);
 }
+
+// The JSON-LD builders (core/structured-data.ts) run in prerender-time loaders only; in a browser bundle they would
+// be bytes every page pays for nothing. Every block they build names the schema.org context, and nothing else does.
+const scripts = files.filter((file) => extname(file) === ".js");
+const withStructuredData = scripts.filter(
+  (file) => /(^|[\\/])structured-data[^\\/]*\.js$/.test(file) || readFileSync(file, "utf8").includes("https://schema.org"),
+);
+rows.push([
+  `Structured-data builders in browser code (${scripts.length} scripts)`,
+  `${withStructuredData.length} files`,
+  withStructuredData.length === 0 ? "ok (none)" : "OVER (none allowed)",
+]);
+for (const file of withStructuredData)
+  breaches.push(
+    `${relative(buildDirectory, file)}: browser code contains the structured-data builders (core/structured-data.ts)`,
+  );
 
 const width = Math.max(...rows.map((row) => row[0].length));
 console.log(`${"Page / asset".padEnd(width)}  ${"gzip".padStart(9)}  budget`);

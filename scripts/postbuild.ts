@@ -4,9 +4,10 @@
  */
 import { existsSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { buildVCard, contactCard } from "#content/contact-card.ts";
+import { contactCard } from "#content/contact-card.ts";
 import { loadBlogPostSummaries } from "#core/blog.server.ts";
-import { notFoundPrerenderPath } from "#core/page-routes.ts";
+import { notFoundPrerenderPath } from "#core/page-paths.ts";
+import { buildVCard, VCARD_PATH } from "#core/vcard.ts";
 import { precompress } from "#scripts/build-steps/compress.ts";
 import { writeOgImages } from "#scripts/build-steps/og-images.ts";
 import { buildRssFeed } from "#scripts/build-steps/rss.ts";
@@ -33,8 +34,8 @@ step(`sitemap.xml with ${entries.length} URLs, robots.txt`);
 
 const posts = loadBlogPostSummaries();
 writeFileSync(join(buildDirectory, "rss.xml"), buildRssFeed(posts));
-writeFileSync(join(buildDirectory, "contact-card.vcf"), buildVCard(contactCard));
-step(`rss.xml with ${posts.length} posts, contact-card.vcf`);
+writeFileSync(join(buildDirectory, VCARD_PATH.slice(1)), buildVCard(contactCard));
+step(`rss.xml with ${posts.length} posts, ${VCARD_PATH.slice(1)}`);
 
 const images = await writeOgImages(buildDirectory, prerenderedPages(buildDirectory));
 step(`${images} share images`);

@@ -16,11 +16,12 @@ export type ArticleMeta = {
 export type PageHeadInput = {
   title: string;
   description: string;
-  /** The page's own path; the canonical URL derives from it unless `canonical` is given. */
+  /** The page's own path; the canonical URL and the share image derive from it unless given. */
   path: string;
   keywords?: readonly string[];
   canonical?: string;
   image?: { path: string; alt: string };
+  /** A page search engines must not index: it names no canonical URL either. */
   noindex?: boolean;
   article?: ArticleMeta;
   jsonLd?: readonly object[];
@@ -31,17 +32,17 @@ export const buildPageHead = (input: PageHeadInput): MetaDescriptor[] => {
   const description = truncateText(input.description, DESCRIPTION_MAX);
   const url = input.canonical ?? canonicalUrl(input.path);
   const image = absoluteUrl(input.image?.path ?? ogImagePath(input.path));
-  const imageAlt = input.image?.alt ?? `${title}: ${site.name}, ${site.tagline.toLowerCase()}`;
+  const imageAlt = input.image?.alt ?? `${title}: ${site.name}, the ${site.category}`;
   const head: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
     { name: "robots", content: input.noindex ? "noindex, nofollow" : "index, follow" },
-    { tagName: "link", rel: "canonical", href: url },
+    ...(input.noindex ? [] : [{ tagName: "link", rel: "canonical", href: url }]),
     { property: "og:site_name", content: site.name },
     { property: "og:type", content: input.article ? "article" : "website" },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
-    { property: "og:url", content: url },
+    ...(input.noindex ? [] : [{ property: "og:url", content: url }]),
     { property: "og:locale", content: "en_US" },
     { property: "og:image", content: image },
     { property: "og:image:width", content: String(OG_IMAGE_WIDTH) },

@@ -1,53 +1,30 @@
+/** An audience page: the top-level route (top-level-page.tsx) shows it for an audience's slug. */
 import { Check, Quote } from "lucide-react";
-import { useLocation } from "react-router";
 import { PageCta } from "#app/components/page/page-cta.tsx";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Price } from "#app/components/ui/price.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
-import { buildPageHead } from "#app/lib/page-head.ts";
-import { type Audience, audiences } from "#content/audiences.ts";
+import { type Audience, audiencePageCopy as copy } from "#content/audiences.ts";
 import { discountLabel, planById } from "#content/plans.ts";
 import { site } from "#content/site.ts";
-import { breadcrumbJsonLd } from "#core/structured-data.ts";
-import type { Route } from "./+types/audience";
+import { topLevelPagePath } from "#core/page-paths.ts";
 
-const audienceFor = (pathname: string): Audience => {
-  const slug = pathname.replace(/^\/|\/$/g, "");
-  const audience = audiences.find((candidate) => candidate.slug === slug);
-  if (!audience) throw new Response("Not found", { status: 404 });
-  return audience;
-};
+/** The trail of the page's BreadcrumbList data. */
+export const audienceCrumbs = (audience: Audience) => [{ name: audience.title, path: topLevelPagePath(audience.slug) }];
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const audience = audienceFor(location.pathname);
-  return buildPageHead({
-    title: audience.metaTitle,
-    description: audience.metaDescription,
-    keywords: [`AI for ${audience.shortName.toLowerCase()}`, "product discovery", "AI product manager"],
-    path: location.pathname,
-    jsonLd: [breadcrumbJsonLd([{ name: audience.title, path: `/${audience.slug}` }])],
-  });
-};
-
-export default function AudiencePage() {
-  const audience = audienceFor(useLocation().pathname);
+export function AudiencePage({ audience }: { audience: Audience }) {
   const plan = planById(audience.planId);
   return (
     <>
       <PageHero eyebrow={audience.title} title={audience.headline} lead={audience.subhead}>
         <Button asChild size="lg">
-          <a href={site.appRegisterUrl}>Start Free {site.trial.days}-Day Trial</a>
+          <a href={site.appRegisterUrl}>{copy.trialCta}</a>
         </Button>
       </PageHero>
       <Section aria-labelledby="pains-title">
-        <SectionHeading
-          id="pains-title"
-          eyebrow="Sound familiar?"
-          title={`What slows ${audience.shortName.toLowerCase()} down`}
-          align="start"
-        />
+        <SectionHeading id="pains-title" eyebrow={copy.pains.eyebrow} title={copy.pains.title(audience)} align="start" />
         <ul className="mt-12 grid gap-6 md:grid-cols-2">
           {audience.pains.map((pain) => (
             <li key={pain.title} className="rounded-card bg-white p-7 shadow-card ring-1 ring-ink-200/70">
@@ -58,12 +35,7 @@ export default function AudiencePage() {
         </ul>
       </Section>
       <Section tone="tint" aria-labelledby="workflows-title">
-        <SectionHeading
-          id="workflows-title"
-          eyebrow="What changes"
-          title={`What ${site.name} takes off your hands`}
-          align="start"
-        />
+        <SectionHeading id="workflows-title" eyebrow={copy.workflows.eyebrow} title={copy.workflows.title} align="start" />
         <ol className="mt-12 grid gap-6 md:grid-cols-2">
           {audience.workflows.map((workflow, index) => (
             <li key={workflow.title} className="flex gap-5 rounded-card bg-white p-7 ring-1 ring-ink-200/70">
@@ -81,7 +53,7 @@ export default function AudiencePage() {
       <Section aria-labelledby="outcomes-title">
         <div className="grid gap-12 lg:grid-cols-2">
           <div>
-            <SectionHeading id="outcomes-title" eyebrow="Outcomes" title="What you can expect" align="start" />
+            <SectionHeading id="outcomes-title" eyebrow={copy.outcomes.eyebrow} title={copy.outcomes.title} align="start" />
             <ul className="mt-8 space-y-4">
               {audience.outcomes.map((outcome) => (
                 <li key={outcome} className="flex gap-3 text-lg text-ink-700">
@@ -99,7 +71,7 @@ export default function AudiencePage() {
             </figure>
           </div>
           <aside aria-labelledby="plan-title" className="self-start rounded-card bg-ink-950 p-8 text-white shadow-lift">
-            <p className="text-sm font-semibold tracking-wide text-brand-300 uppercase">The plan that fits</p>
+            <p className="text-sm font-semibold tracking-wide text-brand-300 uppercase">{copy.plan.eyebrow}</p>
             <div className="mt-4 flex items-center gap-3">
               <h2 id="plan-title" className="text-2xl font-semibold">
                 {plan.name}
@@ -117,7 +89,7 @@ export default function AudiencePage() {
               ))}
             </ul>
             <Button asChild size="lg" variant="onDark" className="mt-8 w-full">
-              <a href={site.appRegisterUrl}>Start your free trial</a>
+              <a href={site.appRegisterUrl}>{copy.plan.cta}</a>
             </Button>
           </aside>
         </div>

@@ -1,27 +1,29 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { Breadcrumbs } from "#app/components/page/breadcrumbs.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { formatDate } from "#app/lib/format-date.ts";
 import { buildPageHead } from "#app/lib/page-head.ts";
+import { entryForSlug } from "#app/lib/route-entry.ts";
 import { site } from "#content/site.ts";
-import { findBlogPost } from "#core/blog.server.ts";
+import { loadBlogPosts } from "#core/blog.server.ts";
+import { blogPostPath } from "#core/page-paths.ts";
 import { blogPostingJsonLd, breadcrumbJsonLd } from "#core/structured-data.ts";
 import type { Route } from "./+types/blog-post";
 
 const breadcrumbTrail = (post: { title: string; slug: string }) => [
   { name: "Blog", path: "/blog" },
-  { name: post.title, path: `/blog/${post.slug}` },
+  { name: post.title, path: blogPostPath(post.slug) },
 ];
 
+// Built at prerender time: the Markdown reader and the structured-data builders stay on the server.
 export const loader = ({ params }: Route.LoaderArgs) => {
-  const post = findBlogPost(params.slug ?? "");
-  if (!post) throw data("Post not found", { status: 404 });
-  return { post };
+  const post = entryForSlug(loadBlogPosts(), params.slug);
+  return { post, jsonLd: [blogPostingJsonLd(post), breadcrumbJsonLd(breadcrumbTrail(post))] };
 };
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   if (!loaderData) return [];
-  const { post } = loaderData;
+  const { post, jsonLd } = loaderData;
   return buildPageHead({
     title: `${post.title} | ${site.name} blog`,
     description: post.description,
@@ -29,7 +31,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
     path: location.pathname,
     image: { path: post.image, alt: post.title },
     article: post,
-    jsonLd: [blogPostingJsonLd(post), breadcrumbJsonLd(breadcrumbTrail(post))],
+    jsonLd,
   });
 };
 

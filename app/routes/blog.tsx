@@ -5,23 +5,23 @@ import { formatDate } from "#app/lib/format-date.ts";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { pageCopy } from "#content/pages.ts";
 import { loadBlogPostSummaries } from "#core/blog.server.ts";
+import { blogPostPath } from "#core/page-paths.ts";
 import { breadcrumbJsonLd } from "#core/structured-data.ts";
 import type { Route } from "./+types/blog";
 
-export const loader = () => ({ posts: loadBlogPostSummaries() });
+const crumbs = [{ name: "Blog", path: "/blog" }];
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  buildPageHead({
-    ...pageCopy.blog,
-    path: location.pathname,
-    jsonLd: [breadcrumbJsonLd([{ name: "Blog", path: "/blog" }])],
-  });
+// Built at prerender time: the posts are read from Markdown and the structured-data builders stay on the server.
+export const loader = () => ({ posts: loadBlogPostSummaries(), jsonLd: [breadcrumbJsonLd(crumbs)] });
+
+export const meta: Route.MetaFunction = ({ location, loaderData }) =>
+  buildPageHead({ ...pageCopy.blog, path: location.pathname, jsonLd: loaderData?.jsonLd });
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { posts } = loaderData;
   return (
     <>
-      <PageHero title={pageCopy.blog.heading} lead={pageCopy.blog.lead} breadcrumbs={[{ name: "Blog", path: "/blog" }]} />
+      <PageHero title={pageCopy.blog.heading} lead={pageCopy.blog.lead} breadcrumbs={crumbs} />
       <Container className="py-16 sm:py-24">
         <ol className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
           {posts.map((post) => (
@@ -31,7 +31,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             >
               <p className="text-sm font-semibold text-brand-700">{post.section}</p>
               <h2 className="mt-3 text-xl font-semibold tracking-tight text-ink-900 text-balance">
-                <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0 after:rounded-card" prefetch="intent">
+                <Link to={blogPostPath(post.slug)} className="after:absolute after:inset-0 after:rounded-card" prefetch="intent">
                   {post.title}
                 </Link>
               </h2>

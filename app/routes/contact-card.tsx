@@ -7,14 +7,16 @@ import { buildPageHead } from "#app/lib/page-head.ts";
 import { contactCard } from "#content/contact-card.ts";
 import { pageCopy } from "#content/pages.ts";
 import { breadcrumbJsonLd } from "#core/structured-data.ts";
+import { VCARD_PATH } from "#core/vcard.ts";
 import type { Route } from "./+types/contact-card";
 
 const crumbs = [{ name: "Contact card", path: "/contact-card" }];
-/** Written by the build from content/contact-card.ts. */
-export const VCARD_PATH = "/contact-card.vcf";
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  buildPageHead({ ...pageCopy.contactCard, path: location.pathname, jsonLd: [breadcrumbJsonLd(crumbs)] });
+// Built at prerender time so the structured-data builders stay out of the browser.
+export const loader = () => ({ jsonLd: [breadcrumbJsonLd(crumbs)] });
+
+export const meta: Route.MetaFunction = ({ location, loaderData }) =>
+  buildPageHead({ ...pageCopy.contactCard, path: location.pathname, jsonLd: loaderData?.jsonLd });
 
 export default function ContactCard() {
   const card = contactCard;

@@ -13,8 +13,11 @@ import type { Route } from "./+types/contact-sales";
 const crumbs = [{ name: "Contact sales", path: "/contact-sales" }];
 const copy = pageCopy.contactSales;
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  buildPageHead({ ...copy, path: location.pathname, jsonLd: [breadcrumbJsonLd(crumbs)] });
+// Built at prerender time so the structured-data builders stay out of the browser.
+export const loader = () => ({ jsonLd: [breadcrumbJsonLd(crumbs)] });
+
+export const meta: Route.MetaFunction = ({ location, loaderData }) =>
+  buildPageHead({ ...copy, path: location.pathname, jsonLd: loaderData?.jsonLd });
 
 export default function ContactSales() {
   const { requestToaster } = useDialogs();
@@ -24,7 +27,7 @@ export default function ContactSales() {
       <PageHero eyebrow="Contact sales" title={copy.heading} lead={copy.lead} breadcrumbs={crumbs} />
       <Container className="grid gap-14 py-16 sm:py-24 lg:grid-cols-[1fr_1.2fr]">
         <div>
-          <h2 className="text-2xl font-semibold tracking-tight text-ink-900">Why teams talk to us</h2>
+          <h2 className="text-2xl font-semibold tracking-tight text-ink-900">{copy.labels.reasons}</h2>
           <ul className="mt-6 space-y-3 text-ink-700">
             {copy.reasons.map((reason) => (
               <li key={reason} className="flex gap-3">
@@ -33,7 +36,7 @@ export default function ContactSales() {
               </li>
             ))}
           </ul>
-          <h2 className="mt-12 text-2xl font-semibold tracking-tight text-ink-900">What happens after you send it</h2>
+          <h2 className="mt-12 text-2xl font-semibold tracking-tight text-ink-900">{copy.labels.afterSend}</h2>
           <ol className="mt-6 space-y-6">
             {copy.afterSend.map((step, index) => (
               <li key={step.title} className="flex gap-4">
@@ -50,18 +53,18 @@ export default function ContactSales() {
           <p className="mt-10 leading-7 text-ink-600">
             {copy.prefer}{" "}
             <a className="font-semibold text-brand-700 underline underline-offset-4" href={site.appRegisterUrl}>
-              Start a free trial
+              {copy.labels.trialLink}
             </a>
             .
           </p>
           <p className="mt-6 flex items-center gap-2 text-ink-600">
-            <Mail className="size-4" aria-hidden="true" /> Prefer e-mail?{" "}
+            <Mail className="size-4" aria-hidden="true" /> {copy.labels.preferEmail}{" "}
             <a className="font-semibold text-brand-700 underline underline-offset-4" href={`mailto:${site.email.sales}`}>
               {site.email.sales}
             </a>
           </p>
           <p className="mt-2 flex items-center gap-2 text-ink-600">
-            <Clock className="size-4" aria-hidden="true" /> We answer within one business day.
+            <Clock className="size-4" aria-hidden="true" /> {copy.labels.answerTime}
           </p>
         </div>
         <section
@@ -69,9 +72,9 @@ export default function ContactSales() {
           className="rounded-card bg-white p-6 shadow-lift ring-1 ring-ink-200 sm:p-10"
         >
           <h2 id="contact-form-title" className="text-2xl font-semibold tracking-tight text-ink-900">
-            Tell us about your team
+            {copy.labels.formTitle}
           </h2>
-          <p className="mt-2 text-ink-600">Fields marked * are required.</p>
+          <p className="mt-2 text-ink-600">{copy.labels.requiredNote}</p>
           <div className="mt-8">
             <ContactSalesForm />
           </div>

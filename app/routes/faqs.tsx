@@ -11,8 +11,11 @@ import type { Route } from "./+types/faqs";
 const crumbs = [{ name: "FAQs", path: "/faqs" }];
 const groupId = (group: string) => group.toLowerCase().replace(/[^a-z]+/g, "-");
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  buildPageHead({ ...pageCopy.faqs, path: location.pathname, jsonLd: [faqPageJsonLd(faqItems), breadcrumbJsonLd(crumbs)] });
+// Built at prerender time so the structured-data builders stay out of the browser.
+export const loader = () => ({ jsonLd: [faqPageJsonLd(faqItems), breadcrumbJsonLd(crumbs)] });
+
+export const meta: Route.MetaFunction = ({ location, loaderData }) =>
+  buildPageHead({ ...pageCopy.faqs, path: location.pathname, jsonLd: loaderData?.jsonLd });
 
 export default function Faqs() {
   return (

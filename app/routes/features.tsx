@@ -13,8 +13,11 @@ import type { Route } from "./+types/features";
 
 const crumbs = [{ name: "Features", path: "/features" }];
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  buildPageHead({ ...pageCopy.features, path: location.pathname, jsonLd: [breadcrumbJsonLd(crumbs)] });
+// Built at prerender time so the structured-data builders stay out of the browser.
+export const loader = () => ({ jsonLd: [breadcrumbJsonLd(crumbs)] });
+
+export const meta: Route.MetaFunction = ({ location, loaderData }) =>
+  buildPageHead({ ...pageCopy.features, path: location.pathname, jsonLd: loaderData?.jsonLd });
 
 export default function Features() {
   return (

@@ -15,8 +15,11 @@ const horizonTone = {
   Later: "bg-star-100 text-star-600",
 } as const;
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  buildPageHead({ ...pageCopy.future, path: location.pathname, jsonLd: [breadcrumbJsonLd(crumbs)] });
+// Built at prerender time so the structured-data builders stay out of the browser.
+export const loader = () => ({ jsonLd: [breadcrumbJsonLd(crumbs)] });
+
+export const meta: Route.MetaFunction = ({ location, loaderData }) =>
+  buildPageHead({ ...pageCopy.future, path: location.pathname, jsonLd: loaderData?.jsonLd });
 
 export default function Future() {
   return (

@@ -1,5 +1,4 @@
 import { ArrowLeft, ArrowLeftRight, ArrowRight } from "lucide-react";
-import { useLocation } from "react-router";
 import { FaqAccordion } from "#app/components/faq/faq-accordion.tsx";
 import { IntegrationLogo } from "#app/components/integrations/integration-logo.tsx";
 import { PageCta } from "#app/components/page/page-cta.tsx";
@@ -7,67 +6,65 @@ import { PageHero } from "#app/components/page/page-hero.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
-import { type Integration, integrations } from "#content/integrations.ts";
+import { entryForSlug } from "#app/lib/route-entry.ts";
+import { integrationPageCopy as copy, type Integration, integrations } from "#content/integrations.ts";
 import { site } from "#content/site.ts";
+import { integrationPath } from "#core/page-paths.ts";
 import { breadcrumbJsonLd } from "#core/structured-data.ts";
 import type { Route } from "./+types/integration";
 
-const integrationFor = (pathname: string): Integration => {
-  const slug = pathname.replace(/\/$/, "").split("/").pop();
-  const integration = integrations.find((candidate) => candidate.slug === slug);
-  if (!integration) throw new Response("Not found", { status: 404 });
-  return integration;
-};
-
 const crumbsFor = (integration: Integration) => [
   { name: "Integrations", path: "/integrations" },
-  { name: integration.name, path: `/integrations/${integration.slug}` },
+  { name: integration.name, path: integrationPath(integration.slug) },
 ];
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const integration = integrationFor(location.pathname);
+// Built at prerender time so the structured-data builders stay out of the browser.
+export const loader = ({ params }: Route.LoaderArgs) => {
+  const integration = entryForSlug(integrations, params.slug);
+  return { slug: integration.slug, jsonLd: [breadcrumbJsonLd(crumbsFor(integration))] };
+};
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  if (!loaderData) return [];
+  const integration = entryForSlug(integrations, loaderData.slug);
   return buildPageHead({
     title: integration.metaTitle,
     description: integration.metaDescription,
-    keywords: [`${integration.name} integration`, "AI product manager", "user stories", "product discovery"],
+    keywords: copy.keywords(integration),
     path: location.pathname,
-    jsonLd: [breadcrumbJsonLd(crumbsFor(integration))],
+    jsonLd: loaderData.jsonLd,
   });
 };
 
-const directionLabel = {
-  to: { icon: ArrowRight, text: (name: string) => `${site.name} → ${name}` },
-  from: { icon: ArrowLeft, text: (name: string) => `${name} → ${site.name}` },
-  both: { icon: ArrowLeftRight, text: () => "Both ways" },
-} as const;
+const directionIcon = { to: ArrowRight, from: ArrowLeft, both: ArrowLeftRight } as const;
 
-export default function IntegrationPage() {
-  const integration = integrationFor(useLocation().pathname);
+export default function IntegrationPage({ loaderData }: Route.ComponentProps) {
+  const integration = entryForSlug(integrations, loaderData.slug);
   return (
     <>
       <PageHero
         eyebrow={integration.category}
-        title={`${site.name} + ${integration.name}`}
+        title={copy.title(integration)}
         lead={integration.intro}
         breadcrumbs={crumbsFor(integration)}
       >
         <Button asChild size="lg">
-          <a href={site.appRegisterUrl}>Connect {integration.name} in your trial</a>
+          <a href={site.appRegisterUrl}>{copy.connectCta(integration)}</a>
         </Button>
       </PageHero>
       <Section aria-labelledby="flows-title">
         <div className="flex items-center gap-4">
           <IntegrationLogo slug={integration.slug} size="lg" />
-          <SectionHeading id="flows-title" title="What syncs, and which way" align="start" />
+          <SectionHeading id="flows-title" title={copy.flowsTitle} align="start" />
         </div>
         <ul className="mt-10 grid gap-5 md:grid-cols-2">
           {integration.flows.map((flow) => {
-            const direction = directionLabel[flow.direction];
+            const DirectionIcon = directionIcon[flow.direction];
             return (
               <li key={flow.what} className="rounded-card bg-white p-6 shadow-card ring-1 ring-ink-200/70">
                 <p className="inline-flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">
-                  <direction.icon className="size-3.5" aria-hidden="true" />
-                  {direction.text(integration.name)}
+                  <DirectionIcon className="size-3.5" aria-hidden="true" />
+                  {copy.direction[flow.direction](integration)}
                 </p>
                 <h3 className="mt-4 text-lg font-semibold text-ink-900">{flow.what}</h3>
                 <p className="mt-2 leading-7 text-ink-600">{flow.detail}</p>
@@ -77,7 +74,7 @@ export default function IntegrationPage() {
         </ul>
       </Section>
       <Section tone="tint" aria-labelledby="use-title">
-        <SectionHeading id="use-title" title={`What teams do with ${integration.name}`} align="start" />
+        <SectionHeading id="use-title" title={copy.useCasesTitle(integration)} align="start" />
         <ul className="mt-10 grid gap-5 md:grid-cols-3">
           {integration.useCases.map((useCase) => (
             <li key={useCase.title} className="rounded-card bg-white p-6 ring-1 ring-ink-200/70">
@@ -90,7 +87,7 @@ export default function IntegrationPage() {
       <Section aria-labelledby="connect-title">
         <div className="grid gap-12 lg:grid-cols-2">
           <div>
-            <SectionHeading id="connect-title" title="Connect it in a few minutes" align="start" />
+            <SectionHeading id="connect-title" title={copy.stepsTitle} align="start" />
             <ol className="mt-8 space-y-5">
               {integration.steps.map((step, index) => (
                 <li key={step} className="flex gap-4">
@@ -103,17 +100,17 @@ export default function IntegrationPage() {
             </ol>
           </div>
           <div>
-            <h2 className="text-2xl font-semibold tracking-tight text-ink-900">Permissions it asks for</h2>
+            <h2 className="text-2xl font-semibold tracking-tight text-ink-900">{copy.permissions.title}</h2>
             {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1). */}
             <div className="mt-8 overflow-x-auto rounded-card ring-1 ring-ink-200" tabIndex={0}>
               <table className="w-full text-left text-sm">
                 <thead className="bg-ink-50 text-ink-900">
                   <tr>
                     <th scope="col" className="px-4 py-3 font-semibold">
-                      Permission
+                      {copy.permissions.scope}
                     </th>
                     <th scope="col" className="px-4 py-3 font-semibold">
-                      Why
+                      {copy.permissions.why}
                     </th>
                   </tr>
                 </thead>
@@ -132,7 +129,7 @@ export default function IntegrationPage() {
       </Section>
       {integration.faq.length > 0 && (
         <Section tone="tint" aria-labelledby="integration-faq-title">
-          <SectionHeading id="integration-faq-title" title={`${integration.name} questions`} align="start" />
+          <SectionHeading id="integration-faq-title" title={copy.faqTitle(integration)} align="start" />
           <div className="mt-10 max-w-3xl">
             <FaqAccordion items={integration.faq.map((entry, index) => ({ id: `q${index}`, ...entry }))} />
           </div>

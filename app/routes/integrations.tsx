@@ -7,13 +7,17 @@ import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { integrations, integrationsIntro, toolCategories } from "#content/integrations.ts";
 import { pageCopy } from "#content/pages.ts";
+import { integrationPath } from "#core/page-paths.ts";
 import { breadcrumbJsonLd } from "#core/structured-data.ts";
 import type { Route } from "./+types/integrations";
 
 const crumbs = [{ name: "Integrations", path: "/integrations" }];
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  buildPageHead({ ...pageCopy.integrations, path: location.pathname, jsonLd: [breadcrumbJsonLd(crumbs)] });
+// Built at prerender time so the structured-data builders stay out of the browser.
+export const loader = () => ({ jsonLd: [breadcrumbJsonLd(crumbs)] });
+
+export const meta: Route.MetaFunction = ({ location, loaderData }) =>
+  buildPageHead({ ...pageCopy.integrations, path: location.pathname, jsonLd: loaderData?.jsonLd });
 
 export default function Integrations() {
   return (
@@ -41,7 +45,7 @@ export default function Integrations() {
               </div>
               <p className="mt-5 flex-1 leading-7 text-ink-600">{integration.summary}</p>
               <Link
-                to={`/integrations/${integration.slug}`}
+                to={integrationPath(integration.slug)}
                 className="mt-6 inline-flex items-center gap-1.5 font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-card"
               >
                 How the {integration.name} integration works

@@ -1,39 +1,17 @@
-import { data } from "react-router";
+/** A legal document: the top-level route (top-level-page.tsx) shows it for a legal document's slug. */
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { formatDate } from "#app/lib/format-date.ts";
-import { buildPageHead } from "#app/lib/page-head.ts";
-import { site } from "#content/site.ts";
-import { legalDocumentNames, loadLegalDocument } from "#core/legal-documents.server.ts";
-import { breadcrumbJsonLd } from "#core/structured-data.ts";
-import type { Route } from "./+types/legal-document";
+import type { LegalDocument } from "#core/legal-documents.server.ts";
+import { type LegalDocumentSlug, topLevelPagePath } from "#core/page-paths.ts";
 
-export const loader = ({ request }: Route.LoaderArgs) => {
-  // Prerendering asks for both /privacy-policy and its data file /privacy-policy.data.
-  const path = new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/$/, "");
-  const name = legalDocumentNames.find((candidate) => `/${candidate}` === path);
-  if (!name) throw data("Not found", { status: 404 });
-  return { document: loadLegalDocument(name), path };
-};
+/** Legal / the document: the trail of the breadcrumbs and of the page's BreadcrumbList data. */
+export const legalDocumentCrumbs = (slug: LegalDocumentSlug, document: Pick<LegalDocument, "title">) => [
+  { name: "Legal", path: "/legal" },
+  { name: document.title, path: topLevelPagePath(slug) },
+];
 
-export const meta: Route.MetaFunction = ({ loaderData, location }) => {
-  if (!loaderData) return [];
-  const { document, path } = loaderData;
-  return buildPageHead({
-    title: `${document.title} | ${site.name}`,
-    description: document.description,
-    path: location.pathname,
-    jsonLd: [
-      breadcrumbJsonLd([
-        { name: "Legal", path: "/legal" },
-        { name: document.title, path },
-      ]),
-    ],
-  });
-};
-
-export default function LegalDocumentPage({ loaderData }: Route.ComponentProps) {
-  const { document, path } = loaderData;
+export function LegalDocumentPage({ slug, document }: { slug: LegalDocumentSlug; document: LegalDocument }) {
   return (
     <>
       <PageHero
@@ -43,10 +21,7 @@ export default function LegalDocumentPage({ loaderData }: Route.ComponentProps) 
             Last updated <time dateTime={document.updated}>{formatDate(document.updated)}</time>
           </p>
         }
-        breadcrumbs={[
-          { name: "Legal", path: "/legal" },
-          { name: document.title, path },
-        ]}
+        breadcrumbs={legalDocumentCrumbs(slug, document)}
       />
       <Container className="py-14 sm:py-20">
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the document's HTML is rendered at build time from our own Markdown. */}

@@ -5,13 +5,17 @@ import { Container } from "#app/components/ui/container.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { legalIndex } from "#content/legal.ts";
 import { pageCopy } from "#content/pages.ts";
+import { topLevelPagePath } from "#core/page-paths.ts";
 import { breadcrumbJsonLd } from "#core/structured-data.ts";
 import type { Route } from "./+types/legal";
 
 const crumbs = [{ name: "Legal", path: "/legal" }];
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  buildPageHead({ ...pageCopy.legal, path: location.pathname, jsonLd: [breadcrumbJsonLd(crumbs)] });
+// Built at prerender time so the structured-data builders stay out of the browser.
+export const loader = () => ({ jsonLd: [breadcrumbJsonLd(crumbs)] });
+
+export const meta: Route.MetaFunction = ({ location, loaderData }) =>
+  buildPageHead({ ...pageCopy.legal, path: location.pathname, jsonLd: loaderData?.jsonLd });
 
 export default function Legal() {
   return (
@@ -23,17 +27,17 @@ export default function Legal() {
           <ul className="mt-10 space-y-5">
             {legalIndex.documents.map((document) => (
               <li
-                key={document.href}
+                key={document.slug}
                 className="group relative rounded-card bg-white p-7 shadow-card ring-1 ring-ink-200/70 hover:shadow-lift"
               >
                 <h2 className="text-xl font-semibold text-ink-900">
-                  <Link to={document.href} className="after:absolute after:inset-0 after:rounded-card">
+                  <Link to={topLevelPagePath(document.slug)} className="after:absolute after:inset-0 after:rounded-card">
                     {document.title}
                   </Link>
                 </h2>
                 <p className="mt-2 leading-7 text-ink-600">{document.summary}</p>
                 <span className="mt-4 inline-flex items-center gap-1.5 font-semibold text-brand-700" aria-hidden="true">
-                  Read <ArrowRight className="size-4" />
+                  {legalIndex.readLabel} <ArrowRight className="size-4" />
                 </span>
               </li>
             ))}
@@ -41,7 +45,7 @@ export default function Legal() {
         </div>
         <section aria-labelledby="company-title" className="self-start rounded-card bg-ink-50 p-7">
           <h2 id="company-title" className="text-xl font-semibold text-ink-900">
-            Company details
+            {legalIndex.companyTitle}
           </h2>
           <ul className="mt-4 space-y-2 leading-7 text-ink-700">
             {legalIndex.company.map((line) => (

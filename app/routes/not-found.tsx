@@ -1,33 +1,30 @@
+/** The site's not-found page: the root route's error boundary shows it for every 404 (see app/root.tsx). */
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
-import { pageCopy } from "#content/pages.ts";
-import type { Route } from "./+types/not-found";
+import { notFound as copy } from "#content/errors.ts";
+import { notFoundPrerenderPath } from "#core/page-paths.ts";
 
-const suggestions = [
-  { label: "Features", href: "/features", body: "Everything the AI product manager does." },
-  { label: "Pricing", href: "/pricing", body: "Plans, the free trial and the promo code." },
-  { label: "Integrations", href: "/integrations", body: "Jira, ClickUp, GitHub, GitLab, Google Calendar." },
-  { label: "Blog", href: "/blog", body: "Guides to faster product discovery." },
-];
+/**
+ * The same head for every unknown URL, wherever it was asked for: the prerendered page is served for all of them, so
+ * nothing in it may depend on the address. It names no canonical URL and asks not to be indexed.
+ */
+export const notFoundHead = () => buildPageHead({ ...copy, path: notFoundPrerenderPath, noindex: true });
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  buildPageHead({ ...pageCopy.notFound, path: location.pathname, noindex: true });
-
-export default function NotFound() {
+export function NotFoundPage() {
   return (
     <Container className="py-20 sm:py-28">
-      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Error 404</p>
-      <h1 className="mt-4 max-w-2xl text-title font-semibold text-balance text-ink-950">{pageCopy.notFound.heading}</h1>
-      <p className="mt-5 max-w-2xl text-lg leading-8 text-ink-600">{pageCopy.notFound.lead}</p>
+      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{copy.eyebrow}</p>
+      <h1 className="mt-4 max-w-2xl text-title font-semibold text-balance text-ink-950">{copy.heading}</h1>
+      <p className="mt-5 max-w-2xl text-lg leading-8 text-ink-600">{copy.lead}</p>
       <div className="mt-8">
         <Button asChild>
-          <Link to="/">Go to the home page</Link>
+          <Link to="/">{copy.homeLink}</Link>
         </Button>
       </div>
       <ul className="mt-14 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {suggestions.map((item) => (
+        {copy.suggestions.map((item) => (
           <li key={item.href}>
             <Link
               to={item.href}

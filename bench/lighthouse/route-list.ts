@@ -3,7 +3,8 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { projectRoot } from "#bench/serve/production-server.ts";
 import { loadBlogPostSummaries } from "#core/blog.server.ts";
-import { blogPostPath, pageRoutes } from "#core/page-routes.ts";
+import { blogPostPath } from "#core/page-paths.ts";
+import { pageRoutes } from "#core/page-routes.ts";
 
 /** Any path the site does not have: the server answers it with the not-found page and status 404. */
 export const notFoundPath = "/this-page-does-not-exist";

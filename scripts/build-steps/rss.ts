@@ -3,7 +3,7 @@
 import { site } from "#content/site.ts";
 import type { BlogPostSummary } from "#core/blog-post.ts";
 import { absoluteUrl } from "#core/canonical.ts";
-import { blogPostPath } from "#core/page-routes.ts";
+import { blogPostPath } from "#core/page-paths.ts";
 
 const escapeXml = (text: string): string =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");

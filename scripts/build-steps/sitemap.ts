@@ -3,7 +3,8 @@
 import { site } from "#content/site.ts";
 import { loadBlogPosts } from "#core/blog.server.ts";
 import { absoluteUrl } from "#core/canonical.ts";
-import { blogPostPath, pageRoutes } from "#core/page-routes.ts";
+import { blogPostPath } from "#core/page-paths.ts";
+import { pageRoutes } from "#core/page-routes.ts";
 
 const escapeXml = (text: string): string =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");

@@ -164,7 +164,9 @@ test.describe("the home page's structured data", () => {
     const app = byType.get("SoftwareApplication");
     expect(app.softwareVersion).toBe("2.0");
     expect(app.aggregateRating).toMatchObject({ "@type": "AggregateRating", ratingValue: 4.8, reviewCount: 127 });
-    expect(JSON.stringify(app.offers)).toContain("Free plan for small teams");
+    // The free offer is the trial, named as one: there is no free plan on any page.
+    expect(JSON.stringify(app.offers)).toContain(`"name":"${site.trial.days}-day free trial"`);
+    expect(JSON.stringify(app.offers)).not.toMatch(/free plan/i);
     expect(JSON.stringify(app.offers)).toMatch(/unlimited seats, advanced integrations and priority support/);
 
     const product = byType.get("Product");

@@ -8,7 +8,7 @@ import { SubmitButton } from "./submit-button.tsx";
 import { useLeadForm } from "./use-lead-form.ts";
 
 const definition = leadForms["contact-sales"];
-const { labels, messages } = definition;
+const { labels, placeholders, messages } = definition;
 
 const emptyForm = {
   companyName: "",
@@ -34,7 +34,7 @@ export default function ContactSalesForm({ onSuccess }: { onSuccess?: () => void
   });
   const { register } = form;
   return (
-    <form onSubmit={onSubmit} noValidate className="relative grid gap-x-4 gap-y-5 sm:grid-cols-2" aria-label="Contact sales">
+    <form onSubmit={onSubmit} noValidate className="relative grid gap-x-4 gap-y-5 sm:grid-cols-2" aria-label={definition.title}>
       <InputField
         id="sales-company"
         label={labels.companyName}
@@ -42,7 +42,7 @@ export default function ContactSalesForm({ onSuccess }: { onSuccess?: () => void
         error={errors.companyName?.message}
         autoComplete="organization"
         maxLength={limits.name}
-        placeholder="Acme Inc."
+        placeholder={placeholders.companyName}
         {...register("companyName")}
       />
       <InputField
@@ -68,7 +68,7 @@ export default function ContactSalesForm({ onSuccess }: { onSuccess?: () => void
         error={errors.role?.message}
         autoComplete="organization-title"
         maxLength={limits.role}
-        placeholder="Head of Product"
+        placeholder={placeholders.role}
         {...register("role")}
       />
       <SelectField
@@ -77,7 +77,7 @@ export default function ContactSalesForm({ onSuccess }: { onSuccess?: () => void
         required
         error={errors.industry?.message}
         options={industries}
-        placeholder="Choose your industry"
+        placeholder={placeholders.industry}
         {...register("industry")}
       />
       <SelectField
@@ -86,7 +86,7 @@ export default function ContactSalesForm({ onSuccess }: { onSuccess?: () => void
         required
         error={errors.location?.message}
         options={locations}
-        placeholder="Choose your country"
+        placeholder={placeholders.location}
         autoComplete="country-name"
         {...register("location")}
       />
@@ -96,7 +96,7 @@ export default function ContactSalesForm({ onSuccess }: { onSuccess?: () => void
         label={labels.currentTools}
         error={errors.currentTools?.message}
         maxLength={limits.currentTools}
-        placeholder="Jira, Productboard, Notion…"
+        placeholder={placeholders.currentTools}
         {...register("currentTools")}
       />
       <TextAreaField
@@ -106,7 +106,7 @@ export default function ContactSalesForm({ onSuccess }: { onSuccess?: () => void
         error={errors.primaryGoal?.message}
         maxLength={limits.primaryGoal}
         rows={3}
-        placeholder="For example: cut discovery from weeks to days, or get PRDs into Jira faster."
+        placeholder={placeholders.primaryGoal}
         {...register("primaryGoal")}
       />
       <HoneypotField inputRef={honeypotRef} />

@@ -6,7 +6,7 @@ import { SubmitButton } from "./submit-button.tsx";
 import { useLeadForm } from "./use-lead-form.ts";
 
 const definition = leadForms["contact-message"];
-const { labels, messages } = definition;
+const { labels, placeholders, messages } = definition;
 
 const emptyForm = { name: "", email: "", subject: "", message: "" } satisfies ContactMessageInput;
 
@@ -15,9 +15,9 @@ export default function GetInTouchForm({ onSuccess }: { onSuccess?: () => void }
   const { form, onSubmit, honeypotRef, isSubmitting, errors } = useLeadForm(definition, { defaultValues: emptyForm, onSuccess });
   const { register } = form;
   return (
-    <form onSubmit={onSubmit} noValidate className="relative grid gap-x-4 gap-y-5 sm:grid-cols-2" aria-label="Get in touch">
+    <form onSubmit={onSubmit} noValidate className="relative grid gap-x-4 gap-y-5 sm:grid-cols-2" aria-label={definition.title}>
       <InputField
-        id="contact-name"
+        id="get-in-touch-name"
         label={labels.name}
         required
         error={errors.name?.message}
@@ -25,7 +25,7 @@ export default function GetInTouchForm({ onSuccess }: { onSuccess?: () => void }
         {...register("name")}
       />
       <InputField
-        id="contact-email"
+        id="get-in-touch-email"
         label={labels.email}
         required
         error={errors.email?.message}
@@ -33,24 +33,24 @@ export default function GetInTouchForm({ onSuccess }: { onSuccess?: () => void }
         {...register("email")}
       />
       <InputField
-        id="contact-subject"
+        id="get-in-touch-subject"
         className="sm:col-span-2"
         label={labels.subject}
         required
         error={errors.subject?.message}
         maxLength={limits.subject}
-        placeholder="What is it about?"
+        placeholder={placeholders.subject}
         {...register("subject")}
       />
       <TextAreaField
-        id="contact-message"
+        id="get-in-touch-message"
         className="sm:col-span-2"
         label={labels.message}
         required
         error={errors.message?.message}
         maxLength={limits.message}
         rows={5}
-        placeholder="How can we help?"
+        placeholder={placeholders.message}
         {...register("message")}
       />
       <HoneypotField inputRef={honeypotRef} />

@@ -36,7 +36,7 @@ export function ProblemSolution() {
                 to={feature.href}
                 className="mt-6 inline-flex items-center gap-1.5 font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-card"
               >
-                Learn more<span className="sr-only"> about {feature.title.toLowerCase()}</span>
+                Learn more<span className="sr-only"> about {feature.topic}</span>
                 <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
               </Link>
             </li>

@@ -1,5 +1,5 @@
 import { cn } from "#app/lib/cn.ts";
-import type { IntegrationSlug } from "#core/page-routes.ts";
+import type { IntegrationSlug } from "#core/page-paths.ts";
 
 /** A monogram tile in each tool's brand colour: recognisable without shipping third-party logos. */
 const marks: Record<IntegrationSlug, { label: string; className: string }> = {

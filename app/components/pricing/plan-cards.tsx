@@ -3,7 +3,7 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Price } from "#app/components/ui/price.tsx";
 import { cn } from "#app/lib/cn.ts";
-import { discountLabel, plans } from "#content/plans.ts";
+import { discountLabel, launchPricing, plans } from "#content/plans.ts";
 import { site } from "#content/site.ts";
 
 /** The three plan cards, straight from the plans module. */
@@ -55,12 +55,11 @@ export function PlanCards({ headingLevel = "h3" }: { headingLevel?: "h2" | "h3" 
   );
 }
 
-/** The trial and promo terms that sit under every set of plan cards. */
+/** The trial and launch-pricing terms that sit under every set of plan cards. */
 export function PricingTerms() {
   return (
     <p className="mt-12 text-center text-ink-600">
-      <span className="font-semibold text-ink-900">{site.trial.days}-day free trial, no credit card.</span> Promo code:{" "}
-      {site.promo.percentOff}% off for {site.promo.months} months on any plan. Prices in US dollars, billed monthly.
+      <span className="font-semibold text-ink-900">{site.trial.days}-day free trial, no credit card.</span> {launchPricing.terms}
     </p>
   );
 }

@@ -1,0 +1,59 @@
+/** The pages one segment under the root: each audience page and each legal document, found by the route's slug. */
+import { buildPageHead } from "#app/lib/page-head.ts";
+import { entryForSlug } from "#app/lib/route-entry.ts";
+import { AudiencePage, audienceCrumbs } from "#app/routes/audience.tsx";
+import { LegalDocumentPage, legalDocumentCrumbs } from "#app/routes/legal-document.tsx";
+import { audiencePageCopy, audiences } from "#content/audiences.ts";
+import { site } from "#content/site.ts";
+import { loadLegalDocument } from "#core/legal-documents.server.ts";
+import { legalDocumentSlugs } from "#core/page-paths.ts";
+import { breadcrumbJsonLd } from "#core/structured-data.ts";
+import type { Route } from "./+types/top-level-page";
+
+const topLevelPages = [
+  ...audiences.map((audience) => ({ slug: audience.slug, kind: "audience" as const })),
+  ...legalDocumentSlugs.map((slug) => ({ slug, kind: "legal-document" as const })),
+];
+
+// Built at prerender time: the structured-data builders and the Markdown reader stay on the server.
+export const loader = ({ params }: Route.LoaderArgs) => {
+  const page = entryForSlug(topLevelPages, params.slug);
+  if (page.kind === "audience") {
+    const audience = entryForSlug(audiences, page.slug);
+    return { kind: page.kind, slug: audience.slug, jsonLd: [breadcrumbJsonLd(audienceCrumbs(audience))] };
+  }
+  const document = loadLegalDocument(page.slug);
+  return {
+    kind: page.kind,
+    slug: page.slug,
+    document,
+    jsonLd: [breadcrumbJsonLd(legalDocumentCrumbs(page.slug, document))],
+  };
+};
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  if (!loaderData) return [];
+  if (loaderData.kind === "audience") {
+    const audience = entryForSlug(audiences, loaderData.slug);
+    return buildPageHead({
+      title: audience.metaTitle,
+      description: audience.metaDescription,
+      keywords: audiencePageCopy.keywords(audience),
+      path: location.pathname,
+      jsonLd: loaderData.jsonLd,
+    });
+  }
+  const { document } = loaderData;
+  return buildPageHead({
+    title: `${document.title} | ${site.name}`,
+    description: document.description,
+    keywords: document.keywords,
+    path: location.pathname,
+    jsonLd: loaderData.jsonLd,
+  });
+};
+
+export default function TopLevelPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === "audience") return <AudiencePage audience={entryForSlug(audiences, loaderData.slug)} />;
+  return <LegalDocumentPage slug={loaderData.slug} document={loaderData.document} />;
+}

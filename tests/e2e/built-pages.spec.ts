@@ -1,0 +1,182 @@
+/** Facts every built page must get right, read from the HTML files of the build the end-to-end server serves. */
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+import { expect, test } from "@playwright/test";
+import { faqItems } from "#content/faq.ts";
+import { formatPrice, launchPricing, plans } from "#content/plans.ts";
+import { site } from "#content/site.ts";
+
+const buildDirectory = resolve(process.env.BUILD_DIR ?? "build/client");
+
+const pages = readdirSync(buildDirectory, { recursive: true, encoding: "utf8" })
+  .filter((file) => file.endsWith(".html") && !file.endsWith("__spa-fallback.html"))
+  .sort()
+  .map((file) => {
+    const name = relative(buildDirectory, join(buildDirectory, file)).replace(/\\/g, "/");
+    const path = name === "404.html" ? "(not found)" : `/${name.replace(/\/?index\.html$/, "")}`;
+    return { path, html: readFileSync(join(buildDirectory, file), "utf8") };
+  });
+
+const decode = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&nbsp;|&#xa0;/g, " ")
+    .replace(/&amp;/g, "&");
+const textOf = (html: string) =>
+  decode(html.replace(/<[^>]+>/g, " "))
+    .replace(/\s+/g, " ")
+    .trim();
+
+const jsonLdBlocks = (html: string): Record<string, unknown>[] =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+const stringsIn = (value: unknown): string[] =>
+  typeof value === "string"
+    ? [value]
+    : Array.isArray(value)
+      ? value.flatMap(stringsIn)
+      : value && typeof value === "object"
+        ? Object.values(value).flatMap(stringsIn)
+        : [];
+const metaContent = (html: string, attribute: "name" | "property", key: string) =>
+  [...html.matchAll(new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`, "g"))].map((match) => decode(match[1]!));
+
+test.describe("every built page", () => {
+  test("has at least one page to check", () => {
+    expect(pages.length).toBeGreaterThan(25);
+    expect(pages.map((page) => page.path)).toContain("(not found)");
+  });
+
+  test("writes product and brand names with their own capitals in alt text, labels, link names, share-image text and JSON-LD", () => {
+    const names = ["Northstar", "AI", "PRD", "PRDs", "Jira", "ClickUp", "GitHub", "GitLab", "Google Calendar", "PostHog"];
+    const patterns = names.map((name) => ({ name, pattern: new RegExp(`\\b${name.replace(/ /g, "\\s+")}\\b`, "gi") }));
+    // Addresses are not copy: a URL, an e-mail address or a host name may spell a name in lower case.
+    const withoutAddresses = (text: string) =>
+      text
+        .replace(/https?:\/\/\S+/g, " ")
+        .replace(/\S+@\S+/g, " ")
+        .replace(/\b(?:[a-z0-9-]+\.)+[a-z]{2,}\b/g, " ");
+    const wrong: string[] = [];
+    for (const { path, html } of pages) {
+      const texts = [
+        ...[...html.matchAll(/\salt="([^"]*)"/g)].map((match) => ({ where: "alt", text: decode(match[1]!) })),
+        ...[...html.matchAll(/\saria-label="([^"]*)"/g)].map((match) => ({ where: "aria-label", text: decode(match[1]!) })),
+        ...[...html.matchAll(/<a\b[^>]*>([\s\S]*?)<\/a>/g)].map((match) => ({ where: "link", text: textOf(match[1]!) })),
+        ...["og:image:alt"].flatMap((key) => metaContent(html, "property", key).map((text) => ({ where: key, text }))),
+        ...metaContent(html, "name", "twitter:image:alt").map((text) => ({ where: "twitter:image:alt", text })),
+        ...jsonLdBlocks(html)
+          .flatMap(stringsIn)
+          .map((text) => ({ where: "JSON-LD", text })),
+      ];
+      for (const { where, text } of texts) {
+        for (const { name, pattern } of patterns) {
+          for (const match of withoutAddresses(text).matchAll(pattern)) {
+            if (match[0].replace(/\s+/g, " ") !== name) wrong.push(`${path} ${where}: "${match[0]}" in "${text.slice(0, 120)}"`);
+          }
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  test("has a keywords meta tag of its own", () => {
+    const missing: string[] = [];
+    const seen = new Map<string, string>();
+    for (const { path, html } of pages) {
+      const [keywords] = metaContent(html, "name", "keywords");
+      if (!keywords?.trim()) {
+        missing.push(`${path}: no keywords`);
+        continue;
+      }
+      // /home is the home page under a second address (its canonical is /), so it shares the home page's head.
+      const shared = seen.get(keywords);
+      if (shared && [shared, path].sort().join(" ") !== "/ /home") missing.push(`${path}: the same keywords as ${shared}`);
+      if (!shared) seen.set(keywords, path);
+    }
+    expect(missing).toEqual([]);
+  });
+});
+
+test.describe("prices read one way", () => {
+  const visiblePricesOf = (html: string) =>
+    [...html.matchAll(/\$([\d,]+)<\/span><span[^>]*>\/month<\/span><span[^>]*>, was<\/span><s[^>]*>\$([\d,]+)<\/s>/g)].map(
+      (match) => ({ price: Number(match[1]!.replace(/,/g, "")), regular: Number(match[2]!.replace(/,/g, "")) }),
+    );
+  const pricedPages = pages.filter(({ html }) => visiblePricesOf(html).length > 0);
+  const pricingAnswer = faqItems.find((item) => item.id === "pricing")!;
+
+  test("some pages show prices: the plan cards and the audience pages", () => {
+    expect(pricedPages.map((page) => page.path)).toEqual(expect.arrayContaining(["/", "/pricing", "/productmanagers"]));
+  });
+
+  test("every shown price and struck-through price is a plan's price and regular price", () => {
+    for (const { path, html } of pricedPages) {
+      for (const shown of visiblePricesOf(html)) {
+        expect(
+          plans.some((plan) => plan.price === shown.price && plan.originalPrice === shown.regular),
+          `${path}: ${formatPrice(shown.price)}, was ${formatPrice(shown.regular)}`,
+        ).toBe(true);
+        expect(Math.round((1 - shown.price / shown.regular) * 100), `${path}: the discount label`).toBe(site.promo.percentOff);
+      }
+    }
+  });
+
+  test("the plan cards say plainly that the discount is already in the prices", () => {
+    for (const { path, html } of pricedPages.filter(({ html }) => visiblePricesOf(html).length === plans.length)) {
+      expect(textOf(html).includes(launchPricing.terms), `${path} says: ${launchPricing.terms}`).toBe(true);
+    }
+  });
+
+  test("the JSON-LD offers state the shown prices, and offer no plan that no page shows", () => {
+    for (const { path, html } of pages) {
+      const blocks = jsonLdBlocks(html);
+      const product = blocks.find((block) => block["@type"] === "Product") as
+        | { offers: { lowPrice: number; highPrice: number; offers: { name: string; price: number; description: string }[] } }
+        | undefined;
+      if (product) {
+        const shown = visiblePricesOf(html).map((price) => price.price);
+        expect(
+          product.offers.offers.map((offer) => offer.price),
+          `${path}: offers`,
+        ).toEqual(shown);
+        expect(product.offers.lowPrice).toBe(Math.min(...shown));
+        expect(product.offers.highPrice).toBe(Math.max(...shown));
+        for (const [index, offer] of product.offers.offers.entries()) {
+          expect(offer.name).toBe(plans[index]!.name);
+          expect(offer.description, `${path}: ${offer.name} names its regular price`).toContain(
+            formatPrice(plans[index]!.originalPrice),
+          );
+        }
+      }
+      const software = blocks.find((block) => block["@type"] === "SoftwareApplication") as
+        | { offers: { name: string; price?: number }[] }
+        | undefined;
+      for (const offer of software?.offers ?? []) {
+        expect(offer.name, `${path}: ${offer.name}`).not.toMatch(/free plan/i);
+        if (offer.price === 0) expect(offer.name, `${path}: a free offer is the trial`).toMatch(/trial/i);
+      }
+    }
+  });
+
+  test("the FAQ's pricing answer quotes the shown prices and says the discount is included, wherever it appears", () => {
+    const answered = pages.filter(({ html }) => textOf(html).includes(pricingAnswer.question));
+    expect(answered.map((page) => page.path)).toEqual(expect.arrayContaining(["/", "/faqs", "/pricing"]));
+    for (const { path, html } of answered) {
+      expect(textOf(html).includes(pricingAnswer.answer), `${path} shows the answer: ${pricingAnswer.answer}`).toBe(true);
+      for (const plan of plans) expect(pricingAnswer.answer).toContain(`${plan.name} is ${formatPrice(plan.price)} per month`);
+      expect(pricingAnswer.answer).toMatch(/already include/);
+      const faqPage = jsonLdBlocks(html).find((block) => block["@type"] === "FAQPage") as
+        | { mainEntity: { name: string; acceptedAnswer: { text: string } }[] }
+        | undefined;
+      const entry = faqPage?.mainEntity.find((question) => question.name === pricingAnswer.question);
+      if (entry) expect(entry.acceptedAnswer.text, `${path}: FAQPage data`).toBe(pricingAnswer.answer);
+    }
+  });
+
+  test('no page mentions a "promo code"', () => {
+    const mentions = pages.filter(({ html }) => /promo\s+code/i.test(decode(html))).map((page) => page.path);
+    expect(mentions).toEqual([]);
+  });
+});
