@@ -1,5 +1,6 @@
 /** Starts the production server: loads the build, serves it, and shuts down gracefully on SIGTERM/SIGINT. */
 import { serve } from "@hono/node-server";
+import { DataDirectoryInUseError } from "#server/db/data-directory-lock.ts";
 import { clientAddress } from "#server/functions/client-address.ts";
 import { ANALYTICS_PROXY_PATH, createAnalyticsProxy } from "./analytics-proxy.ts";
 import { createApp } from "./app.ts";
@@ -19,7 +20,12 @@ const site = (() => {
   }
 })();
 
-const leadCapture = await startLeadCapture(config, logger);
+const leadCapture = await startLeadCapture(config, logger).catch((error: unknown) => {
+  // Another server holds the embedded database: a fact for the operator, not a crash.
+  if (!(error instanceof DataDirectoryInUseError)) throw error;
+  console.error(`Cannot start: ${error.message}`);
+  process.exit(1);
+});
 
 // Pages built with a PostHog key send events to the PostHog host (or, built with VITE_POSTHOG_PROXY=1, to /ingest here).
 const analyticsOrigins = config.posthogKey ? [new URL(config.posthogHost).origin] : [];

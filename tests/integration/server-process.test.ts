@@ -1,48 +1,25 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import {
+  fixtureBuild,
+  freePort,
+  type ServerProcess,
+  spawnServer,
+  startServer as startServerProcess,
+} from "#tests/support/server-process.ts";
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
-const fixtureBuild = () => {
-  const root = mkdtempSync(join(tmpdir(), "server-process-"));
-  mkdirSync(join(root, "pricing"));
-  writeFileSync(join(root, "index.html"), "<!DOCTYPE html><title>Home</title><h1>Home</h1>");
-  writeFileSync(join(root, "pricing", "index.html"), "<!DOCTYPE html><title>Pricing</title><h1>Pricing</h1>");
-  writeFileSync(join(root, "404.html"), "<!DOCTYPE html><title>Not found</title><h1>Not found</h1>");
-  return root;
-};
-
-let child: ChildProcess | undefined;
-afterEach(() => child?.kill("SIGKILL"));
+const started: ServerProcess[] = [];
+afterEach(() => {
+  for (const server of started.splice(0)) server.child.kill("SIGKILL");
+});
 
 const startServer = async (env: Record<string, string>) => {
-  const port = await freePort();
-  const lines: string[] = [];
-  child = spawn(process.execPath, ["server/main.ts"], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: mkdtempSync(join(tmpdir(), "data-")) },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout?.on("data", (chunk: Buffer) => lines.push(...chunk.toString().split("\n").filter(Boolean)));
-  const base = `http://127.0.0.1:${port}`;
-  // A fresh embedded database takes several seconds to create on a busy machine.
-  for (let attempt = 0; attempt < 400; attempt += 1) {
-    const ready = await fetch(`${base}/healthz`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (ready) return { base, lines };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`server did not start:\n${lines.join("\n")}`);
+  const server = await startServerProcess(env);
+  started.push(server);
+  return server;
 };
 
 describe("the server process", () => {
@@ -59,9 +36,8 @@ describe("the server process", () => {
   });
 
   it("finishes and exits cleanly on SIGTERM", { timeout: 60_000 }, async () => {
-    const { base } = await startServer({ BUILD_DIR: fixtureBuild(), LOG_LEVEL: "warn" });
-    const exited = new Promise<number | null>((resolve) => child?.on("exit", (code) => resolve(code)));
-    child?.kill("SIGTERM");
+    const { base, child, exited } = await startServer({ BUILD_DIR: fixtureBuild(), LOG_LEVEL: "warn" });
+    child.kill("SIGTERM");
     expect(await exited).toBe(0);
     await expect(fetch(`${base}/healthz`)).rejects.toThrow();
   });
@@ -69,13 +45,62 @@ describe("the server process", () => {
   it("refuses to start without a build, saying how to make one", async () => {
     const port = await freePort();
     const output: string[] = [];
-    child = spawn(process.execPath, ["server/main.ts"], {
+    const child = spawn(process.execPath, ["server/main.ts"], {
       env: { ...process.env, PORT: String(port), BUILD_DIR: mkdtempSync(join(tmpdir(), "empty-build-")) },
       stdio: ["ignore", "pipe", "pipe"],
     });
     child.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
-    const code = await new Promise<number | null>((resolve) => child?.on("exit", resolve));
+    const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
     expect(code).not.toBe(0);
     expect(output.join("")).toContain("npm run build");
+  });
+});
+
+describe("the embedded database's lock", () => {
+  const lockFile = (dataDirectory: string) => join(dataDirectory, "pglite", "northstar.lock");
+
+  /** Starts a server on its own data directory and kills it without a chance to clean up. */
+  const crashedServer = async () => {
+    const dataDirectory = mkdtempSync(join(tmpdir(), "data-"));
+    const server = await startServer({ BUILD_DIR: fixtureBuild(), LOG_LEVEL: "warn", DATA_DIR: dataDirectory });
+    server.child.kill("SIGKILL");
+    await server.exited;
+    return { dataDirectory, pid: server.child.pid! };
+  };
+
+  it("lets the server start again after it was killed", { timeout: 90_000 }, async () => {
+    const { dataDirectory, pid } = await crashedServer();
+    expect(readFileSync(lockFile(dataDirectory), "utf8")).toContain(String(pid));
+    const { base } = await startServer({ BUILD_DIR: fixtureBuild(), LOG_LEVEL: "warn", DATA_DIR: dataDirectory });
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+  });
+
+  it("lets the server start again when the killed server's pid now belongs to another process", { timeout: 90_000 }, async () => {
+    const { dataDirectory, pid } = await crashedServer();
+    // The kernel gives the dead server's pid to some other program: here, a sleep.
+    const other = spawn("sleep", ["60"]);
+    try {
+      writeFileSync(
+        lockFile(dataDirectory),
+        readFileSync(lockFile(dataDirectory), "utf8").replace(String(pid), String(other.pid)),
+      );
+      const { base, stderr } = await startServer({ BUILD_DIR: fixtureBuild(), LOG_LEVEL: "warn", DATA_DIR: dataDirectory });
+      expect((await fetch(`${base}/healthz`)).status, stderr.join("")).toBe(200);
+    } finally {
+      other.kill("SIGKILL");
+    }
+  });
+
+  it("keeps a second server off a database a live server holds, in one line", { timeout: 90_000 }, async () => {
+    const dataDirectory = mkdtempSync(join(tmpdir(), "data-"));
+    const first = await startServer({ BUILD_DIR: fixtureBuild(), LOG_LEVEL: "warn", DATA_DIR: dataDirectory });
+    const second = await spawnServer({ BUILD_DIR: fixtureBuild(), LOG_LEVEL: "warn", DATA_DIR: dataDirectory });
+    started.push(second);
+    expect(await second.exited).toBe(1);
+    const message = second.stderr.join("").trim();
+    expect(message).toContain(`in use by process ${first.child.pid}`);
+    expect(message.split("\n")).toHaveLength(1);
+    expect(message).not.toMatch(/^\s+at /m);
+    expect((await fetch(`${first.base}/healthz`)).status).toBe(200);
   });
 });
