@@ -1,11 +1,11 @@
 /** Starts the production server: loads the build, serves it, and shuts down gracefully on SIGTERM/SIGINT. */
 import { serve } from "@hono/node-server";
 import { DataDirectoryInUseError } from "#server/db/data-directory-lock.ts";
+import { resolveDrizzleModulesDirectly } from "#server/db/drizzle-module-resolution.ts";
 import { clientAddress } from "#server/functions/client-address.ts";
 import { ANALYTICS_PROXY_PATH, createAnalyticsProxy } from "./analytics-proxy.ts";
 import { createApp } from "./app.ts";
 import { readServerConfig } from "./config.ts";
-import { startLeadCapture } from "./lead-capture.ts";
 import { createLogger } from "./logger.ts";
 import { loadStaticSite } from "./static-site.ts";
 
@@ -20,6 +20,9 @@ const site = (() => {
   }
 })();
 
+// Lead capture (and with it drizzle-orm) is imported only once its modules can be resolved without the waste.
+resolveDrizzleModulesDirectly();
+const { startLeadCapture } = await import("./lead-capture.ts");
 const leadCapture = await startLeadCapture(config, logger).catch((error: unknown) => {
   // Another server holds the embedded database: a fact for the operator, not a crash.
   if (!(error instanceof DataDirectoryInUseError)) throw error;

@@ -35,11 +35,11 @@ export type ServerProcess = {
 };
 
 /** Starts the server without waiting for it; `DATA_DIR` defaults to a fresh directory. */
-export const spawnServer = async (env: Record<string, string>): Promise<ServerProcess> => {
+export const spawnServer = async (env: Record<string, string>, nodeFlags: string[] = []): Promise<ServerProcess> => {
   const port = await freePort();
   const lines: string[] = [];
   const stderr: string[] = [];
-  const child = spawn(process.execPath, ["server/main.ts"], {
+  const child = spawn(process.execPath, [...nodeFlags, "server/main.ts"], {
     env: {
       ...process.env,
       DATA_DIR: mkdtempSync(join(tmpdir(), "data-")),
@@ -56,8 +56,8 @@ export const spawnServer = async (env: Record<string, string>): Promise<ServerPr
 };
 
 /** Starts the server and waits until /healthz answers. */
-export const startServer = async (env: Record<string, string>): Promise<ServerProcess> => {
-  const server = await spawnServer(env);
+export const startServer = async (env: Record<string, string>, nodeFlags: string[] = []): Promise<ServerProcess> => {
+  const server = await spawnServer(env, nodeFlags);
   // A fresh embedded database takes several seconds to create on a busy machine.
   for (let attempt = 0; attempt < 400; attempt += 1) {
     if (server.child.exitCode !== null) break;
