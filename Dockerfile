@@ -22,4 +22,5 @@ USER node
 VOLUME /data
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=3s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "server/main.ts"]
+# --liftoff-only: see "Memory" in docs/performance.md.
+CMD ["node", "--liftoff-only", "server/main.ts"]

@@ -1,6 +1,6 @@
 /**
  * `npm run leads -- <command>`: the operator's view of lead capture. Uses the server's database settings
- * (DATABASE_URL, or the embedded database under DATA_DIR, which the server must not be using at the same time).
+ * (DATABASE_URL, or the embedded database under DATA_DIR, through the running server when there is one).
  */
 import { parseArgs } from "node:util";
 import { readServerConfig } from "#server/config.ts";
@@ -21,7 +21,8 @@ Commands:
       List deliveries not yet made (pending and dead), with attempts, next attempt and last error.
       --retry-dead gives every dead job a fresh start; --retry does so for the named jobs.
 
-The database is the server's: DATABASE_URL, or the embedded one under DATA_DIR (default ./data).
+The database is the server's: DATABASE_URL, or the embedded one under DATA_DIR (default ./data), which the
+command reaches through the running server, or opens itself when no server runs.
 Example: npm run leads -- export --since 2026-01-01 --format csv > leads.csv`;
 
 class UsageError extends Error {}
@@ -117,7 +118,12 @@ const main = async (argv: string[]): Promise<number> => {
   }
   const runCommand = commandNamed(args);
   const config = readServerConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDirectory: config.dataDirectory, poolSize: 2 });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDirectory: config.dataDirectory,
+    poolSize: 2,
+    throughServer: true,
+  });
   try {
     await runCommand(database.db);
     return 0;

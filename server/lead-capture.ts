@@ -23,7 +23,12 @@ export type LeadCapture = {
 const defaultMailFrom = (siteUrl: string) => `${site.name} website <no-reply@${new URL(siteUrl).hostname}>`;
 
 export const startLeadCapture = async (config: ServerConfig, logger: Logger): Promise<LeadCapture> => {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDirectory: config.dataDirectory });
+  // Shared on a local socket, so the operator's commands work on the embedded database while the site runs.
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDirectory: config.dataDirectory,
+    shareEmbedded: true,
+  });
   logger.info(
     { database: database.kind },
     `lead database ready (${database.kind === "pglite" ? "embedded PGlite" : "PostgreSQL"})`,

@@ -1,11 +1,12 @@
 /** Starts the production server: loads the build, serves it, and shuts down gracefully on SIGTERM/SIGINT. */
 import { serve } from "@hono/node-server";
+import { DataDirectoryInUseError } from "#server/db/data-directory-lock.ts";
+import { resolveDrizzleModulesDirectly } from "#server/db/drizzle-module-resolution.ts";
 import { ANALYTICS_PROXY_PATH, createAnalyticsProxy } from "./analytics-proxy.ts";
 import { createApp } from "./app.ts";
 import { clientAddress } from "./client-address.ts";
 import { ConfigurationError, configurationWarnings, readServerConfig, type ServerConfig } from "./config.ts";
 import { FUNCTIONS_PATH } from "./functions/functions-path.ts";
-import { startLeadCapture } from "./lead-capture.ts";
 import { createLogger } from "./logger.ts";
 import { loadStaticSite } from "./static-site.ts";
 
@@ -29,7 +30,15 @@ const site = (() => {
   }
 })();
 
-const leadCapture = await startLeadCapture(config, logger);
+// Lead capture (and with it drizzle-orm) is imported only once its modules can be resolved without the waste.
+resolveDrizzleModulesDirectly();
+const { startLeadCapture } = await import("./lead-capture.ts");
+const leadCapture = await startLeadCapture(config, logger).catch((error: unknown) => {
+  // Another server holds the embedded database: a fact for the operator, not a crash.
+  if (!(error instanceof DataDirectoryInUseError)) throw error;
+  console.error(`Cannot start: ${error.message}`);
+  process.exit(1);
+});
 
 // Pages built with a PostHog key send events to the PostHog host (or, built with VITE_POSTHOG_PROXY=1, to /ingest here).
 const analyticsOrigins = config.posthogKey ? [new URL(config.posthogHost).origin] : [];

@@ -1,6 +1,45 @@
-/** A lock file that keeps a second process (a second server, the leads command) off an embedded database in use. */
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+/**
+ * A lock file that keeps a second process off an embedded database in use. It names the process that holds the
+ * database beyond its pid (a pid is reused after a crash) and, when that process shares the database with local
+ * commands, the socket they reach it through.
+ */
+import { chmodSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+
+export type LockHolder = {
+  pid: number;
+  /** When the process started, in clock ticks since boot (`/proc/<pid>/stat`); absent where there is no /proc. */
+  started?: string;
+  /** The Unix socket on which the holder serves the database to local commands. */
+  socket?: string;
+};
+
+export class DataDirectoryInUseError extends Error {
+  readonly holder?: LockHolder;
+  constructor(message: string, holder?: LockHolder) {
+    super(message);
+    this.holder = holder;
+  }
+}
+
+export type DataDirectoryLock = {
+  /** Records in the lock file the socket on which this process serves the database. */
+  advertiseSocket: (socket: string) => void;
+  release: () => void;
+};
+
+const LOCK_FILE = "northstar.lock";
+
+/** Field 22 of `/proc/<pid>/stat`: fixed for the life of a process, different for the next one given that pid. */
+export const processStartTime = (pid: number): string | undefined => {
+  try {
+    // The command name (field 2) may hold spaces and parentheses; everything after its last ")" is space-separated.
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
+  } catch {
+    return undefined;
+  }
+};
 
 const isRunning = (pid: number): boolean => {
   try {
@@ -11,30 +50,62 @@ const isRunning = (pid: number): boolean => {
   }
 };
 
-export class DataDirectoryInUseError extends Error {}
+/** The holder named by a lock file: JSON, or a bare pid as written by earlier versions. */
+const readHolder = (lockFile: string): LockHolder | undefined => {
+  const text = readFileSync(lockFile, "utf8").trim();
+  try {
+    const holder = JSON.parse(text) as LockHolder;
+    return Number.isInteger(holder.pid) && holder.pid > 0 ? holder : undefined;
+  } catch {
+    const pid = Number(text);
+    return Number.isInteger(pid) && pid > 0 ? { pid } : undefined;
+  }
+};
+
+/** Whether the process that wrote the lock still runs: its pid is alive and belongs to the same process. */
+const isAlive = (holder: LockHolder): boolean => {
+  if (holder.pid === process.pid || !isRunning(holder.pid)) return false;
+  const started = processStartTime(holder.pid);
+  return holder.started === undefined || started === undefined || started === holder.started;
+};
+
+/** Written whole under a temporary name, then renamed, so a reader never sees half a lock. */
+const writeHolder = (lockFile: string, holder: LockHolder) => {
+  const draft = `${lockFile}.${process.pid}`;
+  writeFileSync(draft, JSON.stringify(holder), { mode: 0o600 });
+  renameSync(draft, lockFile);
+};
 
 /** Directories this process holds. Its own pid in a lock file is not enough: a restarted container often gets the same pid. */
 const heldHere = new Set<string>();
 
-/** Takes the lock or throws naming the process that holds it; a lock left by a process that died is taken over. */
-export const lockDataDirectory = (directory: string): (() => void) => {
-  const lockFile = join(directory, "northstar.lock");
+/** Takes the lock or throws naming the process that holds it; a lock left by a process that is gone is taken over. */
+export const lockDataDirectory = (directory: string): DataDirectoryLock => {
+  const lockFile = join(directory, LOCK_FILE);
   if (heldHere.has(lockFile)) throw new DataDirectoryInUseError(`The embedded database in ${directory} is already open.`);
+  const holder: LockHolder = { pid: process.pid, started: processStartTime(process.pid) };
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      writeFileSync(lockFile, String(process.pid), { flag: "wx" });
+      writeFileSync(lockFile, JSON.stringify(holder), { flag: "wx", mode: 0o600 });
+      chmodSync(lockFile, 0o600);
       heldHere.add(lockFile);
-      return () => {
-        heldHere.delete(lockFile);
-        rmSync(lockFile, { force: true });
+      return {
+        advertiseSocket: (socket) => writeHolder(lockFile, { ...holder, socket }),
+        release: () => {
+          heldHere.delete(lockFile);
+          rmSync(lockFile, { force: true });
+        },
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const holder = Number(readFileSync(lockFile, "utf8").trim());
-      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isRunning(holder)) {
+      const current = readHolder(lockFile);
+      if (current && isAlive(current)) {
         throw new DataDirectoryInUseError(
-          `The embedded database in ${directory} is in use by process ${holder} (the server?). ` +
-            "Stop that process first, or point DATABASE_URL at a PostgreSQL server, which many processes can share.",
+          `The embedded database in ${directory} is in use by process ${current.pid}` +
+            (current.socket
+              ? " (the server)."
+              : " (the server?). Stop that process first, or point DATABASE_URL at a PostgreSQL server, which many processes can share."),
+          current,
         );
       }
       rmSync(lockFile, { force: true });

@@ -2,8 +2,9 @@
  * Opens the database and brings its schema up to date: embedded PGlite under the data directory by default,
  * a PostgreSQL server when a connection string is given. Both run the same versioned migrations.
  */
-import { mkdirSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { chmodSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -12,7 +13,8 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
-import { lockDataDirectory } from "./data-directory-lock.ts";
+import { DataDirectoryInUseError, lockDataDirectory } from "./data-directory-lock.ts";
+import { serveEmbeddedDatabase } from "./embedded-database-socket.ts";
 import * as schema from "./schema.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -31,6 +33,10 @@ export type DatabaseOptions = {
   dataDirectory: string;
   /** Connections in the PostgreSQL pool. */
   poolSize?: number;
+  /** The server: serve the embedded database to local commands on a socket named in the lock file. */
+  shareEmbedded?: boolean;
+  /** A local command: when a live server holds the embedded database, use it through the server's socket. */
+  throughServer?: boolean;
 };
 
 export const migrationsFolder = resolve(import.meta.dirname, "migrations");
@@ -47,26 +53,56 @@ const ping = (db: Database) => async () => {
   }
 };
 
-const openPglite = async (dataDirectory: string): Promise<DatabaseConnection> => {
+/** Unix socket paths are limited to about 100 bytes; a deep DATA_DIR gets a private directory for its socket instead. */
+const socketPathFor = (directory: string): string => {
+  const beside = join(directory, "northstar.sock");
+  return Buffer.byteLength(beside) <= 100 ? beside : join(mkdtempSync(join(tmpdir(), "northstar-")), "northstar.sock");
+};
+
+/** The embedded database of a running server, through its socket: one connection, nothing left behind in its session. */
+const openThroughServer = (socket: string): DatabaseConnection => {
+  const client = postgres({ path: socket, user: "postgres", database: "postgres", max: 1, prepare: false, onnotice: () => {} });
+  const db = drizzlePostgres({ client, schema }) as unknown as Database;
+  return { db, kind: "pglite", ping: ping(db), close: () => client.end({ timeout: 5 }) };
+};
+
+const openPglite = async ({ dataDirectory, shareEmbedded, throughServer }: DatabaseOptions): Promise<DatabaseConnection> => {
   const directory = join(dataDirectory, "pglite");
-  mkdirSync(directory, { recursive: true });
+  mkdirSync(directory, { recursive: true, mode: 0o700 });
+  // The database files, the lock and the socket are the owner's alone (the socket asks for no password).
+  chmodSync(directory, 0o700);
   // PGlite is one process's database: a second process opening the same files would corrupt them.
-  const unlock = lockDataDirectory(directory);
+  let lock: ReturnType<typeof lockDataDirectory>;
   try {
-    const client = new PGlite(directory);
+    lock = lockDataDirectory(directory);
+  } catch (error) {
+    const socket = error instanceof DataDirectoryInUseError ? error.holder?.socket : undefined;
+    if (throughServer && socket) return openThroughServer(socket);
+    throw error;
+  }
+  let client: PGlite | undefined;
+  try {
+    client = new PGlite(directory);
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
+    const pglite = client;
+    const socket = shareEmbedded ? socketPathFor(directory) : undefined;
+    const shared = socket ? await serveEmbeddedDatabase(pglite, socket) : undefined;
+    if (socket) lock.advertiseSocket(socket);
     return {
       db: db as unknown as Database,
       kind: "pglite",
       ping: ping(db as unknown as Database),
       close: async () => {
-        await client.close();
-        unlock();
+        await shared?.close();
+        if (socket && dirname(socket) !== directory) rmSync(dirname(socket), { recursive: true, force: true });
+        await pglite.close();
+        lock.release();
       },
     };
   } catch (error) {
-    unlock();
+    await client?.close().catch(() => {});
+    lock.release();
     throw error;
   }
 };
@@ -91,8 +127,8 @@ const openPostgres = async (databaseUrl: string, poolSize: number): Promise<Data
   };
 };
 
-export const openDatabase = ({ databaseUrl, dataDirectory, poolSize = 10 }: DatabaseOptions): Promise<DatabaseConnection> =>
-  databaseUrl ? openPostgres(databaseUrl, poolSize) : openPglite(dataDirectory);
+export const openDatabase = (options: DatabaseOptions): Promise<DatabaseConnection> =>
+  options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options);
 
 /** The result rows of a raw `db.execute`, whichever driver ran it (PGlite answers `{ rows }`, postgres.js an array). */
 export const rowsOf = <Row>(result: unknown): Row[] =>

@@ -1,59 +1,26 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, statSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import {
+  fixtureBuild,
+  freePort,
+  type ServerProcess,
+  type ServerProcessOptions,
+  spawnServer,
+  startServer as startServerProcess,
+} from "#tests/support/server-process.ts";
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
+const started: ServerProcess[] = [];
+afterEach(() => {
+  for (const server of started.splice(0)) server.child.kill("SIGKILL");
+});
 
-const fixtureBuild = () => {
-  const root = mkdtempSync(join(tmpdir(), "server-process-"));
-  mkdirSync(join(root, "pricing"));
-  writeFileSync(join(root, "index.html"), "<!DOCTYPE html><title>Home</title><h1>Home</h1>");
-  writeFileSync(join(root, "pricing", "index.html"), "<!DOCTYPE html><title>Pricing</title><h1>Pricing</h1>");
-  writeFileSync(join(root, "404.html"), "<!DOCTYPE html><title>Not found</title><h1>Not found</h1>");
-  return root;
-};
-
-let child: ChildProcess | undefined;
-afterEach(() => child?.kill("SIGKILL"));
-
-const mainModule = join(import.meta.dirname, "..", "..", "server", "main.ts");
-
-/** `undefined` leaves a variable out of the child's environment, even when this process has it. */
-const startServer = async (env: Record<string, string | undefined>, cwd?: string) => {
-  const port = await freePort();
-  const lines: string[] = [];
-  const childEnv = {
-    ...process.env,
-    ...env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "data-")),
-  };
-  child = spawn(process.execPath, [mainModule], {
-    cwd,
-    env: Object.fromEntries(Object.entries(childEnv).filter((entry): entry is [string, string] => entry[1] !== undefined)),
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout?.on("data", (chunk: Buffer) => lines.push(...chunk.toString().split("\n").filter(Boolean)));
-  const base = `http://127.0.0.1:${port}`;
-  // A fresh embedded database takes several seconds to create on a busy machine.
-  for (let attempt = 0; attempt < 400; attempt += 1) {
-    const ready = await fetch(`${base}/healthz`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (ready) return { base, lines };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`server did not start:\n${lines.join("\n")}`);
+const startServer = async (env: Record<string, string | undefined>, options?: ServerProcessOptions) => {
+  const server = await startServerProcess(env, options);
+  started.push(server);
+  return server;
 };
 
 describe("the server process", () => {
@@ -70,9 +37,8 @@ describe("the server process", () => {
   });
 
   it("finishes and exits cleanly on SIGTERM", { timeout: 60_000 }, async () => {
-    const { base } = await startServer({ BUILD_DIR: fixtureBuild(), LOG_LEVEL: "warn" });
-    const exited = new Promise<number | null>((resolve) => child?.on("exit", (code) => resolve(code)));
-    child?.kill("SIGTERM");
+    const { base, child, exited } = await startServer({ BUILD_DIR: fixtureBuild(), LOG_LEVEL: "warn" });
+    child.kill("SIGTERM");
     expect(await exited).toBe(0);
     await expect(fetch(`${base}/healthz`)).rejects.toThrow();
   });
@@ -80,12 +46,12 @@ describe("the server process", () => {
   it("refuses to start without a build, saying how to make one", async () => {
     const port = await freePort();
     const output: string[] = [];
-    child = spawn(process.execPath, ["server/main.ts"], {
+    const child = spawn(process.execPath, ["server/main.ts"], {
       env: { ...process.env, PORT: String(port), BUILD_DIR: mkdtempSync(join(tmpdir(), "empty-build-")) },
       stdio: ["ignore", "pipe", "pipe"],
     });
     child.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
-    const code = await new Promise<number | null>((resolve) => child?.on("exit", resolve));
+    const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
     expect(code).not.toBe(0);
     expect(output.join("")).toContain("npm run build");
   });
@@ -93,15 +59,10 @@ describe("the server process", () => {
 
 describe("the server's settings", () => {
   it("refuses to start on an invalid setting, with one line naming it, no stack trace", async () => {
-    child = spawn(process.execPath, [mainModule], {
-      env: { ...process.env, PORT: "eighty", BUILD_DIR: fixtureBuild() },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    const output: string[] = [];
-    child.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
-    const code = await new Promise<number | null>((resolve) => child?.on("exit", resolve));
-    expect(code).toBe(1);
-    expect(output.join("").trim().split("\n")).toEqual(['PORT is "eighty": expected a port number from 0 to 65535.']);
+    const server = await spawnServer({ PORT: "eighty", BUILD_DIR: fixtureBuild() });
+    started.push(server);
+    expect(await server.exited).toBe(1);
+    expect(server.stderr.join("").trim().split("\n")).toEqual(['PORT is "eighty": expected a port number from 0 to 65535.']);
   });
 
   it("reads .env from its working directory, and keeps the rate limit's generated secret private", {
@@ -118,9 +79,58 @@ describe("the server's settings", () => {
         LOG_LEVEL: undefined,
         RATE_LIMIT_SECRET: undefined,
       },
-      workingDirectory,
+      { cwd: workingDirectory },
     );
     expect(lines.some((line) => line.includes("SMTP_URL is not set"))).toBe(false);
     expect(statSync(join(dataDirectory, "rate-limit-secret")).mode & 0o777).toBe(0o600);
+  });
+});
+
+describe("the embedded database's lock", () => {
+  const lockFile = (dataDirectory: string) => join(dataDirectory, "pglite", "northstar.lock");
+
+  /** Starts a server on its own data directory and kills it without a chance to clean up. */
+  const crashedServer = async () => {
+    const dataDirectory = mkdtempSync(join(tmpdir(), "data-"));
+    const server = await startServer({ BUILD_DIR: fixtureBuild(), LOG_LEVEL: "warn", DATA_DIR: dataDirectory });
+    server.child.kill("SIGKILL");
+    await server.exited;
+    return { dataDirectory, pid: server.child.pid! };
+  };
+
+  it("lets the server start again after it was killed", { timeout: 90_000 }, async () => {
+    const { dataDirectory, pid } = await crashedServer();
+    expect(readFileSync(lockFile(dataDirectory), "utf8")).toContain(String(pid));
+    const { base } = await startServer({ BUILD_DIR: fixtureBuild(), LOG_LEVEL: "warn", DATA_DIR: dataDirectory });
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+  });
+
+  it("lets the server start again when the killed server's pid now belongs to another process", { timeout: 90_000 }, async () => {
+    const { dataDirectory, pid } = await crashedServer();
+    // The kernel gives the dead server's pid to some other program: here, a sleep.
+    const other = spawn("sleep", ["60"]);
+    try {
+      writeFileSync(
+        lockFile(dataDirectory),
+        readFileSync(lockFile(dataDirectory), "utf8").replace(String(pid), String(other.pid)),
+      );
+      const { base, stderr } = await startServer({ BUILD_DIR: fixtureBuild(), LOG_LEVEL: "warn", DATA_DIR: dataDirectory });
+      expect((await fetch(`${base}/healthz`)).status, stderr.join("")).toBe(200);
+    } finally {
+      other.kill("SIGKILL");
+    }
+  });
+
+  it("keeps a second server off a database a live server holds, in one line", { timeout: 90_000 }, async () => {
+    const dataDirectory = mkdtempSync(join(tmpdir(), "data-"));
+    const first = await startServer({ BUILD_DIR: fixtureBuild(), LOG_LEVEL: "warn", DATA_DIR: dataDirectory });
+    const second = await spawnServer({ BUILD_DIR: fixtureBuild(), LOG_LEVEL: "warn", DATA_DIR: dataDirectory });
+    started.push(second);
+    expect(await second.exited).toBe(1);
+    const message = second.stderr.join("").trim();
+    expect(message).toContain(`in use by process ${first.child.pid}`);
+    expect(message.split("\n")).toHaveLength(1);
+    expect(message).not.toMatch(/^\s+at /m);
+    expect((await fetch(`${first.base}/healthz`)).status).toBe(200);
   });
 });

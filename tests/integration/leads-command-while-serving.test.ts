@@ -1,0 +1,100 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "#server/db/database.ts";
+import { leads, outboxJobs } from "#server/db/schema.ts";
+import { fixtureBuild, runLeadsCommand, type ServerProcess, startServer, submitLead } from "#tests/support/server-process.ts";
+
+type ExportedLead = { id: string; email: string };
+
+describe("npm run leads while the server runs on the embedded database", () => {
+  const dataDirectory = mkdtempSync(join(tmpdir(), "data-"));
+  const env = { DATA_DIR: dataDirectory };
+  const lockFile = join(dataDirectory, "pglite", "northstar.lock");
+  let server: ServerProcess;
+  /** Every lead the server accepted, by id, with the address it was sent with. */
+  const accepted = new Map<string, string>();
+  let lockBefore: string;
+
+  const submitMany = async (count: number, email: (index: number) => string) => {
+    const answers = await Promise.all(Array.from({ length: count }, (_, index) => submitLead(server.base, email(index))));
+    answers.forEach((answer, index) => {
+      expect(answer.status).toBe(200);
+      accepted.set(answer.id!, email(index));
+    });
+  };
+
+  /** Keeps visitors submitting, five at a time, until `command` has finished. */
+  const submitWhile = async <T>(command: Promise<T>, prefix: string): Promise<T> => {
+    let finished = false;
+    void command.then(() => {
+      finished = true;
+    });
+    for (let round = 0; !finished; round++) await submitMany(5, (index) => `${prefix}-${round}-${index}@example.com`);
+    return command;
+  };
+
+  const exported = async (): Promise<ExportedLead[]> => {
+    const run = await runLeadsCommand(env, "export");
+    expect(run.code, run.stderr).toBe(0);
+    return JSON.parse(run.stdout);
+  };
+
+  beforeAll(async () => {
+    server = await startServer({ BUILD_DIR: fixtureBuild(), LOG_LEVEL: "warn", RATE_LIMIT_MAX: "0", ...env });
+    await submitMany(6, (index) => (index % 2 ? "leaving@example.com" : `early-${index}@example.com`));
+    lockBefore = readFileSync(lockFile, "utf8");
+  }, 90_000);
+  afterAll(() => server?.child.kill("SIGKILL"));
+
+  it("exports while visitors submit, every accepted lead once", { timeout: 90_000 }, async () => {
+    const run = await submitWhile(runLeadsCommand(env, "export"), "during-export");
+    expect(run.code, run.stderr).toBe(0);
+    const ids = (JSON.parse(run.stdout) as ExportedLead[]).map((lead) => lead.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const [id, email] of accepted) if (email.startsWith("early-")) expect(ids).toContain(id);
+    expect((await exported()).map((lead) => lead.id).sort()).toEqual([...accepted.keys()].sort());
+  });
+
+  it("deletes a person's leads while visitors submit, and loses no one else's", { timeout: 90_000 }, async () => {
+    const run = await submitWhile(runLeadsCommand(env, "delete", "--email", "Leaving@Example.com"), "during-delete");
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toContain("Deleted 3 leads from Leaving@Example.com and 3 delivery jobs.");
+    const remaining = await exported();
+    const expected = [...accepted].filter(([, email]) => email !== "leaving@example.com").map(([id]) => id);
+    expect(remaining.map((lead) => lead.id).sort()).toEqual(expected.sort());
+  });
+
+  it("revives dead deliveries while visitors submit", { timeout: 90_000 }, async () => {
+    // The test reaches the database the way the command does: through the server.
+    const database = await openDatabase({ dataDirectory, throughServer: true });
+    try {
+      const [someLead] = await database.db.select({ id: leads.id }).from(leads).limit(1);
+      await database.db
+        .update(outboxJobs)
+        .set({ status: "dead", attempts: 25, lastError: "535 authentication failed" })
+        .where(eq(outboxJobs.leadId, someLead!.id));
+    } finally {
+      await database.close();
+    }
+    const listing = await runLeadsCommand(env, "outbox");
+    expect(listing.stdout).toContain("535 authentication failed");
+    const run = await submitWhile(runLeadsCommand(env, "outbox", "--retry-dead"), "during-retry");
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toContain("1 job will be tried again");
+    expect((await runLeadsCommand(env, "outbox")).stdout).toMatch(/\d+ pending, 0 dead\./);
+  });
+
+  it("leaves the server serving, storing, and the only process holding the files", { timeout: 90_000 }, async () => {
+    expect((await fetch(`${server.base}/healthz`)).status).toBe(200);
+    expect((await fetch(`${server.base}/pricing`)).status).toBe(200);
+    const after = await submitLead(server.base, "after@example.com");
+    expect(after.status).toBe(200);
+    expect((await exported()).map((lead) => lead.id)).toContain(after.id);
+    expect(readFileSync(lockFile, "utf8")).toBe(lockBefore);
+    expect(JSON.parse(lockBefore)).toMatchObject({ pid: server.child.pid });
+    expect(server.child.exitCode).toBeNull();
+  });
+});

@@ -1,0 +1,116 @@
+/** The real server (server/main.ts) as a child process on a free loopback port, for tests that need the process itself. */
+import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { contactSalesInput } from "./sample-leads.ts";
+
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+export const fixtureBuild = () => {
+  const root = mkdtempSync(join(tmpdir(), "server-process-"));
+  mkdirSync(join(root, "pricing"));
+  writeFileSync(join(root, "index.html"), "<!DOCTYPE html><title>Home</title><h1>Home</h1>");
+  writeFileSync(join(root, "pricing", "index.html"), "<!DOCTYPE html><title>Pricing</title><h1>Pricing</h1>");
+  writeFileSync(join(root, "404.html"), "<!DOCTYPE html><title>Not found</title><h1>Not found</h1>");
+  return root;
+};
+
+export type ServerProcess = {
+  child: ChildProcess;
+  base: string;
+  /** Standard output, line by line (the JSON log). */
+  lines: string[];
+  stderr: string[];
+  /** Resolves with the exit code once the process has exited. */
+  exited: Promise<number | null>;
+};
+
+export type ServerProcessOptions = {
+  /** Flags for node itself, before the script. */
+  nodeFlags?: string[];
+  /** The server's working directory (where it looks for `.env`); the project root when not given. */
+  cwd?: string;
+};
+
+const mainModule = join(import.meta.dirname, "..", "..", "server", "main.ts");
+
+/**
+ * Starts the server without waiting for it; `DATA_DIR` defaults to a fresh directory. A variable set to `undefined`
+ * is left out of the child's environment, even when this process has it.
+ */
+export const spawnServer = async (
+  env: Record<string, string | undefined>,
+  { nodeFlags = [], cwd }: ServerProcessOptions = {},
+): Promise<ServerProcess> => {
+  const port = await freePort();
+  const lines: string[] = [];
+  const stderr: string[] = [];
+  const childEnv = {
+    ...process.env,
+    DATA_DIR: mkdtempSync(join(tmpdir(), "data-")),
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    ...env,
+  };
+  const child = spawn(process.execPath, [...nodeFlags, mainModule], {
+    cwd,
+    env: Object.fromEntries(Object.entries(childEnv).filter((entry): entry is [string, string] => entry[1] !== undefined)),
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk: Buffer) => lines.push(...chunk.toString().split("\n").filter(Boolean)));
+  child.stderr?.on("data", (chunk: Buffer) => stderr.push(chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, base: `http://127.0.0.1:${childEnv.PORT}`, lines, stderr, exited };
+};
+
+/** Starts the server and waits until /healthz answers. */
+export const startServer = async (
+  env: Record<string, string | undefined>,
+  options: ServerProcessOptions = {},
+): Promise<ServerProcess> => {
+  const server = await spawnServer(env, options);
+  // A fresh embedded database takes several seconds to create on a busy machine.
+  for (let attempt = 0; attempt < 400; attempt += 1) {
+    if (server.child.exitCode !== null) break;
+    const ready = await fetch(`${server.base}/healthz`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (ready) return server;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  server.child.kill("SIGKILL");
+  throw new Error(`server did not start:\n${server.lines.join("\n")}\n${server.stderr.join("")}`);
+};
+
+/** Submits the contact-sales form as the site's page does; answers the status and the stored lead's id. */
+export const submitLead = async (base: string, email: string) => {
+  const response = await fetch(`${base}/functions/v1/send-contact-sales`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base, "idempotency-key": randomUUID() },
+    body: JSON.stringify({ ...contactSalesInput({ email }), website: "" }),
+  });
+  const body = (await response.json()) as { id?: string };
+  return { status: response.status, id: body.id };
+};
+
+export type CommandRun = { code: number; stdout: string; stderr: string };
+
+/** Runs `npm run leads -- …` (scripts/leads.ts) with the given environment. */
+export const runLeadsCommand = (env: Record<string, string>, ...args: string[]) =>
+  new Promise<CommandRun>((resolve) => {
+    execFile(
+      process.execPath,
+      ["scripts/leads.ts", ...args],
+      { env: { ...process.env, DATABASE_URL: "", DATA_DIR: "", ...env, LOG_LEVEL: "silent" } },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
