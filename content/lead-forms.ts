@@ -52,3 +52,11 @@ export const getInTouchFormCopy = {
     failure: "Failed to submit form. Please try again.",
   },
 } as const;
+
+/** What a form posted without JavaScript says above its button when the server refuses it as a whole. */
+export const formPostMessages = {
+  fixFields: "Some fields need your attention: see the messages under them, then send the form again.",
+  tooLarge: (maxKb: number) =>
+    `Your message is longer than we can take (at most ${maxKb} KB). Please shorten it and send the form again.`,
+  unsupported: "Send the form from its page on this site.",
+} as const;

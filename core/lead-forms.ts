@@ -6,6 +6,7 @@
 import * as z from "zod/mini";
 import { industries, locations } from "#content/lead-form-options.ts";
 import { contactSalesFormCopy, getInTouchFormCopy } from "#content/lead-forms.ts";
+import { contactSalesPath, getInTouchPath } from "./page-paths.ts";
 
 /** Longest accepted value of each kind of field, in UTF-16 code units (what a textarea's maxLength counts). */
 export const limits = {
@@ -121,12 +122,23 @@ export type LeadFormType = "contact-sales" | "contact-message";
 export type LeadRequest<Fields> = Fields & LeadContext & { [HONEYPOT_FIELD]?: string };
 
 /**
- * Each stored form type: the backend function it is sent to, its schema, and its copy from content/lead-forms.ts
+ * Each stored form type: the backend function it is sent to, the page that holds it (and takes its posts without
+ * JavaScript), its schema, and its copy from content/lead-forms.ts
  * (title, labels, placeholders, messages), which the server's lead e-mail labels fields with.
  */
 export const leadForms = {
-  "contact-sales": { functionName: "send-contact-sales", schema: contactSalesSchema, ...contactSalesFormCopy },
-  "contact-message": { functionName: "send-contact-message", schema: contactMessageSchema, ...getInTouchFormCopy },
+  "contact-sales": {
+    functionName: "send-contact-sales",
+    pagePath: contactSalesPath,
+    schema: contactSalesSchema,
+    ...contactSalesFormCopy,
+  },
+  "contact-message": {
+    functionName: "send-contact-message",
+    pagePath: getInTouchPath,
+    schema: contactMessageSchema,
+    ...getInTouchFormCopy,
+  },
 } as const;
 
 export type LeadFunctionName = (typeof leadForms)[LeadFormType]["functionName"];

@@ -26,6 +26,10 @@ export const integrationPath = (slug: IntegrationSlug | typeof SLUG): string => 
 export const topLevelPagePath = (slug: TopLevelPageSlug | typeof SLUG): string => `/${slug}`;
 export const blogPostPath = (slug: string): string => `/blog/${slug}`;
 
+/** The pages that hold the lead forms: the dialogs' openers link here, and without JavaScript the forms post here. */
+export const contactSalesPath = "/contact-sales";
+export const getInTouchPath = "/contact";
+
 /**
  * The not-found page is prerendered at this path and moved to 404.html after the build. It answers every unknown
  * URL: the root route's error boundary shows it for a 404 (see app/root.tsx).

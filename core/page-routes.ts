@@ -6,6 +6,8 @@
 import {
   audienceSlugs,
   blogPostPath,
+  contactSalesPath,
+  getInTouchPath,
   integrationPath,
   integrationSlugs,
   legalDocumentSlugs,
@@ -40,7 +42,8 @@ export const siteRoutes: readonly SiteRoute[] = [
   },
   { path: "/pricing", file: "routes/pricing.tsx" },
   { path: "/faqs", file: "routes/faqs.tsx" },
-  { path: "/contact-sales", file: "routes/contact-sales.tsx" },
+  { path: contactSalesPath, file: "routes/contact-sales.tsx" },
+  { path: getInTouchPath, file: "routes/contact.tsx" },
   { path: "/contact-card", file: "routes/contact-card.tsx" },
   { path: "/future", file: "routes/future.tsx" },
   { path: "/legal", file: "routes/legal.tsx" },

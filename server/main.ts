@@ -6,6 +6,7 @@ import { ANALYTICS_PROXY_PATH, createAnalyticsProxy } from "./analytics-proxy.ts
 import { createApp } from "./app.ts";
 import { clientAddress } from "./client-address.ts";
 import { ConfigurationError, configurationWarnings, readServerConfig, type ServerConfig } from "./config.ts";
+import { createFormPostApp } from "./form-posts/form-post-app.ts";
 import { FUNCTIONS_PATH } from "./functions/functions-path.ts";
 import { createLogger } from "./logger.ts";
 import { loadStaticSite } from "./static-site.ts";
@@ -46,11 +47,19 @@ const analyticsProxy = config.analyticsProxy
   ? createAnalyticsProxy({ upstream: config.posthogHost, logger, clientAddress: (c) => clientAddress(c, config.trustProxyHops) })
   : undefined;
 
+const connectSources = [...(config.functionsOrigin ? [config.functionsOrigin] : []), ...analyticsOrigins];
+// Without JavaScript the forms post to their own pages, which answer through the same functions.
+const formPosts = createFormPostApp({ site, functionsApp: leadCapture.functionsApp, csp: { connectSources } });
+
 const app = createApp({
   site,
   logger,
-  connectSources: [...(config.functionsOrigin ? [config.functionsOrigin] : []), ...analyticsOrigins],
-  mounts: { [FUNCTIONS_PATH]: leadCapture.functionsApp, ...(analyticsProxy ? { [ANALYTICS_PROXY_PATH]: analyticsProxy } : {}) },
+  connectSources,
+  mounts: {
+    "/": formPosts,
+    [FUNCTIONS_PATH]: leadCapture.functionsApp,
+    ...(analyticsProxy ? { [ANALYTICS_PROXY_PATH]: analyticsProxy } : {}),
+  },
   healthCheck: leadCapture.database.ping,
 });
 

@@ -1,0 +1,75 @@
+import { Mail } from "lucide-react";
+import { useEffect } from "react";
+import { useDialogs } from "#app/components/dialogs/dialogs-context.tsx";
+import GetInTouchForm from "#app/components/forms/get-in-touch-form.tsx";
+import { PageHero } from "#app/components/page/page-hero.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { buildPageHead } from "#app/lib/page-head.ts";
+import { pageCopy } from "#content/pages.ts";
+import { site } from "#content/site.ts";
+import { getInTouchPath } from "#core/page-paths.ts";
+import { breadcrumbJsonLd } from "#core/structured-data.ts";
+import type { Route } from "./+types/contact";
+
+const copy = pageCopy.contact;
+const crumbs = [{ name: copy.labels.formTitle, path: getInTouchPath }];
+
+// Built at prerender time so the structured-data builders stay out of the browser.
+export const loader = () => ({ jsonLd: [breadcrumbJsonLd(crumbs)] });
+
+export const meta: Route.MetaFunction = ({ location, loaderData }) =>
+  buildPageHead({ ...copy, path: location.pathname, jsonLd: loaderData?.jsonLd });
+
+/** Get in Touch as a page: where the footer's Contact link leads before hydration and without JavaScript. */
+export default function Contact() {
+  const { requestToaster } = useDialogs();
+  useEffect(requestToaster, [requestToaster]);
+  return (
+    <>
+      <PageHero eyebrow="Contact" title={copy.heading} lead={copy.lead} breadcrumbs={crumbs} />
+      <Container className="grid gap-14 py-16 sm:py-24 lg:grid-cols-[1fr_1.2fr]">
+        <div>
+          <h2 className="text-2xl font-semibold tracking-tight text-ink-900">{copy.labels.topics}</h2>
+          <ul className="mt-6 space-y-6">
+            {copy.topics.map((topic) => (
+              <li key={topic.title}>
+                <h3 className="font-semibold text-ink-900">{topic.title}</h3>
+                <p className="mt-1 leading-7 text-ink-600">{topic.body}</p>
+              </li>
+            ))}
+          </ul>
+          <h2 className="mt-12 text-2xl font-semibold tracking-tight text-ink-900">{copy.labels.otherWays}</h2>
+          <ul className="mt-6 space-y-4">
+            {copy.otherWays.map((way) => (
+              <li key={way.email} className="flex gap-3">
+                <Mail className="mt-1 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+                <p className="leading-7 text-ink-600">
+                  <span className="font-semibold text-ink-900">{way.label}:</span> {way.body}{" "}
+                  <a className="font-semibold text-brand-700 underline underline-offset-4" href={`mailto:${way.email}`}>
+                    {way.email}
+                  </a>
+                </p>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-10 text-sm leading-6 text-ink-600">
+            {site.legal.entity}, {site.legal.address.street}, {site.legal.address.city}, {site.legal.address.region}{" "}
+            {site.legal.address.postalCode}, {site.legal.address.country}
+          </p>
+        </div>
+        <section
+          aria-labelledby="get-in-touch-title"
+          className="rounded-card bg-white p-6 shadow-lift ring-1 ring-ink-200 sm:p-10"
+        >
+          <h2 id="get-in-touch-title" className="text-2xl font-semibold tracking-tight text-ink-900">
+            {copy.labels.formTitle}
+          </h2>
+          <p className="mt-2 text-ink-600">{copy.labels.requiredNote}</p>
+          <div className="mt-8">
+            <GetInTouchForm />
+          </div>
+        </section>
+      </Container>
+    </>
+  );
+}

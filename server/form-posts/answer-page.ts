@@ -1,0 +1,77 @@
+/**
+ * The page that answers a form posted without JavaScript: the form's own prerendered page, without its scripts (so
+ * nothing hydrates over it), showing the outcome. Success replaces the form with its success message; a refusal
+ * keeps every value typed and puts each field's message under the field, or the general message above the button.
+ * The form's markup carries the slots this fills (inside `[data-lead-form="<form type>"]`: the `<form>`, a hidden
+ * `data-form-slot="success"` beside it, a hidden `data-form-slot="error"` in it and one `#<field id>-error` per field),
+ * so the copy and the styling stay in the React components.
+ */
+import { type HTMLElement, parse } from "node-html-parser";
+
+export type FormOutcome =
+  | { kind: "accepted" }
+  | { kind: "refused"; values: Record<string, string>; fieldErrors: Record<string, string>; message?: string };
+
+const withoutScripts = (document: HTMLElement) => {
+  for (const script of document.querySelectorAll("script")) {
+    if (!/^application\/(ld\+)?json$/.test(script.getAttribute("type") ?? "")) script.remove();
+  }
+  for (const preload of document.querySelectorAll('link[rel="modulepreload"]')) preload.remove();
+};
+
+const escapeText = (text: string): string => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+const showSlot = (slot: HTMLElement | null, text?: string) => {
+  if (!slot) return;
+  if (text !== undefined) slot.set_content(escapeText(text));
+  slot.removeAttribute("hidden");
+};
+
+const fillValue = (control: HTMLElement, value: string) => {
+  if (control.tagName === "TEXTAREA") control.set_content(escapeText(value));
+  else if (control.tagName === "SELECT") {
+    for (const option of control.querySelectorAll("option")) {
+      if ((option.getAttribute("value") ?? option.text) === value) option.setAttribute("selected", "");
+      else option.removeAttribute("selected");
+    }
+  } else control.setAttribute("value", value);
+};
+
+const markInvalid = (document: HTMLElement, control: HTMLElement, message: string) => {
+  control.setAttribute("aria-invalid", "true");
+  const id = control.getAttribute("id");
+  if (!id) return;
+  const describedBy = new Set((control.getAttribute("aria-describedby") ?? "").split(/\s+/).filter(Boolean));
+  describedBy.add(`${id}-error`);
+  control.setAttribute("aria-describedby", [...describedBy].join(" "));
+  showSlot(document.querySelector(`[id="${id}-error"]`), message);
+};
+
+/** The page's HTML with the outcome of a post to its form of type `formType`. */
+export const renderAnswerPage = (pageHtml: string, formType: string, outcome: FormOutcome): string => {
+  const document = parse(pageHtml, { comment: true });
+  withoutScripts(document);
+  const container = document.querySelector(`[data-lead-form="${formType}"]`);
+  const form = container?.querySelector("form");
+  if (!container || !form) throw new Error(`The page has no ${formType} form.`);
+
+  if (outcome.kind === "accepted") {
+    showSlot(container.querySelector('[data-form-slot="success"]'));
+    form.remove();
+    return document.toString();
+  }
+
+  for (const control of form.querySelectorAll("input[name], textarea[name], select[name]")) {
+    const name = control.getAttribute("name") ?? "";
+    if (control.getAttribute("type") === "hidden") continue;
+    const value = outcome.values[name];
+    if (value !== undefined) fillValue(control, value);
+    const error = outcome.fieldErrors[name];
+    if (error) markInvalid(document, control, error);
+  }
+  if (outcome.message) showSlot(form.querySelector('[data-form-slot="error"]'), outcome.message);
+  const firstInvalid = form.querySelector('[aria-invalid="true"]');
+  // Without scripts the browser cannot move focus: autofocus takes the visitor to the first field to fix.
+  firstInvalid?.setAttribute("autofocus", "");
+  return document.toString();
+};
