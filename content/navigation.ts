@@ -3,6 +3,11 @@ import { topLevelPagePath } from "#core/page-paths.ts";
 
 export type NavLink = { label: string; href: string };
 
+/** What the header and the page frame say besides their links. */
+export const navigationCopy = {
+  loadingPage: "Loading the page…",
+};
+
 export const mainNavigation: NavLink[] = [
   { label: "Features", href: "/features" },
   { label: "Integrations", href: "/integrations" },
