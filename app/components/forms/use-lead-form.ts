@@ -20,15 +20,13 @@ type LeadFormDefinition<Input extends FieldValues, Output> = {
 
 type LeadFormOptions<Input extends FieldValues, Output> = {
   defaultValues: DefaultValues<Input>;
-  /** After the server accepted the lead: close the dialog. */
-  onSuccess?: () => void;
-  /** After the server accepted the lead, with its id. */
-  onAccepted?: (leadId: string, values: Output) => void;
+  /** After the server accepted the lead, with its id and the values sent (to close a dialog, to tell analytics). */
+  onSuccess?: (leadId: string, values: Output) => void;
 };
 
 export function useLeadForm<Input extends FieldValues, Output extends FieldValues>(
   { functionName, schema, messages }: LeadFormDefinition<Input, Output>,
-  { defaultValues, onSuccess, onAccepted }: LeadFormOptions<Input, Output>,
+  { defaultValues, onSuccess }: LeadFormOptions<Input, Output>,
 ) {
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(schema),
@@ -61,8 +59,7 @@ export function useLeadForm<Input extends FieldValues, Output extends FieldValue
       form.reset();
       if (honeypotRef.current) honeypotRef.current.value = "";
       toast.success(messages.success);
-      onAccepted?.(outcome.data.id, values);
-      onSuccess?.();
+      onSuccess?.(outcome.data.id, values);
       return;
     }
     if (outcome.status === 400 && outcome.fields) showServerErrors(outcome.fields);
