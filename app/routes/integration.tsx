@@ -5,6 +5,7 @@ import { IntegrationLogo } from "#app/components/integrations/integration-logo.t
 import { PageCta } from "#app/components/page/page-cta.tsx";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { type Integration, integrations } from "#content/integrations.ts";
@@ -64,26 +65,30 @@ export default function IntegrationPage() {
           {integration.flows.map((flow) => {
             const direction = directionLabel[flow.direction];
             return (
-              <li key={flow.what} className="rounded-card bg-white p-6 shadow-card ring-1 ring-ink-200/70">
-                <p className="inline-flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">
-                  <direction.icon className="size-3.5" aria-hidden="true" />
-                  {direction.text(integration.name)}
-                </p>
-                <h3 className="mt-4 text-lg font-semibold text-ink-900">{flow.what}</h3>
-                <p className="mt-2 leading-7 text-ink-600">{flow.detail}</p>
-              </li>
+              <Card asChild key={flow.what} padding="sm">
+                <li>
+                  <p className="inline-flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">
+                    <direction.icon className="size-3.5" aria-hidden="true" />
+                    {direction.text(integration.name)}
+                  </p>
+                  <h3 className="mt-4 text-lg font-semibold text-ink-900">{flow.what}</h3>
+                  <p className="mt-2 leading-7 text-ink-600">{flow.detail}</p>
+                </li>
+              </Card>
             );
           })}
         </ul>
       </Section>
-      <Section tone="tint" aria-labelledby="use-title">
+      <Section variant="tint" aria-labelledby="use-title">
         <SectionHeading id="use-title" title={`What teams do with ${integration.name}`} align="start" />
         <ul className="mt-10 grid gap-5 md:grid-cols-3">
           {integration.useCases.map((useCase) => (
-            <li key={useCase.title} className="rounded-card bg-white p-6 ring-1 ring-ink-200/70">
-              <h3 className="text-lg font-semibold text-ink-900">{useCase.title}</h3>
-              <p className="mt-2 leading-7 text-ink-600">{useCase.body}</p>
-            </li>
+            <Card asChild key={useCase.title} variant="flat" padding="sm">
+              <li>
+                <h3 className="text-lg font-semibold text-ink-900">{useCase.title}</h3>
+                <p className="mt-2 leading-7 text-ink-600">{useCase.body}</p>
+              </li>
+            </Card>
           ))}
         </ul>
       </Section>
@@ -131,7 +136,7 @@ export default function IntegrationPage() {
         </div>
       </Section>
       {integration.faq.length > 0 && (
-        <Section tone="tint" aria-labelledby="integration-faq-title">
+        <Section variant="tint" aria-labelledby="integration-faq-title">
           <SectionHeading id="integration-faq-title" title={`${integration.name} questions`} align="start" />
           <div className="mt-10 max-w-3xl">
             <FaqAccordion items={integration.faq.map((entry, index) => ({ id: `q${index}`, ...entry }))} />

@@ -36,7 +36,7 @@ export default function Pricing() {
   return (
     <>
       <PageHero eyebrow="Pricing" title={pageCopy.pricing.heading} lead={pageCopy.pricing.lead} breadcrumbs={crumbs} />
-      <Section tone="tint" aria-label="Plans">
+      <Section variant="tint" aria-label="Plans">
         <PlanCards headingLevel="h2" />
         <PricingTerms />
       </Section>
@@ -90,7 +90,7 @@ export default function Pricing() {
           </table>
         </div>
       </Section>
-      <Section tone="tint" aria-labelledby="billing-title">
+      <Section variant="tint" aria-labelledby="billing-title">
         <div className="grid gap-12 lg:grid-cols-[1fr_1.6fr]">
           <SectionHeading
             id="billing-title"
