@@ -7,6 +7,7 @@ import { PageHero } from "#app/components/page/page-hero.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
+import { Table } from "#app/components/ui/table.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { type Integration, integrations } from "#content/integrations.ts";
 import { site } from "#content/site.ts";
@@ -109,29 +110,26 @@ export default function IntegrationPage() {
           </div>
           <div>
             <h2 className="text-2xl font-semibold tracking-tight text-ink-900">Permissions it asks for</h2>
-            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1). */}
-            <div className="mt-8 overflow-x-auto rounded-card ring-1 ring-ink-200" tabIndex={0}>
-              <table className="w-full text-left text-sm">
-                <thead className="bg-ink-50 text-ink-900">
-                  <tr>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Permission
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Why
-                    </th>
+            <Table variant="framed" containerClassName="mt-8" className="text-sm">
+              <thead className="bg-ink-50 text-ink-900">
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Permission
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Why
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-ink-100">
+                {integration.permissions.map((permission) => (
+                  <tr key={permission.scope}>
+                    <td className="px-4 py-3 align-top font-mono text-xs text-ink-900">{permission.scope}</td>
+                    <td className="px-4 py-3 text-ink-600">{permission.why}</td>
                   </tr>
-                </thead>
-                <tbody className="divide-y divide-ink-100">
-                  {integration.permissions.map((permission) => (
-                    <tr key={permission.scope}>
-                      <td className="px-4 py-3 align-top font-mono text-xs text-ink-900">{permission.scope}</td>
-                      <td className="px-4 py-3 text-ink-600">{permission.why}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </Table>
           </div>
         </div>
       </Section>

@@ -13,16 +13,20 @@ export function LogoMark({ className = "size-8" }: { className?: string }) {
 }
 
 const wordmarkVariants = cva("text-lg font-semibold tracking-tight", {
-  variants: { variant: { default: "text-ink-900", onDark: "text-white" } },
-  defaultVariants: { variant: "default" },
+  variants: {
+    variant: { default: "text-ink-900", onDark: "text-white" },
+    /** Where the name shows: always, or only from 360 px up (the header has no room for it on narrower phones). */
+    wordmark: { always: "", fromSmallPhones: "max-[22.5rem]:hidden" },
+  },
+  defaultVariants: { variant: "default", wordmark: "always" },
 });
 
 /** The mark and the product's name, on a light background or a dark one. */
-export function Logo({ variant }: VariantProps<typeof wordmarkVariants>) {
+export function Logo({ variant, wordmark }: VariantProps<typeof wordmarkVariants>) {
   return (
     <span className="inline-flex items-center gap-2.5">
       <LogoMark />
-      <span className={wordmarkVariants({ variant })}>{site.name}</span>
+      <span className={wordmarkVariants({ variant, wordmark })}>{site.name}</span>
     </span>
   );
 }

@@ -36,7 +36,7 @@ export function SiteHeader() {
     <header className="fixed inset-x-0 top-0 z-40 border-b border-ink-200/70 bg-white/95 backdrop-blur-md">
       <Container className="flex h-[var(--header-height)] items-center justify-between gap-4">
         <Link to="/" className="-m-1 rounded-lg p-1" aria-label={`${site.name} home`}>
-          <Logo />
+          <Logo wordmark="fromSmallPhones" />
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">

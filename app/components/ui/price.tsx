@@ -24,7 +24,8 @@ type PriceProps = VariantProps<typeof amountVariants> & {
 /** A plan's monthly price with its struck-through original, read out as "$240 /month, was $299". */
 export function Price({ plan, variant, className }: PriceProps) {
   return (
-    <p data-slot="price" className={cn("flex items-baseline gap-2", className)}>
+    // Wraps rather than widening a narrow card: the struck-through price moves under the price on the smallest phones.
+    <p data-slot="price" className={cn("flex flex-wrap items-baseline gap-x-2", className)}>
       <span className={amountVariants({ variant })}>{formatPrice(plan.price)}</span>
       <span className={periodVariants({ variant })}>/month</span>
       <span className="sr-only">, was</span>
