@@ -24,7 +24,7 @@ const sidewaysOverflow = (page: Page, state: string) =>
   page.evaluate((state) => {
     const width = window.innerWidth;
     const problems: string[] = [];
-    const describe = (element: Element) =>
+    const nameOf = (element: Element) =>
       `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}> "${(element.textContent ?? "").trim().slice(0, 40)}"`;
     const documentWidth = document.documentElement.scrollWidth;
     if (documentWidth > width) {
@@ -33,9 +33,7 @@ const sidewaysOverflow = (page: Page, state: string) =>
           element.getBoundingClientRect().right > width + 0.5 &&
           ![...element.children].some((child) => child.getBoundingClientRect().right > width + 0.5),
       );
-      problems.push(
-        `${state}: the page is ${documentWidth} px wide on a ${width} px screen: ${beyond.slice(0, 4).map(describe)}`,
-      );
+      problems.push(`${state}: the page is ${documentWidth} px wide on a ${width} px screen: ${beyond.slice(0, 4).map(nameOf)}`);
     }
     for (const element of document.body.querySelectorAll("*")) {
       const style = getComputedStyle(element);
@@ -43,9 +41,9 @@ const sidewaysOverflow = (page: Page, state: string) =>
       const box = element.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
       if (box.left < -0.5 || box.right > width + 0.5)
-        problems.push(`${state}: ${describe(element)} spans ${Math.round(box.left)}–${Math.round(box.right)} px`);
+        problems.push(`${state}: ${nameOf(element)} spans ${Math.round(box.left)}–${Math.round(box.right)} px`);
       if (element.scrollWidth > element.clientWidth + 1 && style.overflowX !== "visible")
-        problems.push(`${state}: ${describe(element)} scrolls sideways (${element.scrollWidth} px in ${element.clientWidth} px)`);
+        problems.push(`${state}: ${nameOf(element)} scrolls sideways (${element.scrollWidth} px in ${element.clientWidth} px)`);
     }
     return problems;
   }, state);
