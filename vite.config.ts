@@ -46,6 +46,8 @@ const sharedByEveryPage = [
   /[\\/]node_modules[\\/](clsx|class-variance-authority)[\\/]/,
 ];
 
+const loadedWhereUsed = /[\\/]ui[\\/](dialog|input|textarea|select|label|table)\.tsx$/;
+
 export default defineConfig({
   plugins: [backendFunctions(), tailwindcss(), reactRouter()],
   // The development server pre-bundles the dependencies of every module, lazy ones included (the forms, the
@@ -63,11 +65,12 @@ export default defineConfig({
               name: "framework",
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
             },
-            // The frame and design system every page uses: one request instead of a dozen tiny ones. Dialog code
-            // stays out: it loads when a dialog is first opened.
+            // The frame and design system every page uses: one request instead of a dozen tiny ones. Primitives only
+            // some pages or the lazy forms use stay out: dialog and form controls load when a dialog or form is
+            // first needed, the table with the pages that have one.
             {
               name: "site",
-              test: (id: string) => sharedByEveryPage.some((pattern) => pattern.test(id)) && !/dialog\.tsx$/.test(id),
+              test: (id: string) => sharedByEveryPage.some((pattern) => pattern.test(id)) && !loadedWhereUsed.test(id),
             },
           ],
         },

@@ -40,11 +40,13 @@ const integrations: PageCopy = {
   lead: `Specs are only useful where engineers pick up work. ${site.name} writes stories straight into your tracker, keeps their status in sync with the PRD, and books the customer conversations discovery depends on.`,
 };
 
-const pricing: PageCopy & {
+export type PricingPageCopy = PageCopy & {
   comparisonNote: string;
   comparison: { title: string; caption: string; feature: string; included: string; notIncluded: string };
   billing: { title: string; lead: string };
-} = {
+};
+
+const pricing: PricingPageCopy = {
   title: `Pricing: plans from ${formatPrice(priceRange().lowPrice)} a month | ${site.name}`,
   description: `Solo Founder, Startup and Growth plans, each with a ${site.trial.days}-day free trial and no credit card. Launch prices include ${site.promo.percentOff}% off for ${site.promo.months} months.`,
   keywords: ["AI product manager pricing", "product discovery software cost", "PRD tool pricing", "free trial"],

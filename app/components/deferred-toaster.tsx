@@ -3,13 +3,25 @@ import { useDialogs } from "#app/components/dialogs/dialogs-context.tsx";
 
 const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
 
+const TOASTS_TOP = "calc(var(--header-height) + 0.75rem)";
+
 /** Sonner's toaster, loaded only once a form is on its way: toasts only ever follow a form submission. */
 export function DeferredToaster() {
   const { toasterWanted } = useDialogs();
   if (!toasterWanted) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-center" richColors closeButton />
+      <Toaster
+        // Under the fixed header, never over it: at the bottom a toast would cover a phone dialog's submit button
+        // and the consent banner's choices.
+        position="top-center"
+        offset={{ top: TOASTS_TOP }}
+        mobileOffset={{ top: TOASTS_TOP }}
+        richColors
+        closeButton
+        // Sonner's own stylesheet gives the toaster a system font stack; toasts take the site's font from the page.
+        style={{ fontFamily: "inherit" }}
+      />
     </Suspense>
   );
 }

@@ -23,8 +23,11 @@ export type FunctionRequest<Name extends FunctionName> = FunctionContracts[Name]
 
 export type FunctionOutcome<Answer> =
   | { ok: true; data: Answer }
-  /** `status` is 0 when no answer came at all (offline, timeout, blocked). */
-  | { ok: false; status: number; error: string; fields?: Record<string, string> };
+  /**
+   * `status` is 0 when no answer came at all (offline, timeout, blocked). `error` is the message the server wrote in
+   * its JSON answer, when it wrote one.
+   */
+  | { ok: false; status: number; error?: string; fields?: Record<string, string> };
 
 const REQUEST_TIMEOUT_MS = 15_000;
 
@@ -68,7 +71,7 @@ export const invokeFunction = async <Name extends FunctionName>(
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
   } catch {
-    return { ok: false, status: 0, error: "The request did not reach the server." };
+    return { ok: false, status: 0 };
   }
   const payload = await readJson(response);
   if (response.ok) return { ok: true, data: payload as FunctionContracts[Name]["answer"] };
@@ -76,7 +79,7 @@ export const invokeFunction = async <Name extends FunctionName>(
   return {
     ok: false,
     status: response.status,
-    error: typeof rejected.error === "string" ? rejected.error : response.statusText,
+    error: typeof rejected.error === "string" && rejected.error.trim() !== "" ? rejected.error : undefined,
     fields: rejected.fields && typeof rejected.fields === "object" ? rejected.fields : undefined,
   };
 };

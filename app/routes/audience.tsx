@@ -4,6 +4,7 @@ import { PageCta } from "#app/components/page/page-cta.tsx";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
 import { Price } from "#app/components/ui/price.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { type Audience, audiencePageCopy as copy } from "#content/audiences.ts";
@@ -27,26 +28,30 @@ export function AudiencePage({ audience }: { audience: Audience }) {
         <SectionHeading id="pains-title" eyebrow={copy.pains.eyebrow} title={copy.pains.title(audience)} align="start" />
         <ul className="mt-12 grid gap-6 md:grid-cols-2">
           {audience.pains.map((pain) => (
-            <li key={pain.title} className="rounded-card bg-white p-7 shadow-card ring-1 ring-ink-200/70">
-              <h3 className="text-lg font-semibold text-ink-900">{pain.title}</h3>
-              <p className="mt-2 leading-7 text-ink-600">{pain.body}</p>
-            </li>
+            <Card asChild key={pain.title}>
+              <li>
+                <h3 className="text-lg font-semibold text-ink-900">{pain.title}</h3>
+                <p className="mt-2 leading-7 text-ink-600">{pain.body}</p>
+              </li>
+            </Card>
           ))}
         </ul>
       </Section>
-      <Section tone="tint" aria-labelledby="workflows-title">
+      <Section variant="tint" aria-labelledby="workflows-title">
         <SectionHeading id="workflows-title" eyebrow={copy.workflows.eyebrow} title={copy.workflows.title} align="start" />
         <ol className="mt-12 grid gap-6 md:grid-cols-2">
           {audience.workflows.map((workflow, index) => (
-            <li key={workflow.title} className="flex gap-5 rounded-card bg-white p-7 ring-1 ring-ink-200/70">
-              <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-600 font-semibold text-white">
-                {index + 1}
-              </span>
-              <div>
-                <h3 className="text-lg font-semibold text-ink-900">{workflow.title}</h3>
-                <p className="mt-2 leading-7 text-ink-600">{workflow.body}</p>
-              </div>
-            </li>
+            <Card asChild key={workflow.title} variant="flat" className="flex gap-5">
+              <li>
+                <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-600 font-semibold text-white">
+                  {index + 1}
+                </span>
+                <div>
+                  <h3 className="text-lg font-semibold text-ink-900">{workflow.title}</h3>
+                  <p className="mt-2 leading-7 text-ink-600">{workflow.body}</p>
+                </div>
+              </li>
+            </Card>
           ))}
         </ol>
       </Section>
@@ -62,36 +67,40 @@ export function AudiencePage({ audience }: { audience: Audience }) {
                 </li>
               ))}
             </ul>
-            <figure className="mt-10 rounded-card bg-ink-50 p-7">
-              <Quote className="size-6 text-brand-500" aria-hidden="true" />
-              <blockquote className="mt-3 text-lg leading-8 text-ink-800">{audience.quote.text}</blockquote>
-              <figcaption className="mt-4 text-sm text-ink-600">
-                <span className="font-semibold text-ink-900">{audience.quote.name}</span>, {audience.quote.role}
-              </figcaption>
-            </figure>
+            <Card asChild variant="tint" className="mt-10">
+              <figure>
+                <Quote className="size-6 text-brand-500" aria-hidden="true" />
+                <blockquote className="mt-3 text-lg leading-8 text-ink-800">{audience.quote.text}</blockquote>
+                <figcaption className="mt-4 text-sm text-ink-600">
+                  <span className="font-semibold text-ink-900">{audience.quote.name}</span>, {audience.quote.role}
+                </figcaption>
+              </figure>
+            </Card>
           </div>
-          <aside aria-labelledby="plan-title" className="self-start rounded-card bg-ink-950 p-8 text-white shadow-lift">
-            <p className="text-sm font-semibold tracking-wide text-brand-300 uppercase">{copy.plan.eyebrow}</p>
-            <div className="mt-4 flex items-center gap-3">
-              <h2 id="plan-title" className="text-2xl font-semibold">
-                {plan.name}
-              </h2>
-              <Badge tone="brand">{discountLabel(plan)}</Badge>
-            </div>
-            <Price plan={plan} tone="dark" className="mt-4" />
-            <p className="mt-5 leading-7 text-ink-300">{audience.planReason}</p>
-            <ul className="mt-6 space-y-2.5">
-              {plan.features.map((feature) => (
-                <li key={feature} className="flex gap-3 text-ink-200">
-                  <Check className="mt-0.5 size-5 shrink-0 text-brand-300" aria-hidden="true" />
-                  {feature}
-                </li>
-              ))}
-            </ul>
-            <Button asChild size="lg" variant="onDark" className="mt-8 w-full">
-              <a href={site.appRegisterUrl}>{copy.plan.cta}</a>
-            </Button>
-          </aside>
+          <Card asChild variant="dark" padding="lg" className="self-start">
+            <aside aria-labelledby="plan-title">
+              <p className="text-sm font-semibold tracking-wide text-brand-300 uppercase">{copy.plan.eyebrow}</p>
+              <div className="mt-4 flex items-center gap-3">
+                <h2 id="plan-title" className="text-2xl font-semibold">
+                  {plan.name}
+                </h2>
+                <Badge variant="brand">{discountLabel(plan)}</Badge>
+              </div>
+              <Price plan={plan} variant="onDark" className="mt-4" />
+              <p className="mt-5 leading-7 text-ink-300">{audience.planReason}</p>
+              <ul className="mt-6 space-y-2.5">
+                {plan.features.map((feature) => (
+                  <li key={feature} className="flex gap-3 text-ink-200">
+                    <Check className="mt-0.5 size-5 shrink-0 text-brand-300" aria-hidden="true" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+              <Button asChild size="lg" variant="onDark" className="mt-8 w-full">
+                <a href={site.appRegisterUrl}>{copy.plan.cta}</a>
+              </Button>
+            </aside>
+          </Card>
         </div>
       </Section>
       <PageCta />

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { useDialogs } from "#app/components/dialogs/dialogs-context.tsx";
 import ContactSalesForm from "#app/components/forms/contact-sales-form.tsx";
 import { PageHero } from "#app/components/page/page-hero.tsx";
+import { Card } from "#app/components/ui/card.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { pageCopy } from "#content/pages.ts";
@@ -67,18 +68,17 @@ export default function ContactSales() {
             <Clock className="size-4" aria-hidden="true" /> {copy.labels.answerTime}
           </p>
         </div>
-        <section
-          aria-labelledby="contact-form-title"
-          className="rounded-card bg-white p-6 shadow-lift ring-1 ring-ink-200 sm:p-10"
-        >
-          <h2 id="contact-form-title" className="text-2xl font-semibold tracking-tight text-ink-900">
-            {copy.labels.formTitle}
-          </h2>
-          <p className="mt-2 text-ink-600">{copy.labels.requiredNote}</p>
-          <div className="mt-8">
-            <ContactSalesForm />
-          </div>
-        </section>
+        <Card asChild variant="elevated" padding="sm" className="sm:p-10">
+          <section aria-labelledby="contact-form-title">
+            <h2 id="contact-form-title" className="text-2xl font-semibold tracking-tight text-ink-900">
+              {copy.labels.formTitle}
+            </h2>
+            <p className="mt-2 text-ink-600">{copy.labels.requiredNote}</p>
+            <div className="mt-8">
+              <ContactSalesForm />
+            </div>
+          </section>
+        </Card>
       </Container>
     </>
   );

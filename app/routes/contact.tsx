@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { useDialogs } from "#app/components/dialogs/dialogs-context.tsx";
 import GetInTouchForm from "#app/components/forms/get-in-touch-form.tsx";
 import { PageHero } from "#app/components/page/page-hero.tsx";
+import { Card } from "#app/components/ui/card.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { pageCopy } from "#content/pages.ts";
@@ -57,18 +58,17 @@ export default function Contact() {
             {site.legal.address.postalCode}, {site.legal.address.country}
           </p>
         </div>
-        <section
-          aria-labelledby="get-in-touch-title"
-          className="rounded-card bg-white p-6 shadow-lift ring-1 ring-ink-200 sm:p-10"
-        >
-          <h2 id="get-in-touch-title" className="text-2xl font-semibold tracking-tight text-ink-900">
-            {copy.labels.formTitle}
-          </h2>
-          <p className="mt-2 text-ink-600">{copy.labels.requiredNote}</p>
-          <div className="mt-8">
-            <GetInTouchForm />
-          </div>
-        </section>
+        <Card asChild variant="elevated" padding="sm" className="sm:p-10">
+          <section aria-labelledby="get-in-touch-title">
+            <h2 id="get-in-touch-title" className="text-2xl font-semibold tracking-tight text-ink-900">
+              {copy.labels.formTitle}
+            </h2>
+            <p className="mt-2 text-ink-600">{copy.labels.requiredNote}</p>
+            <div className="mt-8">
+              <GetInTouchForm />
+            </div>
+          </section>
+        </Card>
       </Container>
     </>
   );

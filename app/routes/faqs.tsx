@@ -1,6 +1,7 @@
 import { PageCta } from "#app/components/page/page-cta.tsx";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { Accordion, AccordionEntry } from "#app/components/ui/accordion.tsx";
+import { Card } from "#app/components/ui/card.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { faqGroups, faqItems } from "#content/faq.ts";
@@ -43,7 +44,7 @@ export default function Faqs() {
               <h2 id={`${groupId(group)}-title`} className="mb-5 text-2xl font-semibold tracking-tight text-ink-900">
                 {group}
               </h2>
-              <div className="rounded-card bg-white ring-1 ring-ink-200">
+              <Card variant="outline" padding="none">
                 {faqItems
                   .filter((item) => item.group === group)
                   .map((item) => (
@@ -51,7 +52,7 @@ export default function Faqs() {
                       <p>{item.answer}</p>
                     </AccordionEntry>
                   ))}
-              </div>
+              </Card>
             </section>
           ))}
         </Accordion>

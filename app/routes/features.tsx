@@ -3,6 +3,7 @@ import { ContentIcon } from "#app/components/content-icon.tsx";
 import { PageCta } from "#app/components/page/page-cta.tsx";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { features } from "#content/features.ts";
@@ -76,20 +77,22 @@ export default function Features() {
                 {feature.audience}
               </p>
             </div>
-            <figure className="self-start rounded-card bg-ink-950 p-6 text-sm shadow-lift ring-1 ring-ink-800 sm:p-8">
-              <figcaption className="flex items-center gap-2 text-xs font-semibold tracking-wide text-star-300 uppercase">
-                <span className="size-1.5 rounded-full bg-star-400" aria-hidden="true" />
-                Example output · {feature.example.title}
-              </figcaption>
-              <div className="mt-5 space-y-2 font-mono text-[0.8125rem] leading-6 text-ink-200">
-                {feature.example.lines.map((line, lineIndex) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: example lines are fixed copy that never reorders.
-                  <p key={lineIndex} className="break-words whitespace-pre-wrap">
-                    {line}
-                  </p>
-                ))}
-              </div>
-            </figure>
+            <Card asChild variant="dark" padding="sm" className="self-start text-sm ring-1 ring-ink-800 sm:p-8">
+              <figure>
+                <figcaption className="flex items-center gap-2 text-xs font-semibold tracking-wide text-star-300 uppercase">
+                  <span className="size-1.5 rounded-full bg-star-400" aria-hidden="true" />
+                  Example output · {feature.example.title}
+                </figcaption>
+                <div className="mt-5 space-y-2 font-mono text-[0.8125rem] leading-6 text-ink-200">
+                  {feature.example.lines.map((line, lineIndex) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: example lines are fixed copy that never reorders.
+                    <p key={lineIndex} className="break-words whitespace-pre-wrap">
+                      {line}
+                    </p>
+                  ))}
+                </div>
+              </figure>
+            </Card>
           </section>
         ))}
       </Container>

@@ -1,5 +1,6 @@
 import { PageCta } from "#app/components/page/page-cta.tsx";
 import { PageHero } from "#app/components/page/page-hero.tsx";
+import { Card } from "#app/components/ui/card.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { buildPageHead } from "#app/lib/page-head.ts";
@@ -36,37 +37,37 @@ export default function Future() {
         </div>
         <ul className="mt-16 grid gap-6 md:grid-cols-3">
           {future.principles.map((principle) => (
-            <li key={principle.title} className="rounded-card bg-ink-50 p-7">
-              <h3 className="text-lg font-semibold text-ink-900">{principle.title}</h3>
-              <p className="mt-2 leading-7 text-ink-600">{principle.body}</p>
-            </li>
+            <Card asChild key={principle.title} variant="tint">
+              <li>
+                <h3 className="text-lg font-semibold text-ink-900">{principle.title}</h3>
+                <p className="mt-2 leading-7 text-ink-600">{principle.body}</p>
+              </li>
+            </Card>
           ))}
         </ul>
       </Section>
-      <Section tone="tint" aria-labelledby="roadmap-title">
+      <Section variant="tint" aria-labelledby="roadmap-title">
         <SectionHeading id="roadmap-title" eyebrow="Roadmap" title="Now, next and later" />
         <div className="mt-14 grid gap-6 lg:grid-cols-3">
           {future.roadmap.map((column) => (
-            <section
-              key={column.horizon}
-              aria-labelledby={`horizon-${column.horizon}`}
-              className="rounded-card bg-white p-7 ring-1 ring-ink-200/70"
-            >
-              <h3
-                id={`horizon-${column.horizon}`}
-                className={cn("inline-flex rounded-full px-3 py-1 text-sm font-semibold", horizonTone[column.horizon])}
-              >
-                {column.horizon}
-              </h3>
-              <ul className="mt-6 space-y-6">
-                {column.items.map((item) => (
-                  <li key={item.title}>
-                    <h4 className="font-semibold text-ink-900">{item.title}</h4>
-                    <p className="mt-1.5 leading-7 text-ink-600">{item.body}</p>
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <Card asChild key={column.horizon} variant="flat">
+              <section aria-labelledby={`horizon-${column.horizon}`}>
+                <h3
+                  id={`horizon-${column.horizon}`}
+                  className={cn("inline-flex rounded-full px-3 py-1 text-sm font-semibold", horizonTone[column.horizon])}
+                >
+                  {column.horizon}
+                </h3>
+                <ul className="mt-6 space-y-6">
+                  {column.items.map((item) => (
+                    <li key={item.title}>
+                      <h4 className="font-semibold text-ink-900">{item.title}</h4>
+                      <p className="mt-1.5 leading-7 text-ink-600">{item.body}</p>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            </Card>
           ))}
         </div>
         <p className="mx-auto mt-14 max-w-2xl text-center text-lg leading-8 text-ink-700">{future.closing}</p>

@@ -35,7 +35,7 @@ export default function Home() {
     <>
       <Hero />
       <ProblemSolution />
-      <Section tone="tint" id="pricing" aria-labelledby="pricing-title">
+      <Section variant="tint" id="pricing" aria-labelledby="pricing-title">
         <SectionHeading id="pricing-title" {...pricingIntro} />
         <div className="mt-16">
           <PlanCards />

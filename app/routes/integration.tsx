@@ -4,7 +4,9 @@ import { IntegrationLogo } from "#app/components/integrations/integration-logo.t
 import { PageCta } from "#app/components/page/page-cta.tsx";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
+import { Table } from "#app/components/ui/table.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { entryForSlug } from "#app/lib/route-entry.ts";
 import { integrationPageCopy as copy, type Integration, integrations } from "#content/integrations.ts";
@@ -61,26 +63,30 @@ export default function IntegrationPage({ loaderData }: Route.ComponentProps) {
           {integration.flows.map((flow) => {
             const DirectionIcon = directionIcon[flow.direction];
             return (
-              <li key={flow.what} className="rounded-card bg-white p-6 shadow-card ring-1 ring-ink-200/70">
-                <p className="inline-flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">
-                  <DirectionIcon className="size-3.5" aria-hidden="true" />
-                  {copy.direction[flow.direction](integration)}
-                </p>
-                <h3 className="mt-4 text-lg font-semibold text-ink-900">{flow.what}</h3>
-                <p className="mt-2 leading-7 text-ink-600">{flow.detail}</p>
-              </li>
+              <Card asChild key={flow.what} padding="sm">
+                <li>
+                  <p className="inline-flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">
+                    <DirectionIcon className="size-3.5" aria-hidden="true" />
+                    {copy.direction[flow.direction](integration)}
+                  </p>
+                  <h3 className="mt-4 text-lg font-semibold text-ink-900">{flow.what}</h3>
+                  <p className="mt-2 leading-7 text-ink-600">{flow.detail}</p>
+                </li>
+              </Card>
             );
           })}
         </ul>
       </Section>
-      <Section tone="tint" aria-labelledby="use-title">
+      <Section variant="tint" aria-labelledby="use-title">
         <SectionHeading id="use-title" title={copy.useCasesTitle(integration)} align="start" />
         <ul className="mt-10 grid gap-5 md:grid-cols-3">
           {integration.useCases.map((useCase) => (
-            <li key={useCase.title} className="rounded-card bg-white p-6 ring-1 ring-ink-200/70">
-              <h3 className="text-lg font-semibold text-ink-900">{useCase.title}</h3>
-              <p className="mt-2 leading-7 text-ink-600">{useCase.body}</p>
-            </li>
+            <Card asChild key={useCase.title} variant="flat" padding="sm">
+              <li>
+                <h3 className="text-lg font-semibold text-ink-900">{useCase.title}</h3>
+                <p className="mt-2 leading-7 text-ink-600">{useCase.body}</p>
+              </li>
+            </Card>
           ))}
         </ul>
       </Section>
@@ -101,34 +107,31 @@ export default function IntegrationPage({ loaderData }: Route.ComponentProps) {
           </div>
           <div>
             <h2 className="text-2xl font-semibold tracking-tight text-ink-900">{copy.permissions.title}</h2>
-            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1). */}
-            <div className="mt-8 overflow-x-auto rounded-card ring-1 ring-ink-200" tabIndex={0}>
-              <table className="w-full text-left text-sm">
-                <thead className="bg-ink-50 text-ink-900">
-                  <tr>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      {copy.permissions.scope}
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      {copy.permissions.why}
-                    </th>
+            <Table variant="framed" containerClassName="mt-8" className="text-sm">
+              <thead className="bg-ink-50 text-ink-900">
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    {copy.permissions.scope}
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    {copy.permissions.why}
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-ink-100">
+                {integration.permissions.map((permission) => (
+                  <tr key={permission.scope}>
+                    <td className="px-4 py-3 align-top font-mono text-xs text-ink-900">{permission.scope}</td>
+                    <td className="px-4 py-3 text-ink-600">{permission.why}</td>
                   </tr>
-                </thead>
-                <tbody className="divide-y divide-ink-100">
-                  {integration.permissions.map((permission) => (
-                    <tr key={permission.scope}>
-                      <td className="px-4 py-3 align-top font-mono text-xs text-ink-900">{permission.scope}</td>
-                      <td className="px-4 py-3 text-ink-600">{permission.why}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </Table>
           </div>
         </div>
       </Section>
       {integration.faq.length > 0 && (
-        <Section tone="tint" aria-labelledby="integration-faq-title">
+        <Section variant="tint" aria-labelledby="integration-faq-title">
           <SectionHeading id="integration-faq-title" title={copy.faqTitle(integration)} align="start" />
           <div className="mt-10 max-w-3xl">
             <FaqAccordion items={integration.faq.map((entry, index) => ({ id: `q${index}`, ...entry }))} />

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { IntegrationLogo } from "#app/components/integrations/integration-logo.tsx";
 import { PageCta } from "#app/components/page/page-cta.tsx";
 import { PageHero } from "#app/components/page/page-hero.tsx";
+import { Card } from "#app/components/ui/card.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { integrations, integrationsIntro, toolCategories } from "#content/integrations.ts";
@@ -32,44 +33,45 @@ export default function Integrations() {
         <SectionHeading id="native-title" title="Native integrations" lead={integrationsIntro} align="start" />
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {integrations.map((integration) => (
-            <li
-              key={integration.slug}
-              className="group relative flex flex-col rounded-card bg-white p-7 shadow-card ring-1 ring-ink-200/70 transition-shadow hover:shadow-lift"
-            >
-              <div className="flex items-center gap-4">
-                <IntegrationLogo slug={integration.slug} />
-                <div>
-                  <h3 className="text-xl font-semibold text-ink-900">{integration.name}</h3>
-                  <p className="text-sm text-ink-600">{integration.category}</p>
+            <Card asChild key={integration.slug} interactive className="group relative flex flex-col">
+              <li>
+                <div className="flex items-center gap-4">
+                  <IntegrationLogo slug={integration.slug} />
+                  <div>
+                    <h3 className="text-xl font-semibold text-ink-900">{integration.name}</h3>
+                    <p className="text-sm text-ink-600">{integration.category}</p>
+                  </div>
                 </div>
-              </div>
-              <p className="mt-5 flex-1 leading-7 text-ink-600">{integration.summary}</p>
-              <Link
-                to={integrationPath(integration.slug)}
-                className="mt-6 inline-flex items-center gap-1.5 font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-card"
-              >
-                How the {integration.name} integration works
-                <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
-              </Link>
-            </li>
+                <p className="mt-5 flex-1 leading-7 text-ink-600">{integration.summary}</p>
+                <Link
+                  to={integrationPath(integration.slug)}
+                  className="mt-6 inline-flex items-center gap-1.5 font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-card"
+                >
+                  How the {integration.name} integration works
+                  <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+                </Link>
+              </li>
+            </Card>
           ))}
         </ul>
       </Section>
-      <Section tone="tint" aria-labelledby="categories-title">
+      <Section variant="tint" aria-labelledby="categories-title">
         <SectionHeading id="categories-title" title="Engineering and analytics tools" align="start" />
         <ul className="mt-12 grid gap-6 md:grid-cols-2">
           {toolCategories.map((category) => (
-            <li key={category.name} className="rounded-card bg-white p-7 ring-1 ring-ink-200/70">
-              <h3 className="text-xl font-semibold text-ink-900">{category.name}</h3>
-              <p className="mt-3 leading-7 text-ink-600">{category.description}</p>
-              <ul className="mt-5 flex flex-wrap gap-2">
-                {category.examples.map((example) => (
-                  <li key={example} className="rounded-full bg-ink-100 px-3 py-1 text-sm font-medium text-ink-700">
-                    {example}
-                  </li>
-                ))}
-              </ul>
-            </li>
+            <Card asChild key={category.name} variant="flat">
+              <li>
+                <h3 className="text-xl font-semibold text-ink-900">{category.name}</h3>
+                <p className="mt-3 leading-7 text-ink-600">{category.description}</p>
+                <ul className="mt-5 flex flex-wrap gap-2">
+                  {category.examples.map((example) => (
+                    <li key={example} className="rounded-full bg-ink-100 px-3 py-1 text-sm font-medium text-ink-700">
+                      {example}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            </Card>
           ))}
         </ul>
       </Section>

@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { PageHero } from "#app/components/page/page-hero.tsx";
+import { Card } from "#app/components/ui/card.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { legalIndex } from "#content/legal.ts";
@@ -26,33 +27,34 @@ export default function Legal() {
           <p className="text-lg leading-8 text-ink-700">{legalIndex.intro}</p>
           <ul className="mt-10 space-y-5">
             {legalIndex.documents.map((document) => (
-              <li
-                key={document.slug}
-                className="group relative rounded-card bg-white p-7 shadow-card ring-1 ring-ink-200/70 hover:shadow-lift"
-              >
-                <h2 className="text-xl font-semibold text-ink-900">
-                  <Link to={topLevelPagePath(document.slug)} className="after:absolute after:inset-0 after:rounded-card">
-                    {document.title}
-                  </Link>
-                </h2>
-                <p className="mt-2 leading-7 text-ink-600">{document.summary}</p>
-                <span className="mt-4 inline-flex items-center gap-1.5 font-semibold text-brand-700" aria-hidden="true">
-                  {legalIndex.readLabel} <ArrowRight className="size-4" />
-                </span>
-              </li>
+              <Card asChild key={document.slug} interactive className="group relative">
+                <li>
+                  <h2 className="text-xl font-semibold text-ink-900">
+                    <Link to={topLevelPagePath(document.slug)} className="after:absolute after:inset-0 after:rounded-card">
+                      {document.title}
+                    </Link>
+                  </h2>
+                  <p className="mt-2 leading-7 text-ink-600">{document.summary}</p>
+                  <span className="mt-4 inline-flex items-center gap-1.5 font-semibold text-brand-700" aria-hidden="true">
+                    {legalIndex.readLabel} <ArrowRight className="size-4" />
+                  </span>
+                </li>
+              </Card>
             ))}
           </ul>
         </div>
-        <section aria-labelledby="company-title" className="self-start rounded-card bg-ink-50 p-7">
-          <h2 id="company-title" className="text-xl font-semibold text-ink-900">
-            {legalIndex.companyTitle}
-          </h2>
-          <ul className="mt-4 space-y-2 leading-7 text-ink-700">
-            {legalIndex.company.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </section>
+        <Card asChild variant="tint" className="self-start">
+          <section aria-labelledby="company-title">
+            <h2 id="company-title" className="text-xl font-semibold text-ink-900">
+              {legalIndex.companyTitle}
+            </h2>
+            <ul className="mt-4 space-y-2 leading-7 text-ink-700">
+              {legalIndex.company.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </section>
+        </Card>
       </Container>
     </>
   );

@@ -1,6 +1,7 @@
 /** The site's not-found page: the root route's error boundary shows it for every 404 (see app/root.tsx). */
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { notFound as copy } from "#content/errors.ts";
@@ -26,13 +27,12 @@ export function NotFoundPage() {
       <ul className="mt-14 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {copy.suggestions.map((item) => (
           <li key={item.href}>
-            <Link
-              to={item.href}
-              className="block h-full rounded-card bg-white p-6 shadow-card ring-1 ring-ink-200/70 hover:shadow-lift"
-            >
-              <span className="font-semibold text-ink-900">{item.label}</span>
-              <span className="mt-2 block text-ink-600">{item.body}</span>
-            </Link>
+            <Card asChild padding="sm" interactive className="block h-full">
+              <Link to={item.href}>
+                <span className="font-semibold text-ink-900">{item.label}</span>
+                <span className="mt-2 block text-ink-600">{item.body}</span>
+              </Link>
+            </Card>
           </li>
         ))}
       </ul>

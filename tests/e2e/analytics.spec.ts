@@ -459,3 +459,154 @@ test.describe("security and weight", () => {
     expect(anyPostHogRequest).toEqual([]);
   });
 });
+
+test.describe("a decline, on every path to it", () => {
+  const settingsButton = (page: Page) => page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" });
+
+  /** Accepts on the first visit and waits until PostHog has sent that page. */
+  const acceptFirst = async (page: Page, posthog: Awaited<ReturnType<typeof interceptPostHog>>) => {
+    await page.goto("/");
+    await banner(page).getByRole("button", { name: "Accept" }).click();
+    await expect.poll(() => posthog.pageViews().length).toBe(1);
+  };
+
+  /**
+   * From the moment of the decline nothing reaches PostHog: not the declining click, not what was captured just
+   * before it and not yet sent, not on leaving the page, not on later pages or after a reload.
+   */
+  const expectNothingSentAfter = async (
+    page: Page,
+    posthog: Awaited<ReturnType<typeof interceptPostHog>>,
+    decline: () => Promise<void>,
+  ) => {
+    const sentBefore = posthog.requests.length;
+    await decline();
+    await expect(banner(page)).toBeHidden();
+    // Leaving the page is when posthog-js sends whatever it still holds.
+    await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent("pagehide", { persisted: false })));
+    await page.waitForTimeout(PAST_A_FLUSH_MS);
+    expect(posthog.requests, "requests after the decline").toHaveLength(sentBefore);
+
+    // The footer's links, which every width shows.
+    await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Pricing" }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await page.locator("#main summary").first().click();
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(banner(page)).toBeHidden();
+    await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Features" }).click();
+    await expect(page).toHaveURL(/\/features$/);
+    await page.waitForTimeout(PAST_A_FLUSH_MS);
+
+    expect(posthog.requests, "requests after the decline, reloads and navigation included").toHaveLength(sentBefore);
+    expect(JSON.stringify(posthog.events)).not.toContain("Decline");
+    expect((await posthogStorage(page)).cookies).toEqual([]);
+  };
+
+  test("accept, then decline from Cookie settings on the same page", async ({ page, context }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const posthog = await interceptPostHog(context);
+    await acceptFirst(page, posthog);
+    // The click on Cookie settings is captured while consent holds, and waits in PostHog's queue.
+    await settingsButton(page).click();
+    await expectNothingSentAfter(page, posthog, () => banner(page).getByRole("button", { name: "Decline" }).click());
+  });
+
+  test("accept, reload, then decline from Cookie settings (PostHog loaded by the page, not by the click)", async ({
+    page,
+    context,
+  }) => {
+    const posthog = await interceptPostHog(context);
+    await acceptFirst(page, posthog);
+    await page.reload();
+    await expect.poll(() => posthog.pageViews().length).toBe(2);
+    await settingsButton(page).click();
+    await expectNothingSentAfter(page, posthog, () => banner(page).getByRole("button", { name: "Decline" }).click());
+  });
+
+  test("accept, then decline from Cookie settings with the keyboard", async ({ page, context }) => {
+    const posthog = await interceptPostHog(context);
+    await acceptFirst(page, posthog);
+    await settingsButton(page).focus();
+    await page.keyboard.press("Enter");
+    await expect(banner(page)).toBeFocused();
+    await expectNothingSentAfter(page, posthog, async () => {
+      await banner(page).getByRole("button", { name: "Decline" }).focus();
+      await page.keyboard.press("Enter");
+    });
+  });
+
+  test("decline on the first visit, on a phone", async ({ page, context }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const posthog = await interceptPostHog(context);
+    await page.goto("/");
+    await expectNothingSentAfter(page, posthog, () => banner(page).getByRole("button", { name: "Decline" }).click());
+    expect(posthog.requests).toHaveLength(0);
+  });
+});
+
+test.describe("how long a choice holds", () => {
+  const monthsAgo = (months: number) => {
+    const date = new Date();
+    date.setUTCMonth(date.getUTCMonth() - months);
+    return date.toISOString();
+  };
+
+  /** The choice as an earlier visit stored it, before the page's own scripts run. */
+  const storeChoice = (page: Page, choice: "granted" | "denied", givenAt: string | null) =>
+    page.addInitScript(
+      ({ choice, givenAt }) => {
+        if (sessionStorage.getItem("test-choice-stored")) return;
+        sessionStorage.setItem("test-choice-stored", "1");
+        localStorage.setItem("analytics-consent", choice);
+        if (givenAt) localStorage.setItem("analytics-consent-date", givenAt);
+      },
+      { choice, givenAt },
+    );
+
+  for (const choice of ["granted", "denied"] as const) {
+    test(`a ${choice} choice older than 12 months is asked again, and nothing is sent until the visitor answers`, async ({
+      page,
+      context,
+    }) => {
+      const posthog = await interceptPostHog(context);
+      await storeChoice(page, choice, monthsAgo(13));
+      await page.goto("/");
+      await expect(banner(page)).toBeVisible();
+      await expect(banner(page)).not.toContainText("You accepted");
+      await page.waitForTimeout(PAST_A_FLUSH_MS);
+      expect(posthog.requests).toHaveLength(0);
+
+      // Answering again starts a new twelve months.
+      await banner(page).getByRole("button", { name: "Decline" }).click();
+      await expect(banner(page)).toBeHidden();
+      const givenAt = await page.evaluate(() => localStorage.getItem("analytics-consent-date"));
+      expect(Date.now() - Date.parse(givenAt ?? "")).toBeLessThan(60_000);
+      await page.reload();
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(banner(page)).toBeHidden();
+    });
+  }
+
+  test("a choice given 11 months ago still holds", async ({ page, context }) => {
+    const posthog = await interceptPostHog(context);
+    await storeChoice(page, "granted", monthsAgo(11));
+    await page.goto("/");
+    await expect.poll(() => posthog.pageViews().length).toBe(1);
+    await expect(banner(page)).toBeHidden();
+  });
+
+  test("a choice stored without a date counts from now, and is dated so it ends in 12 months", async ({ page, context }) => {
+    const posthog = await interceptPostHog(context);
+    await storeChoice(page, "denied", null);
+    await page.goto("/");
+    await expect(page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" })).toBeVisible();
+    // Dated once the page's script has read it.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("analytics-consent-date"))).not.toBeNull();
+    const givenAt = await page.evaluate(() => localStorage.getItem("analytics-consent-date"));
+    expect(Date.now() - Date.parse(givenAt ?? "")).toBeLessThan(60_000);
+    await expect(banner(page)).toBeHidden();
+    await page.waitForTimeout(1_000);
+    expect(posthog.requests).toHaveLength(0);
+  });
+});

@@ -7,14 +7,19 @@ import { type KeyboardEvent, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { type ConsentSnapshot, closeConsentSettings, saveConsentChoice } from "#app/lib/analytics/consent-store.ts";
+import { declineAnalytics } from "#app/lib/analytics/decline-analytics.ts";
 import { cn } from "#app/lib/cn.ts";
 import { consentCopy, currentChoiceLine } from "./consent-copy.ts";
 import { useSpaceBelowPage } from "./space-below-page.tsx";
+import { useClickBeforeAnalytics } from "./use-click-before-analytics.ts";
 
 export default function ConsentBanner({ consent }: { consent: ConsentSnapshot }) {
   const region = useRef<HTMLElement>(null);
   const reopened = consent.settingsOpen;
   const spacer = useSpaceBelowPage(region);
+  const declineButton = useRef<HTMLButtonElement>(null);
+  // Not an onClick: React would hear the click after PostHog had captured it.
+  useClickBeforeAnalytics(declineButton, declineAnalytics);
 
   // Reopened from the footer: take the visitor to it. On a first visit it waits to be found, it never steals focus.
   useEffect(() => {
@@ -54,7 +59,7 @@ export default function ConsentBanner({ consent }: { consent: ConsentSnapshot })
         </div>
         {/* Same size, same style: declining must be exactly as easy as accepting. */}
         <div className="mt-3 grid grid-cols-2 gap-2 sm:mt-4 sm:pl-11">
-          <Button variant="dark" size="sm" onClick={() => saveConsentChoice("denied")}>
+          <Button ref={declineButton} variant="dark" size="sm">
             {consentCopy.decline}
           </Button>
           <Button variant="dark" size="sm" onClick={() => saveConsentChoice("granted")}>

@@ -21,16 +21,14 @@ const emptyForm = {
   primaryGoal: "",
 } satisfies ContactSalesInput;
 
-const tellAnalytics = (leadId: string, lead: ContactSales) => {
-  void identifyLead({ leadId, companyName: lead.companyName, industry: lead.industry, role: lead.role });
-};
-
 /** Talk to Sales: in its dialog and inline on /contact-sales (which passes no onSuccess and keeps the form). */
 export default function ContactSalesForm({ onSuccess }: { onSuccess?: () => void }) {
   const { form, onSubmit, honeypotRef, isSubmitting, errors } = useLeadForm(definition, {
     defaultValues: emptyForm,
-    onSuccess,
-    onAccepted: tellAnalytics,
+    onSuccess: (leadId: string, lead: ContactSales) => {
+      void identifyLead({ leadId, companyName: lead.companyName, industry: lead.industry, role: lead.role });
+      onSuccess?.();
+    },
   });
   const { register } = form;
   return (

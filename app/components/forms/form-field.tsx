@@ -1,11 +1,11 @@
-import { ChevronDown, CircleAlert } from "lucide-react";
+import { CircleAlert } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
+import { Input } from "#app/components/ui/input.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { Select } from "#app/components/ui/select.tsx";
+import { Textarea } from "#app/components/ui/textarea.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { limits } from "#core/lead-forms.ts";
-
-/** The look every form control shares: a 44 px field, a soft ring that turns brand on focus and red when invalid. */
-const controlClassName =
-  "block w-full rounded-xl bg-white px-3.5 text-base text-ink-900 sm:text-[0.9375rem] shadow-[0_1px_2px_rgb(13_19_40/0.04)] ring-1 ring-ink-200 ring-inset transition-[box-shadow,background-color] duration-150 placeholder:text-ink-500 hover:ring-ink-300 focus:ring-2 focus:ring-brand-600 focus:outline-none focus-visible:outline-none aria-[invalid=true]:bg-danger-100/40 aria-[invalid=true]:ring-danger-700 disabled:bg-ink-50 disabled:text-ink-500";
 
 type FieldProps = {
   id: string;
@@ -24,7 +24,7 @@ const describedBy = ({ id, error, hint }: FieldProps) =>
 function Field({ id, label, required, error, hint, className, children }: FieldProps & { children: ReactNode }) {
   return (
     <div className={cn("flex flex-col", className)}>
-      <label htmlFor={id} className="text-sm font-medium text-ink-800">
+      <Label htmlFor={id}>
         {label}
         {required ? (
           <>
@@ -36,7 +36,7 @@ function Field({ id, label, required, error, hint, className, children }: FieldP
         ) : (
           <span className="font-normal text-ink-500"> (optional)</span>
         )}
-      </label>
+      </Label>
       {hint ? (
         <p id={`${id}-hint`} className="mt-0.5 text-[0.8125rem] text-ink-500">
           {hint}
@@ -62,11 +62,11 @@ const controlAria = (props: FieldProps) => ({
 
 type InputFieldProps = FieldProps & Omit<ComponentProps<"input">, "id" | "className" | "required">;
 
-export function InputField({ id, label, required, error, hint, className, type = "text", ...input }: InputFieldProps) {
+export function InputField({ id, label, required, error, hint, className, ...input }: InputFieldProps) {
   const field = { id, label, required, error, hint, className };
   return (
     <Field {...field}>
-      <input type={type} className={cn(controlClassName, "h-11")} {...controlAria(field)} {...input} />
+      <Input {...controlAria(field)} {...input} />
     </Field>
   );
 }
@@ -77,7 +77,7 @@ export function TextAreaField({ id, label, required, error, hint, className, ...
   const field = { id, label, required, error, hint, className };
   return (
     <Field {...field}>
-      <textarea className={cn(controlClassName, "min-h-28 resize-y py-2.5 leading-6")} {...controlAria(field)} {...textarea} />
+      <Textarea {...controlAria(field)} {...textarea} />
     </Field>
   );
 }
@@ -88,32 +88,18 @@ type SelectFieldProps = FieldProps &
     placeholder: string;
   };
 
-/** A native select: the platform's own picker, keyboard and screen-reader support, in the fields' style. */
 export function SelectField({ id, label, required, error, hint, className, options, placeholder, ...select }: SelectFieldProps) {
   const field = { id, label, required, error, hint, className };
   return (
     <Field {...field}>
-      <div className="relative">
-        <select
-          className={cn(
-            controlClassName,
-            "h-11 cursor-pointer appearance-none pr-10 invalid:text-ink-500 [&_option]:text-ink-900",
-          )}
-          {...controlAria(field)}
-          {...select}
-        >
-          <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-        <ChevronDown
-          className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-ink-500"
-          aria-hidden="true"
-        />
-      </div>
+      <Select {...controlAria(field)} {...select}>
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </Select>
     </Field>
   );
 }

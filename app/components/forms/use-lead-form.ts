@@ -1,7 +1,7 @@
 /**
  * What both lead forms do on submit: validate with the shared schema (focusing the first invalid field), send the
  * fields with the page and first-touch attribution under one Idempotency-Key per submission, then reset and thank
- * on success, or keep every value and say it failed.
+ * on success, or keep every value and say it failed (in the server's words when they tell the visitor what to do).
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRef } from "react";
@@ -11,6 +11,7 @@ import type { z } from "zod/mini";
 import { readFirstTouch } from "#app/lib/attribution.ts";
 import { type FunctionName, type FunctionRequest, invokeFunction, newIdempotencyKey } from "#app/lib/functions-client.ts";
 import { HONEYPOT_FIELD } from "#core/lead-forms.ts";
+import { failureMessage } from "./failure-message.ts";
 
 type LeadFormDefinition<Input extends FieldValues, Output> = {
   functionName: FunctionName;
@@ -20,15 +21,13 @@ type LeadFormDefinition<Input extends FieldValues, Output> = {
 
 type LeadFormOptions<Input extends FieldValues, Output> = {
   defaultValues: DefaultValues<Input>;
-  /** After the server accepted the lead: close the dialog. */
-  onSuccess?: () => void;
-  /** After the server accepted the lead, with its id. */
-  onAccepted?: (leadId: string, values: Output) => void;
+  /** After the server accepted the lead, with its id and the values sent (to close a dialog, to tell analytics). */
+  onSuccess?: (leadId: string, values: Output) => void;
 };
 
 export function useLeadForm<Input extends FieldValues, Output extends FieldValues>(
   { functionName, schema, messages }: LeadFormDefinition<Input, Output>,
-  { defaultValues, onSuccess, onAccepted }: LeadFormOptions<Input, Output>,
+  { defaultValues, onSuccess }: LeadFormOptions<Input, Output>,
 ) {
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(schema),
@@ -61,12 +60,11 @@ export function useLeadForm<Input extends FieldValues, Output extends FieldValue
       form.reset();
       if (honeypotRef.current) honeypotRef.current.value = "";
       toast.success(messages.success);
-      onAccepted?.(outcome.data.id, values);
-      onSuccess?.();
+      onSuccess?.(outcome.data.id, values);
       return;
     }
     if (outcome.status === 400 && outcome.fields) showServerErrors(outcome.fields);
-    toast.error(messages.failure);
+    toast.error(failureMessage(outcome, messages.failure));
   });
 
   return { form, onSubmit, honeypotRef, isSubmitting: form.formState.isSubmitting, errors: form.formState.errors };

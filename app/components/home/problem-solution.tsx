@@ -1,21 +1,22 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { ContentIcon } from "#app/components/content-icon.tsx";
+import { Card } from "#app/components/ui/card.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { problem, solution } from "#content/home.ts";
 
 export function ProblemSolution() {
   return (
     <>
-      <Section tone="dark" aria-labelledby="problem-title" className="relative overflow-hidden">
-        <SectionHeading id="problem-title" eyebrow={problem.eyebrow} title={problem.title} lead={problem.lead} tone="dark" />
+      <Section variant="dark" aria-labelledby="problem-title" className="relative overflow-hidden">
+        <SectionHeading id="problem-title" eyebrow={problem.eyebrow} title={problem.title} lead={problem.lead} variant="onDark" />
         <dl className="mt-14 grid gap-4 sm:grid-cols-3 sm:gap-6">
           {problem.stats.map((stat) => (
-            <div key={stat.value} className="flex flex-col rounded-card bg-white/[0.04] p-7 ring-1 ring-white/10">
+            <Card key={stat.value} variant="onDark" className="flex flex-col">
               <dt className="order-2 mt-2 text-lg font-semibold text-white">{stat.label}</dt>
               <dd className="order-1 text-5xl font-semibold tracking-tight text-star-300">{stat.value}</dd>
               <dd className="order-3 mt-2 text-ink-300">{stat.detail}</dd>
-            </div>
+            </Card>
           ))}
         </dl>
       </Section>
@@ -23,23 +24,22 @@ export function ProblemSolution() {
         <SectionHeading id="solution-title" eyebrow={solution.eyebrow} title={solution.title} lead={solution.lead} />
         <ul className="mt-14 grid gap-6 md:grid-cols-3">
           {solution.features.map((feature) => (
-            <li
-              key={feature.title}
-              className="group relative flex flex-col rounded-card bg-white p-7 shadow-card ring-1 ring-ink-200/70 transition-shadow hover:shadow-lift"
-            >
-              <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-                <ContentIcon name={feature.icon} className="size-6" />
-              </span>
-              <h3 className="mt-6 text-xl font-semibold tracking-tight text-ink-900">{feature.title}</h3>
-              <p className="mt-3 flex-1 leading-7 text-ink-600">{feature.body}</p>
-              <Link
-                to={feature.href}
-                className="mt-6 inline-flex items-center gap-1.5 font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-card"
-              >
-                Learn more<span className="sr-only"> about {feature.topic}</span>
-                <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
-              </Link>
-            </li>
+            <Card asChild key={feature.title} interactive className="group relative flex flex-col">
+              <li>
+                <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
+                  <ContentIcon name={feature.icon} className="size-6" />
+                </span>
+                <h3 className="mt-6 text-xl font-semibold tracking-tight text-ink-900">{feature.title}</h3>
+                <p className="mt-3 flex-1 leading-7 text-ink-600">{feature.body}</p>
+                <Link
+                  to={feature.href}
+                  className="mt-6 inline-flex items-center gap-1.5 font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-card"
+                >
+                  Learn more<span className="sr-only"> about {feature.topic}</span>
+                  <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+                </Link>
+              </li>
+            </Card>
           ))}
         </ul>
       </Section>

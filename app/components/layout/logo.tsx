@@ -1,3 +1,4 @@
+import { cva, type VariantProps } from "class-variance-authority";
 import { site } from "#content/site.ts";
 
 /** The North Star mark: a four-pointed star inside a rounded square. */
@@ -11,19 +12,21 @@ export function LogoMark({ className = "size-8" }: { className?: string }) {
   );
 }
 
-export function Logo({ tone = "light" }: { tone?: "light" | "dark" }) {
+const wordmarkVariants = cva("text-lg font-semibold tracking-tight", {
+  variants: {
+    variant: { default: "text-ink-900", onDark: "text-white" },
+    /** Where the name shows: always, or only from 360 px up (the header has no room for it on narrower phones). */
+    wordmark: { always: "", fromSmallPhones: "max-[22.5rem]:hidden" },
+  },
+  defaultVariants: { variant: "default", wordmark: "always" },
+});
+
+/** The mark and the product's name, on a light background or a dark one. */
+export function Logo({ variant, wordmark }: VariantProps<typeof wordmarkVariants>) {
   return (
     <span className="inline-flex items-center gap-2.5">
       <LogoMark />
-      <span
-        className={
-          tone === "dark"
-            ? "text-lg font-semibold tracking-tight text-white"
-            : "text-lg font-semibold tracking-tight text-ink-900"
-        }
-      >
-        {site.name}
-      </span>
+      <span className={wordmarkVariants({ variant, wordmark })}>{site.name}</span>
     </span>
   );
 }

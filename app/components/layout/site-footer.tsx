@@ -17,7 +17,7 @@ export function SiteFooter() {
         <div className="grid gap-12 lg:grid-cols-[1.3fr_2fr]">
           <div className="max-w-sm">
             <Link to="/" className="-m-1 inline-block rounded-lg p-1" aria-label={`${site.name} home`}>
-              <Logo tone="dark" />
+              <Logo variant="onDark" />
             </Link>
             <p className="mt-5 leading-7">
               {site.tagline}: discovery, research, PRDs and prioritization done in hours, pushed straight to your backlog.

@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { useDialogs } from "#app/components/dialogs/dialogs-context.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -20,6 +20,7 @@ export function SiteHeader() {
   const { show } = useDialogs();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
   const location = useLocation();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the menu.
@@ -32,11 +33,19 @@ export function SiteHeader() {
     return () => window.removeEventListener("keydown", closeOnEscape);
   }, [menuOpen]);
 
+  // The menu closes as the dialog opens, so nothing is left open under the dialog for a toast to land on after
+  // sending; focus is on the menu button first, which is where the dialog returns it when it closes.
+  const talkToSalesFromMenu = () => {
+    menuButton.current?.focus();
+    setMenuOpen(false);
+    show("contact-sales");
+  };
+
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-ink-200/70 bg-white/95 backdrop-blur-md">
       <Container className="flex h-[var(--header-height)] items-center justify-between gap-4">
         <Link to="/" className="-m-1 rounded-lg p-1" aria-label={`${site.name} home`}>
-          <Logo />
+          <Logo wordmark="fromSmallPhones" />
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
@@ -57,6 +66,7 @@ export function SiteHeader() {
             <a href={site.appRegisterUrl}>Start Free Trial</a>
           </Button>
           <Button
+            ref={menuButton}
             variant="ghost"
             size="icon"
             className="lg:hidden"
@@ -65,7 +75,7 @@ export function SiteHeader() {
             aria-label={menuOpen ? "Close menu" : "Open menu"}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? <X aria-hidden="true" className="size-5!" /> : <Menu aria-hidden="true" className="size-5!" />}
+            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
           </Button>
         </div>
       </Container>
@@ -84,7 +94,7 @@ export function SiteHeader() {
                 </li>
               ))}
             </ul>
-            <Button variant="secondary" className="mt-3 w-full sm:hidden" onClick={() => show("contact-sales")}>
+            <Button variant="secondary" className="mt-3 w-full sm:hidden" onClick={talkToSalesFromMenu}>
               Talk to Sales
             </Button>
           </Container>

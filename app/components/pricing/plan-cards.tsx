@@ -1,6 +1,7 @@
 import { Check } from "lucide-react";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
 import { Price } from "#app/components/ui/price.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { discountLabel, launchPricing, plans } from "#content/plans.ts";
@@ -12,44 +13,43 @@ export function PlanCards({ headingLevel = "h3" }: { headingLevel?: "h2" | "h3" 
   return (
     <ul className="grid items-stretch gap-6 lg:grid-cols-3">
       {plans.map((plan) => (
-        <li
+        <Card
+          asChild
           key={plan.id}
-          className={cn(
-            "relative flex flex-col rounded-card p-7 sm:p-8",
-            plan.popular
-              ? "bg-ink-950 text-white shadow-lift ring-2 ring-brand-500 lg:-my-4 lg:py-12"
-              : "bg-white shadow-card ring-1 ring-ink-200",
-          )}
+          variant={plan.popular ? "dark" : "raised"}
+          className={cn("relative flex flex-col sm:p-8", plan.popular && "ring-2 ring-brand-500 lg:-my-4 lg:py-12")}
         >
-          {plan.popular && (
-            <Badge tone="highlight" className="absolute -top-3.5 left-1/2 -translate-x-1/2 shadow-card">
-              Most Popular
-            </Badge>
-          )}
-          <div className="flex items-center justify-between gap-3">
-            <Heading className={cn("text-xl font-semibold", plan.popular ? "text-white" : "text-ink-900")}>{plan.name}</Heading>
-            <Badge tone={plan.popular ? "brand" : "success"}>{discountLabel(plan)}</Badge>
-          </div>
-          <p className={cn("mt-3 min-h-14 leading-7", plan.popular ? "text-ink-300" : "text-ink-600")}>{plan.description}</p>
-          <Price plan={plan} tone={plan.popular ? "dark" : "light"} className="mt-6" />
-          <Button asChild size="lg" variant={plan.popular ? "primary" : "dark"} className="mt-7 w-full">
-            <a href={site.appRegisterUrl}>
-              {plan.cta}
-              <span className="sr-only"> on the {plan.name} plan</span>
-            </a>
-          </Button>
-          <ul className="mt-8 space-y-3.5">
-            {plan.features.map((feature) => (
-              <li key={feature} className="flex gap-3">
-                <Check
-                  className={cn("mt-0.5 size-5 shrink-0", plan.popular ? "text-brand-300" : "text-brand-600")}
-                  aria-hidden="true"
-                />
-                <span className={plan.popular ? "text-ink-200" : "text-ink-700"}>{feature}</span>
-              </li>
-            ))}
-          </ul>
-        </li>
+          <li>
+            {plan.popular && (
+              <Badge variant="highlight" className="absolute -top-3.5 left-1/2 -translate-x-1/2 shadow-card">
+                Most Popular
+              </Badge>
+            )}
+            <div className="flex items-center justify-between gap-3">
+              <Heading className={cn("text-xl font-semibold", plan.popular ? "text-white" : "text-ink-900")}>{plan.name}</Heading>
+              <Badge variant={plan.popular ? "brand" : "success"}>{discountLabel(plan)}</Badge>
+            </div>
+            <p className={cn("mt-3 min-h-14 leading-7", plan.popular ? "text-ink-300" : "text-ink-600")}>{plan.description}</p>
+            <Price plan={plan} variant={plan.popular ? "onDark" : "default"} className="mt-6" />
+            <Button asChild size="lg" variant={plan.popular ? "primary" : "dark"} className="mt-7 w-full">
+              <a href={site.appRegisterUrl}>
+                {plan.cta}
+                <span className="sr-only"> on the {plan.name} plan</span>
+              </a>
+            </Button>
+            <ul className="mt-8 space-y-3.5">
+              {plan.features.map((feature) => (
+                <li key={feature} className="flex gap-3">
+                  <Check
+                    className={cn("mt-0.5 size-5 shrink-0", plan.popular ? "text-brand-300" : "text-brand-600")}
+                    aria-hidden="true"
+                  />
+                  <span className={plan.popular ? "text-ink-200" : "text-ink-700"}>{feature}</span>
+                </li>
+              ))}
+            </ul>
+          </li>
+        </Card>
       ))}
     </ul>
   );

@@ -2,20 +2,25 @@ import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "#app/lib/cn.ts";
 
-const badgeVariants = cva("inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold", {
-  variants: {
-    tone: {
-      brand: "bg-brand-100 text-brand-800",
-      star: "bg-star-100 text-star-600",
-      highlight: "bg-star-400 text-ink-950",
-      success: "bg-success-100 text-success-700",
-      dark: "bg-ink-900 text-white",
-      outline: "text-ink-700 ring-1 ring-ink-200 ring-inset",
+export const badgeVariants = cva(
+  "inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold [&_svg]:size-3.5",
+  {
+    variants: {
+      variant: {
+        brand: "bg-brand-100 text-brand-800",
+        star: "bg-star-100 text-star-600",
+        highlight: "bg-star-400 text-ink-950",
+        success: "bg-success-100 text-success-700",
+        dark: "bg-ink-900 text-white",
+        outline: "text-ink-700 ring-1 ring-ink-200 ring-inset",
+      },
     },
+    defaultVariants: { variant: "brand" },
   },
-  defaultVariants: { tone: "brand" },
-});
+);
 
-export function Badge({ className, tone, ...props }: ComponentProps<"span"> & VariantProps<typeof badgeVariants>) {
-  return <span className={cn(badgeVariants({ tone }), className)} {...props} />;
+export type BadgeProps = ComponentProps<"span"> & VariantProps<typeof badgeVariants>;
+
+export function Badge({ className, variant, ...props }: BadgeProps) {
+  return <span data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />;
 }

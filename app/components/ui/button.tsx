@@ -4,7 +4,7 @@ import type { ComponentProps } from "react";
 import { cn } from "#app/lib/cn.ts";
 
 export const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-full font-semibold transition-[background-color,color,box-shadow,transform] duration-150 active:translate-y-px disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
+  "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-full font-semibold transition-[background-color,color,box-shadow,transform] duration-150 active:translate-y-px disabled:pointer-events-none disabled:opacity-60 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
@@ -18,10 +18,11 @@ export const buttonVariants = cva(
         link: "rounded-none px-0 text-brand-700 underline-offset-4 hover:underline",
       },
       size: {
-        sm: "h-9 px-4 text-sm",
-        md: "h-11 px-5 text-[0.9375rem]",
-        lg: "h-13 px-7 text-base",
-        icon: "size-11",
+        sm: "h-9 px-4 text-sm [&_svg]:size-4",
+        md: "h-11 px-5 text-[0.9375rem] [&_svg]:size-4",
+        lg: "h-13 px-7 text-base [&_svg]:size-4",
+        /** A square button holding only an icon, which is drawn larger. */
+        icon: "size-11 [&_svg]:size-5",
       },
     },
     defaultVariants: { variant: "primary", size: "md" },
@@ -35,6 +36,7 @@ export function Button({ className, variant, size, asChild = false, type, ...pro
   const Component = asChild ? Slot.Root : "button";
   return (
     <Component
+      data-slot="button"
       className={cn(buttonVariants({ variant, size }), className)}
       type={asChild ? undefined : (type ?? "button")}
       {...props}

@@ -1,8 +1,20 @@
+import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "#app/lib/cn.ts";
 
-const widths = { default: "max-w-7xl", narrow: "max-w-3xl" } as const;
+export const containerVariants = cva("mx-auto w-full px-5 sm:px-8", {
+  variants: {
+    width: {
+      default: "max-w-7xl",
+      /** Reading width: long-form copy. */
+      narrow: "max-w-3xl",
+    },
+  },
+  defaultVariants: { width: "default" },
+});
 
-export function Container({ className, width = "default", ...props }: ComponentProps<"div"> & { width?: keyof typeof widths }) {
-  return <div className={cn("mx-auto w-full px-5 sm:px-8", widths[width], className)} {...props} />;
+export type ContainerProps = ComponentProps<"div"> & VariantProps<typeof containerVariants>;
+
+export function Container({ className, width, ...props }: ContainerProps) {
+  return <div data-slot="container" className={cn(containerVariants({ width }), className)} {...props} />;
 }

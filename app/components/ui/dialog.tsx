@@ -1,27 +1,36 @@
+import { cva, type VariantProps } from "class-variance-authority";
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "#app/lib/cn.ts";
 
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
 
-type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
-  title: ReactNode;
-  description: ReactNode;
-};
+export const dialogContentVariants = cva("fixed z-50 max-h-[92dvh] overflow-y-auto bg-white shadow-lift", {
+  variants: {
+    variant: {
+      /** A sheet rising from the bottom on phones, a centred card from sm up. */
+      sheet:
+        "inset-x-0 bottom-0 rounded-t-3xl p-6 sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:p-8",
+    },
+  },
+  defaultVariants: { variant: "sheet" },
+});
+
+type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> &
+  VariantProps<typeof dialogContentVariants> & {
+    title: ReactNode;
+    description: ReactNode;
+  };
 
 /** A modal with an overlay, a title, a description and a close button; Radix traps focus and restores it. */
-export function DialogContent({ className, title, description, children, ...props }: DialogContentProps) {
+export function DialogContent({ className, variant, title, description, children, ...props }: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink-950/60 backdrop-blur-sm data-[state=open]:animate-[fade-in_150ms_ease-out]" />
       <DialogPrimitive.Content
-        className={cn(
-          "fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-3xl bg-white p-6 shadow-lift sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:p-8",
-          className,
-        )}
+        data-slot="dialog-content"
+        className={cn(dialogContentVariants({ variant }), className)}
         {...props}
       >
         <div className="pr-10">
@@ -30,10 +39,10 @@ export function DialogContent({ className, title, description, children, ...prop
         </div>
         <div className="mt-6">{children}</div>
         <DialogPrimitive.Close
-          className="absolute top-5 right-5 inline-flex size-10 items-center justify-center rounded-full text-ink-600 hover:bg-ink-100 hover:text-ink-900"
+          className="absolute top-5 right-5 inline-flex size-10 items-center justify-center rounded-full text-ink-600 hover:bg-ink-100 hover:text-ink-900 [&_svg]:size-5"
           aria-label="Close"
         >
-          <X className="size-5" aria-hidden="true" />
+          <X aria-hidden="true" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

@@ -1,12 +1,15 @@
 /** The visitor's consent choice in localStorage, and whether the consent settings are open, for React to subscribe to. */
 import { useSyncExternalStore } from "react";
 import {
+  CONSENT_DATE_STORAGE_KEY,
   CONSENT_STORAGE_KEY,
   type ConsentChoice,
   type ConsentState,
+  currentChoice,
   effectiveConsent,
   hasPrivacySignal,
   parseStoredChoice,
+  parseStoredDate,
 } from "./consent.ts";
 
 export type ConsentSnapshot = {
@@ -29,9 +32,18 @@ let settingsOpen = false;
 /** The control that opened the settings: focus goes back to it once they close. */
 let settingsOpener: HTMLElement | null = null;
 
+/** The stored choice while it holds; one older than its lifetime is no choice, so the banner asks again. */
 const readChoice = (): ConsentChoice | null => {
   try {
-    return parseStoredChoice(window.localStorage.getItem(CONSENT_STORAGE_KEY)) ?? unsavedChoice;
+    const storage = window.localStorage;
+    const choice = parseStoredChoice(storage.getItem(CONSENT_STORAGE_KEY));
+    let givenAt = parseStoredDate(storage.getItem(CONSENT_DATE_STORAGE_KEY));
+    if (choice && !givenAt) {
+      // Stored before choices were dated: it counts from now, and is dated once so its lifetime ends one day.
+      givenAt = new Date();
+      storage.setItem(CONSENT_DATE_STORAGE_KEY, givenAt.toISOString());
+    }
+    return currentChoice(choice, givenAt, new Date()) ?? unsavedChoice;
   } catch {
     return unsavedChoice;
   }
@@ -41,7 +53,7 @@ const subscribe = (listener: () => void) => {
   listeners.add(listener);
   // A choice made in another tab applies here at once.
   const onStorage = (event: StorageEvent) => {
-    if (event.key === CONSENT_STORAGE_KEY || event.key === null) listener();
+    if (event.key === CONSENT_STORAGE_KEY || event.key === CONSENT_DATE_STORAGE_KEY || event.key === null) listener();
   };
   window.addEventListener("storage", onStorage);
   return () => {
@@ -60,6 +72,7 @@ const closeSettings = () => {
 export const saveConsentChoice = (choice: ConsentChoice) => {
   try {
     window.localStorage.setItem(CONSENT_STORAGE_KEY, choice);
+    window.localStorage.setItem(CONSENT_DATE_STORAGE_KEY, new Date().toISOString());
   } catch {
     unsavedChoice = choice;
   }

@@ -36,12 +36,29 @@ export const grantConsent = (config: AnalyticsConfig) => {
   }
 };
 
-/** Declined after having accepted: back to an anonymous nobody, and nothing more is sent or stored. */
+/**
+ * What posthog-js has captured but not sent yet: its batch queue (sent every few seconds and when the page is left)
+ * and its retry queue. Opting out stops new events only, so a decline empties these too. They are internal fields of
+ * posthog-js (the version is pinned; the analytics end-to-end tests fail if they move).
+ */
+type UnsentEvents = { _requestQueue?: { _queue?: unknown[] }; _retryQueue?: { _queue?: unknown[] } };
+
+const dropUnsentEvents = () => {
+  const { _requestQueue, _retryQueue } = posthog as unknown as UnsentEvents;
+  for (const queue of [_requestQueue?._queue, _retryQueue?._queue]) if (Array.isArray(queue)) queue.length = 0;
+};
+
+/**
+ * Declined after having accepted: nothing more leaves the page, not even what was captured a moment before, and the
+ * visitor is back to an anonymous nobody with nothing stored. Synchronous, so a decline made in an event handler
+ * takes effect before PostHog's own listeners see that event.
+ */
 export const denyConsent = () => {
-  if (!initialised) return;
-  // reset() first: it clears PostHog's consent record too, and the opt-out after it must be the last word.
+  if (!initialised || posthog.has_opted_out_capturing()) return;
+  // reset() clears PostHog's consent record too, so the opt-out after it must be the last word.
   posthog.reset(true);
   posthog.opt_out_capturing();
+  dropUnsentEvents();
   lastPageView = null;
 };
 

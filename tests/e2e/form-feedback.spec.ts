@@ -1,0 +1,178 @@
+/**
+ * What the visitor is told after sending a lead form: where the toast appears and in which font, and which words it
+ * carries when the server refuses (its own message when the visitor can act on it, the form's failure otherwise).
+ */
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { leadForms } from "#core/lead-forms.ts";
+
+const sales = leadForms["contact-sales"];
+const contact = leadForms["contact-message"];
+
+type Box = { x: number; y: number; width: number; height: number };
+
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The visible toast with this text, once its entrance has finished (boxes are measured where it stays). */
+const settledToast = async (page: Page, text: string) => {
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: text });
+  await expect(toast).toBeVisible();
+  await toast.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  return toast;
+};
+
+const boxOf = async (locator: Locator): Promise<Box> => {
+  const box = await locator.boundingBox();
+  expect(box, "has a box").not.toBeNull();
+  return box!;
+};
+
+/** Talk to Sales from the header on a wide screen, from the mobile menu on a phone. */
+const openSalesDialog = async (page: Page) => {
+  const menu = page.getByRole("button", { name: "Open menu" });
+  if (await menu.isVisible()) {
+    await menu.click();
+    await page.getByRole("navigation", { name: "Main, mobile" }).getByRole("button", { name: "Talk to Sales" }).click();
+  } else {
+    await page.locator("header").getByRole("button", { name: "Talk to Sales" }).click();
+  }
+  const dialog = page.getByRole("dialog", { name: "Talk to sales" });
+  await expect(dialog.getByLabel(/^Company name/)).toBeVisible();
+  return dialog;
+};
+
+const openContactDialog = async (page: Page) => {
+  await page.locator("footer").getByRole("button", { name: "Contact", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Get in touch" });
+  await expect(dialog.getByLabel(/^Subject/)).toBeVisible();
+  return dialog;
+};
+
+const fillSales = async (form: Locator) => {
+  await form.getByLabel(/^Company name/).fill("Acme Analytics");
+  await form.getByLabel(/^Your name/).fill("Ada Lovelace");
+  await form.getByLabel(/^Work e-mail/).fill("ada@acme.example");
+  await form.getByLabel(/^Role/).fill("Head of Product");
+  await form.getByLabel(/^Industry/).selectOption("Fintech");
+  await form.getByLabel(/^Location/).selectOption("Germany");
+};
+
+const fillContact = async (form: Locator) => {
+  await form.getByLabel(/^Name/).fill("Grace Hopper");
+  await form.getByLabel(/^E-mail/).fill("grace@navy.example");
+  await form.getByLabel(/^Subject/).fill("Press enquiry");
+  await form.getByLabel(/^Message/).fill("Could we interview your founders?");
+};
+
+const forms = [
+  { name: "Talk to Sales", definition: sales, open: openSalesDialog, fill: fillSales },
+  { name: "Get in Touch", definition: contact, open: openContactDialog, fill: fillContact },
+] as const;
+
+const viewports = [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+] as const;
+
+test.describe("the toast after sending", () => {
+  for (const viewport of viewports) {
+    test.describe(`at ${viewport.width} px`, () => {
+      test.use({ viewport });
+
+      for (const form of forms) {
+        test(`after ${form.name} succeeds it stays clear of the header, in the site's font`, async ({ page }) => {
+          await page.goto("/");
+          const dialog = await form.open(page);
+          await form.fill(dialog);
+          await dialog.getByRole("button", { name: form.definition.messages.submit }).click();
+          const toast = await settledToast(page, form.definition.messages.success);
+
+          expect(overlaps(await boxOf(toast), await boxOf(page.locator("body > header")))).toBe(false);
+          const fonts = await toast.evaluate((element) => ({
+            toast: getComputedStyle(element).fontFamily,
+            page: getComputedStyle(document.body).fontFamily,
+          }));
+          expect(fonts.toast).toBe(fonts.page);
+          expect(fonts.toast).toMatch(/^"Inter Variable"/);
+        });
+
+        test(`after ${form.name} fails it covers neither the header nor the form's submit button`, async ({ page }) => {
+          await page.route(`**/functions/v1/${form.definition.functionName}`, (route) =>
+            route.fulfill({
+              status: 500,
+              contentType: "application/json",
+              body: '{"error":"Something went wrong on our side."}',
+            }),
+          );
+          await page.goto("/");
+          const dialog = await form.open(page);
+          await form.fill(dialog);
+          const submit = dialog.getByRole("button", { name: form.definition.messages.submit });
+          await submit.click();
+          const toast = await settledToast(page, form.definition.messages.failure);
+
+          const toastBox = await boxOf(toast);
+          expect(overlaps(toastBox, await boxOf(page.locator("body > header")))).toBe(false);
+          expect(overlaps(toastBox, await boxOf(submit))).toBe(false);
+        });
+      }
+    });
+  }
+});
+
+test.describe("the words of a refusal", () => {
+  for (const form of forms) {
+    test(`${form.name}: a rate limit (429 with Retry-After) shows the server's own message and keeps what was typed`, async ({
+      page,
+    }) => {
+      const message = "Too many submissions from your network. Please try again in 540 seconds.";
+      await page.route(`**/functions/v1/${form.definition.functionName}`, (route) =>
+        route.fulfill({
+          status: 429,
+          headers: { "Retry-After": "540" },
+          contentType: "application/json",
+          body: JSON.stringify({ error: message }),
+        }),
+      );
+      await page.goto("/");
+      const dialog = await form.open(page);
+      await form.fill(dialog);
+      await dialog.getByRole("button", { name: form.definition.messages.submit }).click();
+
+      await settledToast(page, message);
+      await expect(page.locator("[data-sonner-toast]").filter({ hasText: form.definition.messages.failure })).toHaveCount(0);
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByLabel(/^(Company name|Subject)/)).not.toHaveValue("");
+    });
+
+    test(`${form.name}: a body too large (413) shows the server's own message`, async ({ page }) => {
+      const message = "The body may be at most 32 KB.";
+      await page.route(`**/functions/v1/${form.definition.functionName}`, (route) =>
+        route.fulfill({ status: 413, contentType: "application/json", body: JSON.stringify({ error: message }) }),
+      );
+      await page.goto("/");
+      const dialog = await form.open(page);
+      await form.fill(dialog);
+      await dialog.getByRole("button", { name: form.definition.messages.submit }).click();
+
+      await settledToast(page, message);
+      await expect(page.locator("[data-sonner-toast]").filter({ hasText: form.definition.messages.failure })).toHaveCount(0);
+    });
+
+    test(`${form.name}: a refusal the visitor cannot act on (403) keeps the form's failure message`, async ({ page }) => {
+      await page.route(`**/functions/v1/${form.definition.functionName}`, (route) =>
+        route.fulfill({
+          status: 403,
+          contentType: "application/json",
+          body: JSON.stringify({ error: "This origin may not call the site's functions." }),
+        }),
+      );
+      await page.goto("/");
+      const dialog = await form.open(page);
+      await form.fill(dialog);
+      await dialog.getByRole("button", { name: form.definition.messages.submit }).click();
+
+      await settledToast(page, form.definition.messages.failure);
+      await expect(page.getByText("This origin may not call")).toHaveCount(0);
+    });
+  }
+});

@@ -1,0 +1,118 @@
+/**
+ * No page scrolls sideways on a phone: every route at 320, 360 and 390 px, closed and with each disclosure open, and
+ * the site-wide overlays (both dialogs, the mobile menu) inside the screen.
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { loadBlogPostSummaries } from "#core/blog.server.ts";
+import { leadForms } from "#core/lead-forms.ts";
+import { pageRoutes } from "#core/page-routes.ts";
+
+const PHONE_WIDTHS = [320, 360, 390] as const;
+
+const [firstPost] = loadBlogPostSummaries();
+const paths = [
+  ...pageRoutes.map((route) => route.path),
+  ...(firstPost ? [`/blog/${firstPost.slug}`] : []),
+  "/this/page/does-not-exist",
+];
+
+/**
+ * What sticks out sideways: the document wider than the screen (with the deepest elements reaching past its right
+ * edge, to say why), and any fixed layer (header, menu, dialog) that leaves the screen or scrolls sideways itself.
+ */
+const sidewaysOverflow = (page: Page, state: string) =>
+  page.evaluate((state) => {
+    const width = window.innerWidth;
+    const problems: string[] = [];
+    const nameOf = (element: Element) =>
+      `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}> "${(element.textContent ?? "").trim().slice(0, 40)}"`;
+    const documentWidth = document.documentElement.scrollWidth;
+    if (documentWidth > width) {
+      const beyond = [...document.body.querySelectorAll("*")].filter(
+        (element) =>
+          element.getBoundingClientRect().right > width + 0.5 &&
+          ![...element.children].some((child) => child.getBoundingClientRect().right > width + 0.5),
+      );
+      problems.push(`${state}: the page is ${documentWidth} px wide on a ${width} px screen: ${beyond.slice(0, 4).map(nameOf)}`);
+    }
+    for (const element of document.body.querySelectorAll("*")) {
+      const style = getComputedStyle(element);
+      if (style.position !== "fixed" || style.display === "none" || style.visibility === "hidden") continue;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      if (box.left < -0.5 || box.right > width + 0.5)
+        problems.push(`${state}: ${nameOf(element)} spans ${Math.round(box.left)}–${Math.round(box.right)} px`);
+      if (element.scrollWidth > element.clientWidth + 1 && style.overflowX !== "visible")
+        problems.push(`${state}: ${nameOf(element)} scrolls sideways (${element.scrollWidth} px in ${element.clientWidth} px)`);
+    }
+    return problems;
+  }, state);
+
+/** Opens each <details> of the page in turn (they close each other) and reports any overflow with it open. */
+const overflowWithEachDisclosureOpen = async (page: Page, width: number) => {
+  const problems: string[] = [];
+  const count = await page.locator("main details").count();
+  for (let index = 0; index < count; index += 1) {
+    await page
+      .locator("main details")
+      .nth(index)
+      .evaluate((details: HTMLDetailsElement) => {
+        details.open = true;
+      });
+    problems.push(...(await sidewaysOverflow(page, `${width} px, disclosure ${index + 1} of ${count} open`)));
+  }
+  return problems;
+};
+
+test.describe("no sideways scrolling on a phone", () => {
+  for (const path of paths) {
+    test(`${path} fits 320, 360 and 390 px screens, with every disclosure open too`, async ({ page }) => {
+      await page.setViewportSize({ width: PHONE_WIDTHS[0], height: 800 });
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const problems: string[] = [];
+      for (const width of PHONE_WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        problems.push(...(await sidewaysOverflow(page, `${width} px`)));
+        problems.push(...(await overflowWithEachDisclosureOpen(page, width)));
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+
+  for (const width of PHONE_WIDTHS) {
+    test(`at ${width} px the mobile menu and both dialogs stay inside the screen`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      // The widest page, so a layer that only fits a narrow page shows here too.
+      await page.goto("/pricing");
+      const problems: string[] = [];
+
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await expect(page.getByRole("navigation", { name: "Main, mobile" })).toBeVisible();
+      problems.push(...(await sidewaysOverflow(page, "mobile menu open")));
+      await page.getByRole("button", { name: "Close menu" }).click();
+
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await page.getByRole("navigation", { name: "Main, mobile" }).getByRole("button", { name: "Talk to Sales" }).click();
+      const sales = page.getByRole("dialog", { name: "Talk to sales" });
+      await expect(sales.getByLabel(/^Company name/)).toBeVisible();
+      problems.push(...(await sidewaysOverflow(page, "Talk to Sales open")));
+      // The form's own messages take room too: submit it empty so every field shows its error.
+      await sales.getByRole("button", { name: leadForms["contact-sales"].messages.submit }).click();
+      await expect(sales.getByLabel(/^Company name/)).toHaveAttribute("aria-invalid", "true");
+      problems.push(...(await sidewaysOverflow(page, "Talk to Sales with its field errors")));
+      await page.keyboard.press("Escape");
+      await expect(sales).toBeHidden();
+
+      await page.locator("footer").getByRole("button", { name: "Contact", exact: true }).click();
+      const contact = page.getByRole("dialog", { name: "Get in touch" });
+      await expect(contact.getByLabel(/^Subject/)).toBeVisible();
+      problems.push(...(await sidewaysOverflow(page, "Get in Touch open")));
+      await contact.getByRole("button", { name: leadForms["contact-message"].messages.submit }).click();
+      await expect(contact.getByLabel(/^Subject/)).toHaveAttribute("aria-invalid", "true");
+      problems.push(...(await sidewaysOverflow(page, "Get in Touch with its field errors")));
+
+      expect(problems).toEqual([]);
+    });
+  }
+});
