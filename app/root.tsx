@@ -5,6 +5,7 @@ import { Analytics } from "#app/components/consent/analytics.tsx";
 import { DeferredToaster } from "#app/components/deferred-toaster.tsx";
 import { DialogsProvider } from "#app/components/dialogs/dialogs-context.tsx";
 import { SiteDialogs } from "#app/components/dialogs/site-dialogs.tsx";
+import { NavigationProgress } from "#app/components/layout/navigation-progress.tsx";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { captureFirstTouch } from "#app/lib/attribution.ts";
@@ -64,6 +65,10 @@ export const meta: Route.MetaFunction = ({ error }) => {
 /** The frame of every page: skip link, fixed header, the page, footer, dialogs and toasts. */
 function SiteFrame({ children }: { children: React.ReactNode }) {
   useEffect(captureFirstTouch, []);
+  // Marks the page as hydrated: until then its controls work as plain HTML (links, native popover, form posts).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <DialogsProvider>
       <a
@@ -75,6 +80,7 @@ function SiteFrame({ children }: { children: React.ReactNode }) {
       {/* Early in the tab order: the consent banner, when one is needed, is met right after the skip link. */}
       <Analytics />
       <SiteHeader />
+      <NavigationProgress />
       <main id="main" className="min-h-dvh pt-[var(--header-height)]">
         {children}
       </main>

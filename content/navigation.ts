@@ -6,6 +6,11 @@ export type NavLink = { label: string; href: string };
 /** What the header and the page frame say besides their links. */
 export const navigationCopy = {
   loadingPage: "Loading the page…",
+  talkToSales: "Talk to Sales",
+  startTrial: "Start Free Trial",
+  openMenu: "Open menu",
+  closeMenu: "Close menu",
+  contact: "Contact",
 };
 
 export const mainNavigation: NavLink[] = [

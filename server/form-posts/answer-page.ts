@@ -21,9 +21,10 @@ const withoutScripts = (document: HTMLElement) => {
 
 const escapeText = (text: string): string => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
+/** Un-hides a slot, with `text` in its `data-slot="message"` part (or in place of its content when it has none). */
 const showSlot = (slot: HTMLElement | null, text?: string) => {
   if (!slot) return;
-  if (text !== undefined) slot.set_content(escapeText(text));
+  if (text !== undefined) (slot.querySelector('[data-slot="message"]') ?? slot).set_content(escapeText(text));
   slot.removeAttribute("hidden");
 };
 

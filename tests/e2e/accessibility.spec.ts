@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { loadBlogPostSummaries } from "#core/blog.server.ts";
 import { pageRoutes } from "#core/page-routes.ts";
+import { expect, test } from "./fixtures.ts";
 
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 const paths = [

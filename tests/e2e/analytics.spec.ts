@@ -4,10 +4,11 @@
  */
 import { gunzipSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
-import { type BrowserContext, expect, type Page, type Request, test } from "@playwright/test";
+import type { BrowserContext, Page, Request } from "@playwright/test";
 import { leadForms } from "#core/lead-forms.ts";
 import { ANALYTICS_E2E_BASE_URL, TEST_POSTHOG_HOST, TEST_POSTHOG_KEY } from "#tests/support/analytics-e2e.ts";
 import { E2E_BASE_URL } from "#tests/support/e2e-server.ts";
+import { expect, test } from "./fixtures.ts";
 
 type CapturedEvent = { event: string; properties: Record<string, unknown> };
 
@@ -244,7 +245,7 @@ test.describe("analytics consent", () => {
 
 test.describe("identity", () => {
   const submitContactSales = async (page: Page) => {
-    await page.locator("header").getByRole("button", { name: "Talk to Sales" }).click();
+    await page.locator("header").getByRole("link", { name: "Talk to Sales" }).click();
     const form = page.getByRole("dialog", { name: "Talk to sales" });
     await form.getByLabel(/^Company name/).fill("Acme Analytics");
     await form.getByLabel(/^Your name/).fill("Ada Lovelace");

@@ -2,8 +2,9 @@
  * What the visitor is told after sending a lead form: where the toast appears and in which font, and which words it
  * carries when the server refuses (its own message when the visitor can act on it, the form's failure otherwise).
  */
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { leadForms } from "#core/lead-forms.ts";
+import { expect, test } from "./fixtures.ts";
 
 const sales = leadForms["contact-sales"];
 const contact = leadForms["contact-message"];
@@ -31,9 +32,9 @@ const openSalesDialog = async (page: Page) => {
   const menu = page.getByRole("button", { name: "Open menu" });
   if (await menu.isVisible()) {
     await menu.click();
-    await page.getByRole("navigation", { name: "Main, mobile" }).getByRole("button", { name: "Talk to Sales" }).click();
+    await page.getByRole("navigation", { name: "Main, mobile" }).getByRole("link", { name: "Talk to Sales" }).click();
   } else {
-    await page.locator("header").getByRole("button", { name: "Talk to Sales" }).click();
+    await page.locator("header").getByRole("link", { name: "Talk to Sales" }).click();
   }
   const dialog = page.getByRole("dialog", { name: "Talk to sales" });
   await expect(dialog.getByLabel(/^Company name/)).toBeVisible();
@@ -41,7 +42,7 @@ const openSalesDialog = async (page: Page) => {
 };
 
 const openContactDialog = async (page: Page) => {
-  await page.locator("footer").getByRole("button", { name: "Contact", exact: true }).click();
+  await page.locator("footer").getByRole("link", { name: "Contact", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Get in touch" });
   await expect(dialog.getByLabel(/^Subject/)).toBeVisible();
   return dialog;

@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { faqItems } from "#content/faq.ts";
 import { formatPrice, plans } from "#content/plans.ts";
 import { site } from "#content/site.ts";
+import { expect, test } from "./fixtures.ts";
 
 test.describe("the home page, as a visitor walks it", () => {
   test("shows the eight sections in order", async ({ page }) => {
@@ -128,7 +128,7 @@ test.describe("the home page, as a visitor walks it", () => {
     const dialogCode = (name: string) => scripts.some((path) => path.includes(name));
     expect(dialogCode("site-dialogs-content")).toBe(false);
     expect(dialogCode("contact-sales-form")).toBe(false);
-    await page.locator("header").getByRole("button", { name: "Talk to Sales" }).click();
+    await page.locator("header").getByRole("link", { name: "Talk to Sales" }).click();
     await expect(page.getByRole("dialog", { name: "Talk to sales" })).toBeVisible();
     expect(dialogCode("site-dialogs-content")).toBe(true);
     await expect.poll(() => dialogCode("contact-sales-form")).toBe(true);

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 /** Tabs until the focused element's text is `text`, checking every stop shows a visible focus indicator. */
 const tabTo = async (page: Page, text: string, maxSteps = 60) => {
@@ -31,7 +32,7 @@ test.describe("a keyboard-only visitor", () => {
     await page.keyboard.press("Enter");
     await expect(page.getByRole("dialog", { name: "Talk to sales" })).toBeVisible();
     await page.keyboard.press("Escape");
-    await expect(page.getByRole("button", { name: "Talk to Sales" }).first()).toBeFocused();
+    await expect(page.getByRole("link", { name: "Talk to Sales" }).first()).toBeFocused();
   });
 
   test("opens the FAQ with the keyboard and closes it again", async ({ page }) => {
@@ -64,7 +65,7 @@ test.describe("a keyboard-only visitor", () => {
 
   test("reaches the footer's Contact button and opens Get in Touch", async ({ page }) => {
     await page.goto("/faqs");
-    await page.locator("footer").getByRole("button", { name: "Contact", exact: true }).focus();
+    await page.locator("footer").getByRole("link", { name: "Contact", exact: true }).focus();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("dialog", { name: "Get in touch" })).toBeVisible();
   });

@@ -1,18 +1,19 @@
-import { expect, type Locator, type Page, type Route, test } from "@playwright/test";
+import type { Locator, Page, Route } from "@playwright/test";
 import { leadForms } from "#core/lead-forms.ts";
+import { expect, test } from "./fixtures.ts";
 
 const sales = leadForms["contact-sales"];
 const contact = leadForms["contact-message"];
 
 const openSalesDialog = async (page: Page) => {
-  await page.locator("header").getByRole("button", { name: "Talk to Sales" }).click();
+  await page.locator("header").getByRole("link", { name: "Talk to Sales" }).click();
   const dialog = page.getByRole("dialog", { name: "Talk to sales" });
   await expect(dialog.getByLabel(/^Company name/)).toBeVisible();
   return dialog;
 };
 
 const openContactDialog = async (page: Page) => {
-  await page.locator("footer").getByRole("button", { name: "Contact", exact: true }).click();
+  await page.locator("footer").getByRole("link", { name: "Contact", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Get in touch" });
   await expect(dialog.getByLabel(/^Subject/)).toBeVisible();
   return dialog;

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { notFound } from "#content/errors.ts";
+import { expect, test } from "./fixtures.ts";
 
 /** One unknown URL of every shape: under each family, at the top level, and deeper than any route. */
 const unknownPaths = [

@@ -2,10 +2,11 @@
  * No page scrolls sideways on a phone: every route at 320, 360 and 390 px, closed and with each disclosure open, and
  * the site-wide overlays (both dialogs, the mobile menu) inside the screen.
  */
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { loadBlogPostSummaries } from "#core/blog.server.ts";
 import { leadForms } from "#core/lead-forms.ts";
 import { pageRoutes } from "#core/page-routes.ts";
+import { expect, test } from "./fixtures.ts";
 
 const PHONE_WIDTHS = [320, 360, 390] as const;
 
@@ -93,7 +94,7 @@ test.describe("no sideways scrolling on a phone", () => {
       await page.getByRole("button", { name: "Close menu" }).click();
 
       await page.getByRole("button", { name: "Open menu" }).click();
-      await page.getByRole("navigation", { name: "Main, mobile" }).getByRole("button", { name: "Talk to Sales" }).click();
+      await page.getByRole("navigation", { name: "Main, mobile" }).getByRole("link", { name: "Talk to Sales" }).click();
       const sales = page.getByRole("dialog", { name: "Talk to sales" });
       await expect(sales.getByLabel(/^Company name/)).toBeVisible();
       problems.push(...(await sidewaysOverflow(page, "Talk to Sales open")));
@@ -104,7 +105,7 @@ test.describe("no sideways scrolling on a phone", () => {
       await page.keyboard.press("Escape");
       await expect(sales).toBeHidden();
 
-      await page.locator("footer").getByRole("button", { name: "Contact", exact: true }).click();
+      await page.locator("footer").getByRole("link", { name: "Contact", exact: true }).click();
       const contact = page.getByRole("dialog", { name: "Get in touch" });
       await expect(contact.getByLabel(/^Subject/)).toBeVisible();
       problems.push(...(await sidewaysOverflow(page, "Get in Touch open")));

@@ -1,9 +1,11 @@
 /** The production server for end-to-end tests: the real build, a fresh database in a temporary folder. */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
+import { e2eDataDirectory } from "./e2e-server.ts";
 
-process.env.DATA_DIR ??= mkdtempSync(join(tmpdir(), "northstar-e2e-"));
+if (!process.env.DATA_DIR) {
+  process.env.DATA_DIR = e2eDataDirectory(process.env.PORT ?? "3000");
+  rmSync(process.env.DATA_DIR, { recursive: true, force: true });
+}
 process.env.HOST ??= "127.0.0.1";
 process.env.LOG_LEVEL ??= "warn";
 // Every test submits from 127.0.0.1; the rate limit itself is tested against the functions directly.

@@ -3,6 +3,7 @@ import { industries, locations } from "#content/lead-form-options.ts";
 import { type ContactSales, type ContactSalesInput, leadForms, limits } from "#core/lead-forms.ts";
 import { emailInputProps, InputField, personNameInputProps, SelectField, TextAreaField } from "./form-field.tsx";
 import { HoneypotField } from "./honeypot-field.tsx";
+import { LeadFormFrame } from "./lead-form-frame.tsx";
 import { PrivacyNote } from "./privacy-note.tsx";
 import { SubmitButton } from "./submit-button.tsx";
 import { useLeadForm } from "./use-lead-form.ts";
@@ -32,7 +33,7 @@ export default function ContactSalesForm({ onSuccess }: { onSuccess?: () => void
   });
   const { register } = form;
   return (
-    <form onSubmit={onSubmit} noValidate className="relative grid gap-x-4 gap-y-5 sm:grid-cols-2" aria-label={definition.title}>
+    <LeadFormFrame formType="contact-sales" onSubmit={onSubmit}>
       <InputField
         id="sales-company"
         label={labels.companyName}
@@ -112,6 +113,6 @@ export default function ContactSalesForm({ onSuccess }: { onSuccess?: () => void
         <SubmitButton submitting={isSubmitting} label={messages.submit} submittingLabel={messages.submitting} />
         <PrivacyNote />
       </div>
-    </form>
+    </LeadFormFrame>
   );
 }

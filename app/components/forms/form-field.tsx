@@ -43,12 +43,11 @@ function Field({ id, label, required, error, hint, className, children }: FieldP
         </p>
       ) : null}
       <div className="mt-1.5">{children}</div>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 flex items-start gap-1.5 text-sm leading-5 text-danger-700">
-          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {error}
-        </p>
-      ) : null}
+      {/* Always rendered: without JavaScript the server fills it in the page it answers a form post with. */}
+      <p id={`${id}-error`} hidden={!error} className="mt-1.5 flex items-start gap-1.5 text-sm leading-5 text-danger-700">
+        <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <span data-slot="message">{error}</span>
+      </p>
     </div>
   );
 }

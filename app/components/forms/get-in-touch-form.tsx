@@ -1,6 +1,7 @@
 import { type ContactMessageInput, leadForms, limits } from "#core/lead-forms.ts";
 import { emailInputProps, InputField, personNameInputProps, TextAreaField } from "./form-field.tsx";
 import { HoneypotField } from "./honeypot-field.tsx";
+import { LeadFormFrame } from "./lead-form-frame.tsx";
 import { PrivacyNote } from "./privacy-note.tsx";
 import { SubmitButton } from "./submit-button.tsx";
 import { useLeadForm } from "./use-lead-form.ts";
@@ -15,7 +16,7 @@ export default function GetInTouchForm({ onSuccess }: { onSuccess?: () => void }
   const { form, onSubmit, honeypotRef, isSubmitting, errors } = useLeadForm(definition, { defaultValues: emptyForm, onSuccess });
   const { register } = form;
   return (
-    <form onSubmit={onSubmit} noValidate className="relative grid gap-x-4 gap-y-5 sm:grid-cols-2" aria-label={definition.title}>
+    <LeadFormFrame formType="contact-message" onSubmit={onSubmit}>
       <InputField
         id="get-in-touch-name"
         label={labels.name}
@@ -58,6 +59,6 @@ export default function GetInTouchForm({ onSuccess }: { onSuccess?: () => void }
         <SubmitButton submitting={isSubmitting} label={messages.submit} submittingLabel={messages.submitting} />
         <PrivacyNote />
       </div>
-    </form>
+    </LeadFormFrame>
   );
 }

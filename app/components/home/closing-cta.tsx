@@ -1,11 +1,10 @@
 import { ArrowRight } from "lucide-react";
-import { useDialogs } from "#app/components/dialogs/dialogs-context.tsx";
+import { DialogLink } from "#app/components/dialogs/dialog-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { closingCta } from "#content/home.ts";
 import { site } from "#content/site.ts";
 
 export function ClosingCta() {
-  const { show } = useDialogs();
   return (
     <section aria-labelledby="closing-title" className="bg-white px-5 pb-20 sm:px-8 sm:pb-28">
       <div className="relative mx-auto max-w-7xl overflow-hidden rounded-[2rem] bg-brand-800 px-6 py-16 text-center sm:px-12 sm:py-20">
@@ -25,8 +24,8 @@ export function ClosingCta() {
                 <ArrowRight aria-hidden="true" />
               </a>
             </Button>
-            <Button size="lg" variant="outlineOnDark" className="w-full sm:w-auto" onClick={() => show("contact-sales")}>
-              {closingCta.secondaryCta}
+            <Button asChild size="lg" variant="outlineOnDark" className="w-full sm:w-auto">
+              <DialogLink dialog="contact-sales">{closingCta.secondaryCta}</DialogLink>
             </Button>
           </div>
           <p className="mt-6 text-sm text-brand-100">{site.trial.days}-day free trial · No credit card required</p>

@@ -1,16 +1,15 @@
 import { Award, Mail } from "lucide-react";
 import { Link } from "react-router";
 import { CookieSettingsButton } from "#app/components/consent/cookie-settings-button.tsx";
-import { useDialogs } from "#app/components/dialogs/dialogs-context.tsx";
+import { DialogLink } from "#app/components/dialogs/dialog-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
-import { footerColumns } from "#content/navigation.ts";
+import { footerColumns, navigationCopy } from "#content/navigation.ts";
 import { site } from "#content/site.ts";
 import { LinkedinIcon } from "./linkedin-icon.tsx";
 import { Logo } from "./logo.tsx";
 
 export function SiteFooter() {
-  const { show } = useDialogs();
   return (
     <footer className="bg-ink-950 text-ink-300">
       <Container className="py-16 sm:py-20">
@@ -23,9 +22,11 @@ export function SiteFooter() {
               {site.tagline}: discovery, research, PRDs and prioritization done in hours, pushed straight to your backlog.
             </p>
             <div className="mt-6 flex flex-wrap items-center gap-3">
-              <Button variant="onDark" size="sm" onClick={() => show("get-in-touch")}>
-                <Mail aria-hidden="true" />
-                Contact
+              <Button asChild variant="onDark" size="sm">
+                <DialogLink dialog="get-in-touch">
+                  <Mail aria-hidden="true" />
+                  {navigationCopy.contact}
+                </DialogLink>
               </Button>
               <Button asChild variant="outlineOnDark" size="sm">
                 <a href={site.socialProfileUrl} rel="noopener" target="_blank">

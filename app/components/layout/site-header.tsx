@@ -1,11 +1,11 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { useDialogs } from "#app/components/dialogs/dialogs-context.tsx";
+import { DialogLink } from "#app/components/dialogs/dialog-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { cn } from "#app/lib/cn.ts";
-import { mainNavigation } from "#content/navigation.ts";
+import { mainNavigation, navigationCopy } from "#content/navigation.ts";
 import { site } from "#content/site.ts";
 import { Logo } from "./logo.tsx";
 
@@ -15,34 +15,32 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "text-ink-900" : "text-ink-600",
   );
 
-/** The fixed top bar: logo, main links (a disclosure menu on small screens), Talk to Sales and Start Free Trial. */
+/** The id of the mobile menu: its button and the CSS that swaps the button's icon and name refer to it. */
+const MENU_ID = "site-menu";
+
+/**
+ * The fixed top bar: logo, main links (a menu on small screens), Talk to Sales and Start Free Trial.
+ * The mobile menu is a native popover: its button opens and closes it, Escape and a click outside close it, and focus
+ * returns to the button, all before the page's script runs and with JavaScript off. Once hydrated, a navigation
+ * closes it and the button's aria-expanded follows it.
+ */
 export function SiteHeader() {
-  const { show } = useDialogs();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuId = useId();
-  const menuButton = useRef<HTMLButtonElement>(null);
+  // Unknown until hydrated: the prerendered button carries no aria-expanded, so the browser reports the popover's own
+  // state rather than a "false" that a press before hydration would make wrong.
+  const [menuOpen, setMenuOpen] = useState<boolean>();
+  const menu = useRef<HTMLDivElement>(null);
   const location = useLocation();
 
+  // Opened before hydration: the state starts from what the browser shows.
+  useEffect(() => setMenuOpen(menu.current?.matches(":popover-open") ?? false), []);
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the menu.
-  useEffect(() => setMenuOpen(false), [location.pathname]);
-
   useEffect(() => {
-    if (!menuOpen) return;
-    const closeOnEscape = (event: KeyboardEvent) => event.key === "Escape" && setMenuOpen(false);
-    window.addEventListener("keydown", closeOnEscape);
-    return () => window.removeEventListener("keydown", closeOnEscape);
-  }, [menuOpen]);
-
-  // The menu closes as the dialog opens, so nothing is left open under the dialog for a toast to land on after
-  // sending; focus is on the menu button first, which is where the dialog returns it when it closes.
-  const talkToSalesFromMenu = () => {
-    menuButton.current?.focus();
-    setMenuOpen(false);
-    show("contact-sales");
-  };
+    if (menu.current?.matches(":popover-open")) menu.current.hidePopover();
+  }, [location.pathname]);
 
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-ink-200/70 bg-white/95 backdrop-blur-md">
+    <header className="site-header fixed inset-x-0 top-0 z-40 border-b border-ink-200/70 bg-white/95 backdrop-blur-md">
       <Container className="flex h-[var(--header-height)] items-center justify-between gap-4">
         <Link to="/" className="-m-1 rounded-lg p-1" aria-label={`${site.name} home`}>
           <Logo wordmark="fromSmallPhones" />
@@ -59,27 +57,38 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <Button variant="ghost" size="sm" className="max-sm:hidden" onClick={() => show("contact-sales")}>
-            Talk to Sales
+          <Button asChild variant="ghost" size="sm" className="max-sm:hidden">
+            <DialogLink dialog="contact-sales">{navigationCopy.talkToSales}</DialogLink>
           </Button>
           <Button asChild size="sm">
-            <a href={site.appRegisterUrl}>Start Free Trial</a>
+            <a href={site.appRegisterUrl}>{navigationCopy.startTrial}</a>
           </Button>
           <Button
-            ref={menuButton}
             variant="ghost"
             size="icon"
             className="lg:hidden"
+            popoverTarget={MENU_ID}
             aria-expanded={menuOpen}
-            aria-controls={menuId}
-            aria-label={menuOpen ? "Close menu" : "Open menu"}
-            onClick={() => setMenuOpen((open) => !open)}
+            aria-controls={MENU_ID}
           >
-            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            <Menu aria-hidden="true" data-menu-state="closed" />
+            <X aria-hidden="true" data-menu-state="open" />
+            <span className="sr-only" data-menu-state="closed">
+              {navigationCopy.openMenu}
+            </span>
+            <span className="sr-only" data-menu-state="open">
+              {navigationCopy.closeMenu}
+            </span>
           </Button>
         </div>
       </Container>
-      <div id={menuId} hidden={!menuOpen} className="border-t border-ink-200 bg-white lg:hidden">
+      <div
+        ref={menu}
+        id={MENU_ID}
+        popover="auto"
+        onToggle={(event) => setMenuOpen(event.newState === "open")}
+        className="inset-x-0 top-[var(--header-height)] bottom-auto m-0 max-h-[calc(100dvh-var(--header-height))] w-full max-w-none overflow-y-auto border-0 border-t border-b border-ink-200 bg-white p-0 text-ink-900 shadow-lift lg:hidden"
+      >
         <nav aria-label="Main, mobile">
           <Container className="py-4">
             <ul className="grid gap-1">
@@ -94,8 +103,8 @@ export function SiteHeader() {
                 </li>
               ))}
             </ul>
-            <Button variant="secondary" className="mt-3 w-full sm:hidden" onClick={talkToSalesFromMenu}>
-              Talk to Sales
+            <Button asChild variant="secondary" className="mt-3 w-full sm:hidden">
+              <DialogLink dialog="contact-sales">{navigationCopy.talkToSales}</DialogLink>
             </Button>
           </Container>
         </nav>

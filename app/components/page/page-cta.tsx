@@ -1,7 +1,8 @@
 import { ArrowRight } from "lucide-react";
-import { useDialogs } from "#app/components/dialogs/dialogs-context.tsx";
+import { DialogLink } from "#app/components/dialogs/dialog-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
+import { navigationCopy } from "#content/navigation.ts";
 import { site } from "#content/site.ts";
 
 type PageCtaProps = { title?: string; body?: string };
@@ -11,7 +12,6 @@ export function PageCta({
   title = "See what a day of discovery looks like.",
   body = `Start a ${site.trial.days}-day free trial with no credit card, or talk to us about your team's workflow.`,
 }: PageCtaProps) {
-  const { show } = useDialogs();
   return (
     <section aria-labelledby="page-cta-title" className="bg-ink-950">
       <Container className="flex flex-col items-start justify-between gap-8 py-16 sm:py-20 lg:flex-row lg:items-center">
@@ -28,8 +28,8 @@ export function PageCta({
               <ArrowRight aria-hidden="true" />
             </a>
           </Button>
-          <Button size="lg" variant="outlineOnDark" onClick={() => show("contact-sales")}>
-            Talk to Sales
+          <Button asChild size="lg" variant="outlineOnDark">
+            <DialogLink dialog="contact-sales">{navigationCopy.talkToSales}</DialogLink>
           </Button>
         </div>
       </Container>

@@ -1,0 +1,41 @@
+/**
+ * A link to the page that holds a dialog's form (/contact-sales, /contact). It works as a link before the page's script
+ * runs and with JavaScript off; once hydrated, a plain click opens the dialog instead, while a click meant for a new
+ * tab or window still follows the link. Inside a popover (the mobile menu), the popover closes first and the dialog
+ * later returns focus to the control that opened that popover.
+ */
+import type { ComponentProps, MouseEvent } from "react";
+import { contactSalesPath, getInTouchPath } from "#core/page-paths.ts";
+import { type DialogName, useDialogs } from "./dialogs-context.tsx";
+
+export const dialogPagePaths: Record<DialogName, string> = {
+  "contact-sales": contactSalesPath,
+  "get-in-touch": getInTouchPath,
+};
+
+const opensElsewhere = (event: MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
+/** The popover `element` is in, if it is open, and the control that toggles it. */
+const enclosingPopover = (element: HTMLElement) => {
+  const popover = element.closest<HTMLElement>("[popover]");
+  if (!popover?.matches(":popover-open")) return undefined;
+  const invoker = document.querySelector<HTMLElement>(`[popovertarget="${CSS.escape(popover.id)}"]`);
+  return { popover, invoker };
+};
+
+export function DialogLink({ dialog, onClick, ...props }: Omit<ComponentProps<"a">, "href"> & { dialog: DialogName }) {
+  const { show } = useDialogs();
+  const openDialog = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (event.defaultPrevented || opensElsewhere(event)) return;
+    event.preventDefault();
+    const inPopover = enclosingPopover(event.currentTarget);
+    if (inPopover) {
+      inPopover.invoker?.focus();
+      inPopover.popover.hidePopover();
+    }
+    show(dialog);
+  };
+  return <a href={dialogPagePaths[dialog]} onClick={openDialog} {...props} />;
+}

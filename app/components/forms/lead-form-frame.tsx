@@ -1,0 +1,53 @@
+/**
+ * The frame both lead forms share. The form posts to its own page (`method="post"`), so it works before the page's
+ * script runs and with JavaScript off; the server then answers with the page showing the outcome in the two slots
+ * here, which stay hidden otherwise: the success message in place of the form, or a message above the fields.
+ * Once hydrated, the form's submit handler sends it as JSON instead and shows toasts.
+ */
+import { CircleAlert, CircleCheck } from "lucide-react";
+import type { FormEventHandler, ReactNode } from "react";
+import { type LeadFormType, leadForms } from "#core/lead-forms.ts";
+
+export function LeadFormFrame({
+  formType,
+  onSubmit,
+  children,
+}: {
+  formType: LeadFormType;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}) {
+  const form = leadForms[formType];
+  return (
+    <div data-lead-form={formType}>
+      <p
+        data-form-slot="success"
+        role="status"
+        hidden
+        className="flex items-start gap-3 rounded-xl bg-success-100 p-5 font-medium leading-7 text-success-700"
+      >
+        <CircleCheck className="mt-1 size-5 shrink-0" aria-hidden="true" />
+        {form.messages.success}
+      </p>
+      <form
+        method="post"
+        action={form.pagePath}
+        onSubmit={onSubmit}
+        noValidate
+        className="relative grid gap-x-4 gap-y-5 sm:grid-cols-2"
+        aria-label={form.title}
+      >
+        <p
+          data-form-slot="error"
+          role="alert"
+          hidden
+          className="flex items-start gap-2 rounded-xl bg-danger-100 p-4 text-sm leading-6 text-danger-700 sm:col-span-2"
+        >
+          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span data-slot="message" />
+        </p>
+        {children}
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * The `test` of specs that exercise the hydrated site (dialogs, toasts, analytics): its page's `goto` and `reload`
+ * resolve once React has hydrated the page (`<html data-hydrated>`, set by app/root.tsx), so no step depends on how
+ * fast the scripts ran. What works before hydration is tested on its own, without this fixture
+ * (before-hydration.spec.ts, without-javascript.spec.ts).
+ */
+import { test as base, type Page } from "@playwright/test";
+
+export const waitForHydration = (page: Page) => page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await waitForHydration(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await waitForHydration(page);
+      return response;
+    };
+    await use(page);
+  },
+});
+
+export { expect } from "@playwright/test";

@@ -1,0 +1,179 @@
+/**
+ * The site with JavaScript turned off: the mobile menu, the links that open the dialogs, and both lead forms, which post
+ * to their pages and are validated, stored and answered by the server through the same functions as the JSON path.
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { leadForms } from "#core/lead-forms.ts";
+import { E2E_DATA_DIR } from "#tests/support/e2e-server.ts";
+import { runLeadsCommand } from "#tests/support/server-process.ts";
+
+test.use({ javaScriptEnabled: false });
+
+type StoredLead = { formType: string; email: string; fields: Record<string, string>; page: string | null };
+
+const storedLeads = async (): Promise<StoredLead[]> => {
+  const run = await runLeadsCommand({ DATA_DIR: E2E_DATA_DIR }, "export", "--format", "json");
+  expect(run.code, run.stderr).toBe(0);
+  return JSON.parse(run.stdout) as StoredLead[];
+};
+
+/** Every request the page makes from now on: its method and URL. */
+const recordRequests = (page: Page) => {
+  const requests: { method: string; url: string }[] = [];
+  page.on("request", (request) => requests.push({ method: request.method(), url: request.url() }));
+  return requests;
+};
+
+const expectNoValueInUrls = (requests: { url: string }[], values: string[]) => {
+  for (const { url } of requests) {
+    const decoded = decodeURIComponent(url);
+    for (const value of values) expect(decoded, `${value} in ${url}`).not.toContain(value);
+  }
+};
+
+test.describe("the mobile menu", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("opens, closes and leads to its pages, by mouse and keyboard", async ({ page }) => {
+    await page.goto("/");
+    const menu = page.getByRole("navigation", { name: "Main, mobile" });
+    await expect(menu).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(menu.getByRole("link", { name: "Pricing" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: "Close menu" })).toBeVisible();
+    await menu.getByRole("link", { name: "Pricing" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(menu).toBeHidden();
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await menu.getByRole("link", { name: "Talk to Sales" }).click();
+    await expect(page).toHaveURL(/\/contact-sales$/);
+  });
+});
+
+test.describe("the links that open the dialogs", () => {
+  test("Talk to Sales in the header reaches the contact-sales form", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/features");
+    await page.locator("header").getByRole("link", { name: "Talk to Sales" }).click();
+    await expect(page).toHaveURL(/\/contact-sales$/);
+    await expect(page.getByRole("form", { name: leadForms["contact-sales"].title })).toBeVisible();
+  });
+
+  test("Contact in the footer reaches the Get in Touch form", async ({ page }) => {
+    await page.goto("/pricing");
+    await page.locator("footer").getByRole("link", { name: "Contact", exact: true }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole("form", { name: leadForms["contact-message"].title })).toBeVisible();
+  });
+});
+
+test.describe("the lead forms", () => {
+  const sales = leadForms["contact-sales"];
+  const contact = leadForms["contact-message"];
+
+  test("a valid contact-sales form is posted, stored and thanked, with nothing typed in a URL", async ({ page }) => {
+    const email = `no-script-sales-${Date.now()}@example.com`;
+    await page.goto("/contact-sales");
+    const requests = recordRequests(page);
+    const form = page.getByRole("form", { name: sales.title });
+    await form.getByLabel(/^Company name/).fill("Quiet Pages Ltd");
+    await form.getByLabel(/^Your name/).fill("Grace Hopper");
+    await form.getByLabel(/^Work e-mail/).fill(email);
+    await form.getByLabel(/^Role/).fill("Head of Product");
+    await form.getByLabel(/^Industry/).selectOption({ index: 1 });
+    await form.getByLabel(/^Location/).selectOption({ index: 1 });
+    await form.getByLabel(/^What you want to achieve/).fill("Specs our engineers read");
+    await form.getByRole("button", { name: sales.messages.submit }).click();
+
+    await expect(page.getByRole("status").filter({ hasText: sales.messages.success })).toBeVisible();
+    await expect(page.getByRole("form", { name: sales.title })).toHaveCount(0);
+    const post = requests.find((request) => request.method === "POST");
+    expect(post?.url).toMatch(/\/contact-sales$/);
+    expectNoValueInUrls(requests, ["Quiet Pages", "Grace", email, "Specs our engineers"]);
+    expect(page.url()).toMatch(/\/contact-sales$/);
+
+    const lead = (await storedLeads()).find((candidate) => candidate.email === email);
+    expect(lead).toMatchObject({
+      formType: "contact-sales",
+      page: "/contact-sales",
+      fields: { companyName: "Quiet Pages Ltd", contactName: "Grace Hopper", primaryGoal: "Specs our engineers read" },
+    });
+  });
+
+  test("a valid Get in Touch form is posted, stored and thanked, with nothing typed in a URL", async ({ page }) => {
+    const email = `no-script-contact-${Date.now()}@example.com`;
+    await page.goto("/contact");
+    const requests = recordRequests(page);
+    const form = page.getByRole("form", { name: contact.title });
+    await form.getByLabel(/^Name/).fill("Katherine Johnson");
+    await form.getByLabel(/^E-mail/).fill(email);
+    await form.getByLabel(/^Subject/).fill("Orbits & <trajectories>");
+    await form.getByLabel(/^Message/).fill("Two lines:\nthe second one.");
+    await form.getByRole("button", { name: contact.messages.submit }).click();
+
+    await expect(page.getByRole("status").filter({ hasText: contact.messages.success })).toBeVisible();
+    expect(requests.filter((request) => request.method === "POST").map((request) => new URL(request.url).pathname)).toEqual([
+      "/contact",
+    ]);
+    expectNoValueInUrls(requests, ["Katherine", email, "Orbits", "second one"]);
+
+    const lead = (await storedLeads()).find((candidate) => candidate.email === email);
+    expect(lead).toMatchObject({
+      formType: "contact-message",
+      fields: { name: "Katherine Johnson", subject: "Orbits & <trajectories>", message: "Two lines:\nthe second one." },
+    });
+  });
+
+  test("an invalid form comes back with each field's error and everything typed kept, and stores nothing", async ({ page }) => {
+    const email = `not-an-address-${Date.now()}`;
+    await page.goto("/contact");
+    const form = page.getByRole("form", { name: contact.title });
+    await form.getByLabel(/^Name/).fill("Dorothy Vaughan");
+    await form.getByLabel(/^E-mail/).fill(email);
+    await form.getByLabel(/^Message/).fill("What I wrote stays.");
+    await form.getByRole("button", { name: contact.messages.submit }).click();
+
+    const answered = page.getByRole("form", { name: contact.title });
+    await expect(answered.getByRole("alert")).toBeVisible();
+    await expect(answered.getByLabel(/^Name/)).toHaveValue("Dorothy Vaughan");
+    await expect(answered.getByLabel(/^E-mail/)).toHaveValue(email);
+    await expect(answered.getByLabel(/^Message/)).toHaveValue("What I wrote stays.");
+    await expect(answered.getByLabel(/^E-mail/)).toHaveAttribute("aria-invalid", "true");
+    await expect(answered.getByLabel(/^E-mail/)).toHaveAccessibleDescription(/valid e-mail address/);
+    await expect(answered.getByLabel(/^Subject/)).toHaveAttribute("aria-invalid", "true");
+    await expect(answered.getByLabel(/^E-mail/)).toBeFocused();
+    await expect(answered.getByLabel(/^Name/)).not.toHaveAttribute("aria-invalid", "true");
+    expect(page.url()).toMatch(/\/contact$/);
+    expect((await storedLeads()).some((lead) => lead.fields.name === "Dorothy Vaughan")).toBe(false);
+
+    // Corrected and sent again from the answer page, it goes through.
+    await answered.getByLabel(/^E-mail/).fill(`${email}@example.com`);
+    await answered.getByLabel(/^Subject/).fill("Fixed");
+    await answered.getByRole("button", { name: contact.messages.submit }).click();
+    await expect(page.getByRole("status").filter({ hasText: contact.messages.success })).toBeVisible();
+    expect((await storedLeads()).filter((lead) => lead.email === `${email}@example.com`.toLowerCase())).toHaveLength(1);
+  });
+
+  test("sending the same form twice stores one lead", async ({ page }) => {
+    const email = `twice-${Date.now()}@example.com`;
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      await page.goto("/contact");
+      const form = page.getByRole("form", { name: contact.title });
+      await form.getByLabel(/^Name/).fill("Mary Jackson");
+      await form.getByLabel(/^E-mail/).fill(email);
+      await form.getByLabel(/^Subject/).fill("Once");
+      await form.getByLabel(/^Message/).fill("Only one of me, please.");
+      await form.getByRole("button", { name: contact.messages.submit }).click();
+      await expect(page.getByRole("status").filter({ hasText: contact.messages.success })).toBeVisible();
+    }
+    expect((await storedLeads()).filter((lead) => lead.email === email)).toHaveLength(1);
+  });
+});
