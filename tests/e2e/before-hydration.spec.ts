@@ -1,0 +1,76 @@
+/**
+ * The first seconds of a page on a slow phone: the prerendered HTML is on screen but its scripts have not run. Here the
+ * scripts are held back for the whole test (request interception), so every control below works as plain HTML.
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { leadForms } from "#core/lead-forms.ts";
+
+/** Answers no script at all: the page stays exactly as prerendered, as if hydration had not happened yet. */
+const holdBackScripts = async (page: Page) => {
+  await page.route(/\/assets\/.*\.js$/, () => {});
+};
+
+test.beforeEach(async ({ page }) => holdBackScripts(page));
+
+test("the page is prerendered and not hydrated while its scripts are held back", async ({ page }) => {
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the mobile menu opens and closes with the keyboard and the mouse", async ({ page }) => {
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const menu = page.getByRole("navigation", { name: "Main, mobile" });
+    const open = page.getByRole("button", { name: "Open menu" });
+    await open.focus();
+    await page.keyboard.press("Enter");
+    await expect(menu.getByRole("link", { name: "Pricing" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Close menu" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(open).toBeFocused();
+    await open.click();
+    await expect(menu).toBeVisible();
+    // A click outside the menu (at the bottom of the screen, below it) closes it.
+    const menuBox = await menu.boundingBox();
+    expect(menuBox && menuBox.y + menuBox.height).toBeLessThan(800);
+    await page.mouse.click(195, 830);
+    await expect(menu).toBeHidden();
+    await open.click();
+    await menu.getByRole("link", { name: "Features" }).click();
+    await expect(page).toHaveURL(/\/features$/);
+  });
+
+  test("Talk to Sales in the menu leads to the contact-sales form", async ({ page }) => {
+    await page.goto("/pricing", { waitUntil: "domcontentloaded" });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("navigation", { name: "Main, mobile" }).getByRole("link", { name: "Talk to Sales" }).click();
+    await expect(page).toHaveURL(/\/contact-sales$/);
+    await expect(page.getByRole("form", { name: leadForms["contact-sales"].title })).toBeVisible();
+  });
+});
+
+test("Talk to Sales and Contact lead to their forms' pages", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  await page.locator("header").getByRole("link", { name: "Talk to Sales" }).click();
+  await expect(page).toHaveURL(/\/contact-sales$/);
+  await page.locator("footer").getByRole("link", { name: "Contact", exact: true }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole("form", { name: leadForms["contact-message"].title })).toBeVisible();
+});
+
+test("a form sent before hydration is posted to its page, never as a GET", async ({ page }) => {
+  await page.goto("/contact", { waitUntil: "domcontentloaded" });
+  const methods: string[] = [];
+  page.on("request", (request) => request.isNavigationRequest() && methods.push(request.method()));
+  const form = page.getByRole("form", { name: leadForms["contact-message"].title });
+  await form.getByLabel(/^Name/).fill("Early Bird");
+  await form.getByRole("button", { name: leadForms["contact-message"].messages.submit }).click();
+  await expect(page.getByRole("form", { name: leadForms["contact-message"].title }).getByRole("alert")).toBeVisible();
+  expect(methods).toEqual(["POST"]);
+  expect(page.url()).not.toContain("Early");
+});
