@@ -34,7 +34,7 @@ const text = (field: Field, max: number) =>
     .string({ error: (issue) => `must be text, not ${shown(issue.input)}; write ${fieldHints[field]}` })
     .trim()
     .min(1, `is empty; write ${fieldHints[field]}`)
-    .max(max, { error: (issue) => `is ${String(issue.input).length} characters long; at most ${max}` });
+    .max(max, { error: (issue) => `is ${String(issue.input).length} characters long; shorten it to at most ${max}` });
 
 const isIsoDate = (value: string): boolean =>
   z.iso
@@ -64,12 +64,13 @@ export const blogFrontMatterSchema = z
     }),
     tags: z
       .array(tag, { error: (issue) => `must be a list, not ${shown(issue.input)}; write ${fieldHints.tags}` })
-      .min(1, `is empty; list at least one tag, ${fieldHints.tags}`)
+      .min(1, `is empty; write ${fieldHints.tags}`)
       .superRefine((tags, context) => {
         const seen = new Map<string, string>();
         for (const name of tags) {
           const earlier = seen.get(tagSlug(name));
-          if (earlier !== undefined) context.addIssue({ code: "custom", message: `${shown(name)} repeats ${shown(earlier)}` });
+          if (earlier !== undefined)
+            context.addIssue({ code: "custom", message: `${shown(name)} repeats ${shown(earlier)}; list each tag once` });
           seen.set(tagSlug(name), name);
         }
       }),

@@ -52,7 +52,8 @@ const readPost = (directory: string, file: string): ReadResult => {
   try {
     source = readFrontMatter(readFileSync(join(directory, file), "utf8"));
   } catch (error) {
-    return { problems: [`${label}: front matter: is not valid YAML (${(error as Error).message.split("\n")[0]})`] };
+    const reason = (error as Error).message.split("\n")[0]?.replace(/:$/, "");
+    return { problems: [`${label}: front matter: is not valid YAML (${reason})`] };
   }
   const parsed = parseBlogFrontMatter(source.data);
   if (!parsed.success) return { problems: parsed.problems.map((problem) => `${label}: ${problem}`) };

@@ -47,7 +47,7 @@ export const listingPageSlug = (rest: string | undefined): string | undefined =>
   // The prerender asks for each path with a trailing slash.
   const segments = (rest ?? "").replace(/\/$/, "");
   if (segments === "") return "";
-  return /^page\/([1-9]\d*)$/.exec(segments)?.[1];
+  return /^page\/([2-9]|[1-9]\d+)$/.exec(segments)?.[1];
 };
 
 /** The feeds: every post, and each category's posts beside its page. */

@@ -81,7 +81,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           <footer className="mt-14 grid gap-8 border-t border-ink-100 pt-10">
             <div>
               <h2 className="text-sm font-semibold text-ink-900">{blogCopy.post.tags}</h2>
-              <TagList tags={post.tags} className="mt-3" />
+              <TagList tags={post.tags} label={blogCopy.post.tags} className="mt-3" />
             </div>
             <ShareLinks url={canonicalUrl(blogPostPath(post.slug))} title={post.title} description={post.description} />
             <Link
