@@ -41,7 +41,7 @@ export const blogCopy = {
     crumb: (tag: string) => `Tagged “${tag}”`,
     heading: (tag: string) => `Articles tagged “${tag}”`,
     lead: (tag: string, postCount: number) =>
-      `${articles(postCount)} from the ${site.name} team that touch on ${tag}, newest first. Each one ends with something you can use with your team.`,
+      `${articles(postCount)} from the ${site.name} team on ${tag}, newest first. Browse a category below for more on the same questions.`,
   },
   categories: { label: "Categories", all: "All articles" },
   pagination: {

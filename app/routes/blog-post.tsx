@@ -79,10 +79,12 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the post's HTML is rendered at build time from our own Markdown. */}
           <div className="prose-copy" dangerouslySetInnerHTML={{ __html: post.html }} />
           <footer className="mt-14 grid gap-8 border-t border-ink-100 pt-10">
-            <div>
-              <h2 className="text-sm font-semibold text-ink-900">{blogCopy.post.tags}</h2>
-              <TagList tags={post.tags} label={blogCopy.post.tags} className="mt-3" />
-            </div>
+            <section aria-labelledby="post-tags">
+              <h2 id="post-tags" className="text-sm font-semibold text-ink-900">
+                {blogCopy.post.tags}
+              </h2>
+              <TagList tags={post.tags} className="mt-3" />
+            </section>
             <ShareLinks url={canonicalUrl(blogPostPath(post.slug))} title={post.title} description={post.description} />
             <Link
               to={blogPath}

@@ -98,7 +98,7 @@ test.describe("a post", () => {
     await expect(article.getByText(post.author, { exact: true })).toBeVisible();
     await expect(article.getByText(`${post.readingMinutes} min read`)).toBeVisible();
     for (const tag of post.tags) {
-      await expect(article.getByRole("list", { name: "Tags" }).getByRole("link", { name: tag, exact: true })).toHaveAttribute(
+      await expect(article.getByRole("region", { name: "Tags" }).getByRole("link", { name: tag, exact: true })).toHaveAttribute(
         "href",
         /^\/blog\/tag\/[a-z0-9-]+$/,
       );
@@ -172,7 +172,7 @@ test.describe("in the browser", () => {
       "page",
     );
     const tag = category.posts[0]!.tags[0]!;
-    await page.getByRole("list", { name: "Tags" }).first().getByRole("link", { name: tag, exact: true }).click();
+    await page.getByRole("main").getByRole("link", { name: tag, exact: true }).first().click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Articles tagged “${tag}”`);
     await expect(page).toHaveTitle(new RegExp(`^Articles tagged “${tag}”`));
     expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe("same document");

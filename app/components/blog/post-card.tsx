@@ -29,7 +29,7 @@ export function PostCard({ post, headingLevel: Heading = "h2", showTags = true }
         </Link>
       </Heading>
       <p className="mt-3 flex-1 leading-7 text-pretty text-ink-600">{post.excerpt}</p>
-      {showTags && <TagList tags={post.tags} label={blogCopy.post.tags} className="relative z-10 mt-5" />}
+      {showTags && <TagList tags={post.tags} className="relative z-10 mt-5" />}
       <p className="mt-5 border-t border-ink-100 pt-5 text-sm text-ink-600">
         {post.author} · <time dateTime={post.published}>{formatDate(post.published)}</time> ·{" "}
         {blogCopy.post.readingTime(post.readingMinutes)}

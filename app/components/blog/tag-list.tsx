@@ -5,9 +5,9 @@ import { tagSlug } from "#core/blog-taxonomy.ts";
 import { blogTagPath } from "#core/page-paths.ts";
 
 /** A post's tags, each a link to its tag page. */
-export function TagList({ tags, label, className }: { tags: readonly string[]; label?: string; className?: string }) {
+export function TagList({ tags, className }: { tags: readonly string[]; className?: string }) {
   return (
-    <ul aria-label={label} className={cn("flex flex-wrap gap-2", className)}>
+    <ul className={cn("flex flex-wrap gap-2", className)}>
       {tags.map((tag) => (
         <li key={tag}>
           <Link to={blogTagPath(tagSlug(tag))} prefetch="intent" className="group/tag block rounded-full">
