@@ -14,8 +14,17 @@ type ListingHeadInput = {
   feed?: { title: string; path: string };
 };
 
-export const buildListingHead = ({ previousPath, nextPath, feed, ...page }: ListingHeadInput): MetaDescriptor[] => [
-  ...buildPageHead(page),
+export const buildListingHead = ({
+  title,
+  description,
+  path,
+  keywords,
+  jsonLd,
+  previousPath,
+  nextPath,
+  feed,
+}: ListingHeadInput): MetaDescriptor[] => [
+  ...buildPageHead({ title, description, path, keywords, jsonLd }),
   ...(previousPath ? [{ tagName: "link", rel: "prev", href: canonicalUrl(previousPath) }] : []),
   ...(nextPath ? [{ tagName: "link", rel: "next", href: canonicalUrl(nextPath) }] : []),
   ...(feed ? [{ tagName: "link", rel: "alternate", type: "application/rss+xml", title: feed.title, href: feed.path }] : []),
