@@ -1,31 +1,36 @@
-/** The shape of a blog post's front matter, and pure helpers shared by the blog pages, feed and sitemap. */
-import { z } from "zod";
-
-const isoDate = z.iso.date().or(z.iso.datetime());
-
-export const blogFrontMatterSchema = z.object({
-  title: z.string().min(1).max(120),
-  description: z.string().min(1).max(160),
-  published: isoDate,
-  modified: isoDate,
-  author: z.string().min(1),
-  section: z.string().min(1),
-  tags: z.array(z.string().min(1)).min(1),
-  image: z.string().startsWith("/").optional(),
-});
-
-export type BlogFrontMatter = z.infer<typeof blogFrontMatterSchema>;
+/** The shape of a blog post as pages, feeds and the sitemap see it, and pure helpers shared by them. */
+import type { BlogFrontMatter } from "./blog-front-matter.ts";
 
 export type BlogPostSummary = Omit<BlogFrontMatter, "image"> & {
   /** The share image: front matter's `image`, or the one the build draws for the post's page (see og-image.ts). */
   image: string;
   slug: string;
+  /** The slug of the category its `section` names (content/blog-categories.ts). */
+  categorySlug: string;
   readingMinutes: number;
   wordCount: number;
   excerpt: string;
 };
 
 export type BlogPost = BlogPostSummary & { html: string };
+
+/** What a card or a related-posts link shows of a post: enough for the list, little enough for every page's data. */
+export type BlogPostCard = Pick<
+  BlogPostSummary,
+  "slug" | "title" | "excerpt" | "author" | "published" | "readingMinutes" | "section" | "categorySlug" | "tags"
+>;
+
+export const toCard = ({
+  slug,
+  title,
+  excerpt,
+  author,
+  published,
+  readingMinutes,
+  section,
+  categorySlug,
+  tags,
+}: BlogPostSummary): BlogPostCard => ({ slug, title, excerpt, author, published, readingMinutes, section, categorySlug, tags });
 
 const WORDS_PER_MINUTE = 230;
 

@@ -1,22 +1,35 @@
 /** Reads blog posts from content/blog/*.md. Server and build only: it touches the file system. */
 import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import {
-  type BlogPost,
-  type BlogPostSummary,
-  blogFrontMatterSchema,
-  byNewestFirst,
-  countWords,
-  isValidSlug,
-  readingMinutes,
-} from "./blog-post.ts";
+import { isAbsolute, join, relative } from "node:path";
+import { blogCategoryNamed } from "#content/blog-categories.ts";
+import { blogCollectionProblems, parseBlogFrontMatter } from "./blog-front-matter.ts";
+import { type BlogPost, type BlogPostSummary, byNewestFirst, countWords, isValidSlug, readingMinutes } from "./blog-post.ts";
 import { readFrontMatter, renderMarkdown } from "./markdown.server.ts";
 import { ogImagePath } from "./og-image.ts";
 import { blogPostPath } from "./page-paths.ts";
 
 // Relative to the working directory: this module is bundled into the build, so its own location moves.
 const defaultBlogDirectory = join(process.cwd(), "content", "blog");
-const blogDirectory = (): string => process.env.BLOG_CONTENT_DIR ?? defaultBlogDirectory;
+export const blogDirectory = (): string => process.env.BLOG_CONTENT_DIR ?? defaultBlogDirectory;
+
+/** Everything wrong with the posts of a folder, one `file: field: problem` line each. */
+export class BlogContentError extends Error {
+  readonly problems: readonly string[];
+
+  constructor(problems: readonly string[]) {
+    super(
+      `The blog's posts have ${problems.length === 1 ? "a problem" : `${problems.length} problems`}; fix ${problems.length === 1 ? "it" : "them"} and build again:\n${problems.map((problem) => `  ${problem}`).join("\n")}`,
+    );
+    this.name = "BlogContentError";
+    this.problems = problems;
+  }
+}
+
+/** A post's file as a contributor would name it: content/blog/foo.md from the project, else the full path. */
+const fileLabel = (directory: string, file: string): string => {
+  const path = relative(process.cwd(), join(directory, file));
+  return path.startsWith("..") || isAbsolute(path) ? join(directory, file) : path;
+};
 
 const excerptOf = (body: string): string => {
   const firstParagraph = body
@@ -27,28 +40,50 @@ const excerptOf = (body: string): string => {
   return plain.length > 220 ? `${plain.slice(0, 217).replace(/\s+\S*$/, "")}…` : plain;
 };
 
-const readPost = (file: string): BlogPost => {
+type ReadResult = { post: BlogPost; problems?: never } | { post?: never; problems: string[] };
+
+const readPost = (directory: string, file: string): ReadResult => {
+  const label = fileLabel(directory, file);
   const slug = file.replace(/\.md$/, "");
-  if (!isValidSlug(slug))
-    throw new Error(`Blog post file name "${file}" is not a valid slug (lowercase words joined by hyphens).`);
-  const source = readFileSync(join(blogDirectory(), file), "utf8");
-  const { data, content } = readFrontMatter(source);
-  const parsed = blogFrontMatterSchema.safeParse(data);
-  if (!parsed.success) {
-    throw new Error(
-      `Front matter of content/blog/${file} is invalid: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`,
-    );
+  if (!isValidSlug(slug)) {
+    return { problems: [`${label}: file name: "${slug}" is not a slug; name the file with lowercase words joined by hyphens`] };
   }
-  const wordCount = countWords(content);
+  let source: ReturnType<typeof readFrontMatter>;
+  try {
+    source = readFrontMatter(readFileSync(join(directory, file), "utf8"));
+  } catch (error) {
+    const reason = (error as Error).message.split("\n")[0]?.replace(/:$/, "");
+    return { problems: [`${label}: front matter: is not valid YAML (${reason})`] };
+  }
+  const parsed = parseBlogFrontMatter(source.data);
+  if (!parsed.success) return { problems: parsed.problems.map((problem) => `${label}: ${problem}`) };
+  const { image, ...frontMatter } = parsed.data;
+  const wordCount = countWords(source.content);
   return {
-    ...parsed.data,
-    image: parsed.data.image ?? ogImagePath(blogPostPath(slug)),
-    slug,
-    wordCount,
-    readingMinutes: readingMinutes(wordCount),
-    excerpt: excerptOf(content),
-    html: renderMarkdown(content),
+    post: {
+      ...frontMatter,
+      image: image ?? ogImagePath(blogPostPath(slug)),
+      slug,
+      // The schema admits only the names of content/blog-categories.ts.
+      categorySlug: blogCategoryNamed(frontMatter.section)?.slug ?? "",
+      wordCount,
+      readingMinutes: readingMinutes(wordCount),
+      excerpt: excerptOf(source.content),
+      html: renderMarkdown(source.content),
+    },
   };
+};
+
+/** Every post of a folder, newest first; throws a BlogContentError naming every problem in every file. */
+export const readBlogPosts = (directory: string): BlogPost[] => {
+  const files = readdirSync(directory)
+    .filter((file) => file.endsWith(".md"))
+    .sort();
+  const results = files.map((file) => ({ file: fileLabel(directory, file), ...readPost(directory, file) }));
+  const posts = results.flatMap((result) => (result.post ? [{ ...result.post, file: result.file }] : []));
+  const problems = [...results.flatMap((result) => result.problems ?? []), ...blogCollectionProblems(posts)];
+  if (problems.length > 0) throw new BlogContentError(problems);
+  return posts.map(({ file: _file, ...post }) => post).sort(byNewestFirst);
 };
 
 /** Parsed posts per folder: every page's loader asks for them, and a build reads each file once. */
@@ -58,10 +93,7 @@ export const loadBlogPosts = (): BlogPost[] => {
   const directory = blogDirectory();
   let posts = cache.get(directory);
   if (!posts) {
-    posts = readdirSync(directory)
-      .filter((file) => file.endsWith(".md"))
-      .map(readPost)
-      .sort(byNewestFirst);
+    posts = readBlogPosts(directory);
     cache.set(directory, posts);
   }
   return posts;

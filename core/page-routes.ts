@@ -1,22 +1,30 @@
 /**
  * The route table of the site: one list read by app/routes.ts (the router), core/prerender-paths.server.ts (the
  * prerender list) and the sitemap. Pages that share a module form a family: one route with a `:slug`, one
- * prerendered page per slug. Blog post slugs are file names in the content folder (see blog.server.ts).
+ * prerendered page per slug. The blog's families (posts, categories, tags, and the later pages of each list) follow
+ * from the posts in the content folder instead: see blog-listings.server.ts.
  */
 import {
   audienceSlugs,
+  blogCategoryPath,
+  blogPath,
   blogPostPath,
+  blogTagPath,
   contactSalesPath,
   getInTouchPath,
   integrationPath,
   integrationSlugs,
   legalDocumentSlugs,
+  listingRoutePath,
   SLUG,
   topLevelPagePath,
 } from "./page-paths.ts";
 
 export type SiteRoute = {
-  /** A React Router path: static, or with one `:slug` segment for a family. */
+  /**
+   * A React Router path: static, or with one `:slug` segment for a family. A list of posts ends in `/*`, which
+   * holds its later pages (see listingRoutePath); the list itself is its path without it.
+   */
   path: string;
   /** Route module, relative to app/. */
   file: string;
@@ -47,15 +55,21 @@ export const siteRoutes: readonly SiteRoute[] = [
   { path: "/contact-card", file: "routes/contact-card.tsx" },
   { path: "/future", file: "routes/future.tsx" },
   { path: "/legal", file: "routes/legal.tsx" },
-  { path: "/blog", file: "routes/blog.tsx" },
-  // Slugs: the post files of content/blog, added to the prerender list and sitemap by the build.
+  // The blog's lists (all posts, a category's, a tag's), each one route for all its pages, and the posts. Slugs and
+  // page numbers come from the posts of content/blog: see blog-listings.server.ts.
+  { path: listingRoutePath(blogPath), file: "routes/blog.tsx" },
+  { path: listingRoutePath(blogCategoryPath(SLUG)), file: "routes/blog-category.tsx" },
+  { path: listingRoutePath(blogTagPath(SLUG)), file: "routes/blog-tag.tsx" },
   { path: blogPostPath(SLUG), file: "routes/blog-post.tsx" },
 ];
 
 export type PageRoute = { path: string; inSitemap?: boolean };
 
-/** Every page the table knows by path: static routes and each member of a family (blog posts excepted). */
+/**
+ * Every page the table knows by path: static routes (a list's first page among them) and each member of a family
+ * (the blog's families excepted).
+ */
 export const pageRoutes: readonly PageRoute[] = siteRoutes.flatMap((route): PageRoute[] => {
-  if (!route.path.includes(SLUG)) return [{ path: route.path, inSitemap: route.inSitemap }];
+  if (!route.path.includes(SLUG)) return [{ path: route.path.replace(/\/\*$/, ""), inSitemap: route.inSitemap }];
   return (route.slugs ?? []).map((slug) => ({ path: route.path.replace(SLUG, slug), inSitemap: route.inSitemap }));
 });

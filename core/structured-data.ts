@@ -8,6 +8,7 @@
 import type {
   BlogPosting,
   BreadcrumbList,
+  CollectionPage,
   FAQPage,
   Organization,
   Product,
@@ -169,4 +170,32 @@ export const blogPostingJsonLd = (post: {
   image: `${site.url}${post.image}`,
   wordCount: post.wordCount,
   mainEntityOfPage: canonicalUrl(blogPostPath(post.slug)),
+});
+
+/**
+ * A page of a list of posts (the blog, a category, a tag): the page and the posts it links to, numbered across the
+ * list's pages.
+ */
+export const blogListingJsonLd = (listing: {
+  path: string;
+  title: string;
+  description: string;
+  firstPosition: number;
+  posts: readonly { slug: string; title: string }[];
+}): WithContext<CollectionPage> => ({
+  "@context": CONTEXT,
+  "@type": "CollectionPage",
+  name: listing.title,
+  description: listing.description,
+  url: canonicalUrl(listing.path),
+  isPartOf: { "@type": "WebSite", "@id": websiteId, name: site.name, url: `${site.url}/` },
+  mainEntity: {
+    "@type": "ItemList",
+    itemListElement: listing.posts.map((post, index) => ({
+      "@type": "ListItem",
+      position: listing.firstPosition + index,
+      url: canonicalUrl(blogPostPath(post.slug)),
+      name: post.title,
+    })),
+  },
 });

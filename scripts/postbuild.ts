@@ -1,16 +1,18 @@
 /**
- * Runs after `react-router build`: not-found page, sitemap, robots.txt, RSS feed, vCard, share images,
+ * Runs after `react-router build`: not-found page, sitemap, robots.txt, RSS feeds, vCard, share images,
  * then precompression (last, so it covers everything).
  */
-import { existsSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import { contactCard } from "#content/contact-card.ts";
+import { site } from "#content/site.ts";
 import { loadBlogPostSummaries } from "#core/blog.server.ts";
-import { notFoundPrerenderPath } from "#core/page-paths.ts";
+import { blogCategoryListings } from "#core/blog-listings.server.ts";
+import { blogFeedPath, notFoundPrerenderPath } from "#core/page-paths.ts";
 import { buildVCard, VCARD_PATH } from "#core/vcard.ts";
 import { precompress } from "#scripts/build-steps/compress.ts";
 import { writeOgImages } from "#scripts/build-steps/og-images.ts";
-import { buildRssFeed } from "#scripts/build-steps/rss.ts";
+import { buildRssFeed, categoryFeedChannel } from "#scripts/build-steps/rss.ts";
 import { buildRobotsTxt, buildSitemap, sitemapEntries } from "#scripts/build-steps/sitemap.ts";
 import { prerenderedPages } from "#server/build-output.ts";
 
@@ -33,9 +35,16 @@ writeFileSync(join(buildDirectory, "robots.txt"), buildRobotsTxt());
 step(`sitemap.xml with ${entries.length} URLs, robots.txt`);
 
 const posts = loadBlogPostSummaries();
-writeFileSync(join(buildDirectory, "rss.xml"), buildRssFeed(posts));
+writeFileSync(join(buildDirectory, blogFeedPath.slice(1)), buildRssFeed(posts));
+const categories = blogCategoryListings(posts);
+for (const category of categories) {
+  const channel = categoryFeedChannel(category);
+  const target = join(buildDirectory, channel.feedPath.slice(1));
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, buildRssFeed(category.posts, site.url, channel));
+}
 writeFileSync(join(buildDirectory, VCARD_PATH.slice(1)), buildVCard(contactCard));
-step(`rss.xml with ${posts.length} posts, ${VCARD_PATH.slice(1)}`);
+step(`rss.xml with ${posts.length} posts, ${categories.length} category feeds, ${VCARD_PATH.slice(1)}`);
 
 const images = await writeOgImages(buildDirectory, prerenderedPages(buildDirectory));
 step(`${images} share images`);

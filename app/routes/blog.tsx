@@ -1,68 +1,65 @@
-import { Link } from "react-router";
+import { CategoryNav } from "#app/components/blog/category-nav.tsx";
+import { FeedLink } from "#app/components/blog/feed-link.tsx";
+import { buildListingHead } from "#app/components/blog/listing-head.ts";
+import { Pagination } from "#app/components/blog/pagination.tsx";
+import { PostGrid } from "#app/components/blog/post-grid.tsx";
 import { PageHero } from "#app/components/page/page-hero.tsx";
-import { Card } from "#app/components/ui/card.tsx";
 import { Container } from "#app/components/ui/container.tsx";
-import { formatDate } from "#app/lib/format-date.ts";
-import { buildPageHead } from "#app/lib/page-head.ts";
+import { entryForSlug } from "#app/lib/route-entry.ts";
+import { blogCopy } from "#content/blog-copy.ts";
 import { pageCopy } from "#content/pages.ts";
-import { loadBlogPostSummaries } from "#core/blog.server.ts";
-import { blogPostPath } from "#core/page-paths.ts";
-import { breadcrumbJsonLd } from "#core/structured-data.ts";
+import { blogIndexListing, listingPageData } from "#core/blog-listings.server.ts";
+import { blogFeedPath, blogPath, listingPageSlug } from "#core/page-paths.ts";
 import type { Route } from "./+types/blog";
 
-const crumbs = [{ name: "Blog", path: "/blog" }];
-
 // Built at prerender time: the posts are read from Markdown and the structured-data builders stay on the server.
-export const loader = () => ({ posts: loadBlogPostSummaries(), jsonLd: [breadcrumbJsonLd(crumbs)] });
+// The first page is /blog, later ones /blog/page/<n>; any other address under /blog that no route takes is a 404.
+export const loader = ({ params }: Route.LoaderArgs) => {
+  const listing = blogIndexListing();
+  const page = entryForSlug(listing.pages, listingPageSlug(params["*"]));
+  const first = page.number === 1;
+  return listingPageData({
+    listing,
+    page,
+    title: first ? pageCopy.blog.title : blogCopy.index.title(page.number, page.count),
+    description: first ? pageCopy.blog.description : blogCopy.index.description(page.number, page.count),
+    crumbs: [{ name: blogCopy.crumb, path: blogPath }],
+  });
+};
 
-export const meta: Route.MetaFunction = ({ location, loaderData }) =>
-  buildPageHead({ ...pageCopy.blog, path: location.pathname, jsonLd: loaderData?.jsonLd });
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? buildListingHead({ ...loaderData, keywords: pageCopy.blog.keywords }) : [];
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  const { posts } = loaderData;
+  const { page, posts, categories, crumbs, path, listingPath } = loaderData;
   return (
     <>
-      <PageHero title={pageCopy.blog.heading} lead={pageCopy.blog.lead} breadcrumbs={crumbs} />
-      <Container className="py-16 sm:py-24">
-        <ol className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-          {posts.map((post) => (
-            <Card asChild key={post.slug} interactive className="group relative flex flex-col">
-              <li>
-                <p className="text-sm font-semibold text-brand-700">{post.section}</p>
-                <h2 className="mt-3 text-xl font-semibold tracking-tight text-ink-900 text-balance">
-                  <Link
-                    to={blogPostPath(post.slug)}
-                    className="after:absolute after:inset-0 after:rounded-card"
-                    prefetch="intent"
-                  >
-                    {post.title}
-                  </Link>
-                </h2>
-                <p className="mt-3 flex-1 leading-7 text-ink-600">{post.excerpt}</p>
-                <ul className="mt-5 flex flex-wrap gap-2">
-                  {post.tags.map((tag) => (
-                    <li key={tag} className="rounded-full bg-ink-100 px-2.5 py-0.5 text-xs font-medium text-ink-700">
-                      {tag}
-                    </li>
-                  ))}
-                </ul>
-                <p className="mt-5 border-t border-ink-100 pt-5 text-sm text-ink-600">
-                  {post.author} · <time dateTime={post.published}>{formatDate(post.published)}</time> · {post.readingMinutes} min
-                  read
-                </p>
-              </li>
-            </Card>
-          ))}
-        </ol>
+      <PageHero
+        eyebrow={page.number > 1 ? blogCopy.pagination.status(page.number, page.count) : undefined}
+        title={pageCopy.blog.heading}
+        lead={pageCopy.blog.lead}
+        breadcrumbs={crumbs}
+      />
+      <Container className="py-12 sm:py-16">
+        <div className="flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
+          <CategoryNav categories={categories} activePath={blogPath} currentPath={path} />
+          <FeedLink href={blogFeedPath} className="text-sm">
+            {blogCopy.feed.subscribe}
+          </FeedLink>
+        </div>
+        <div className="mt-10">
+          <PostGrid posts={posts} />
+        </div>
+        <Pagination listingPath={listingPath} page={page} />
         <section aria-labelledby="about-blog" className="mt-20 grid gap-6 border-t border-ink-100 pt-12 lg:grid-cols-[1fr_2fr]">
           <h2 id="about-blog" className="text-2xl font-semibold tracking-tight text-ink-900">
             {pageCopy.blog.about.title}
           </h2>
           <div className="text-lg leading-8 text-ink-600">
             <p>{pageCopy.blog.about.body}</p>
-            <a href="/rss.xml" className="mt-4 inline-block font-semibold text-brand-700 underline underline-offset-4">
-              Subscribe with RSS
-            </a>
+            <FeedLink href={blogFeedPath} className="mt-4">
+              {blogCopy.feed.subscribe}
+            </FeedLink>
           </div>
         </section>
       </Container>

@@ -1,16 +1,47 @@
-/** /rss.xml: every blog post, newest first, from the same Markdown files as the pages. */
+/** The RSS feeds: /rss.xml with every post, and one per category beside its page, from the same Markdown files. */
 
+import type { BlogCategory } from "#content/blog-categories.ts";
+import { blogCopy } from "#content/blog-copy.ts";
 import { site } from "#content/site.ts";
 import type { BlogPostSummary } from "#core/blog-post.ts";
 import { absoluteUrl } from "#core/canonical.ts";
-import { blogPostPath } from "#core/page-paths.ts";
+import { blogCategoryFeedPath, blogCategoryPath, blogFeedPath, blogPath, blogPostPath } from "#core/page-paths.ts";
 
 const escapeXml = (text: string): string =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 
 const rfc822 = (isoDate: string) => new Date(isoDate).toUTCString();
 
-export const buildRssFeed = (posts: readonly BlogPostSummary[], base: string = site.url): string => {
+export type FeedChannel = {
+  title: string;
+  description: string;
+  /** The page the feed follows. */
+  pagePath: string;
+  /** Where the feed itself is served. */
+  feedPath: string;
+};
+
+/** The main feed's channel: the whole blog. */
+export const blogFeedChannel: FeedChannel = {
+  title: blogCopy.feed.title,
+  description: blogCopy.feed.description,
+  pagePath: blogPath,
+  feedPath: blogFeedPath,
+};
+
+/** A category's channel: its posts, beside its page. */
+export const categoryFeedChannel = (category: BlogCategory): FeedChannel => ({
+  title: blogCopy.feed.categoryTitle(category),
+  description: category.description,
+  pagePath: blogCategoryPath(category.slug),
+  feedPath: blogCategoryFeedPath(category.slug),
+});
+
+export const buildRssFeed = (
+  posts: readonly BlogPostSummary[],
+  base: string = site.url,
+  channel: FeedChannel = blogFeedChannel,
+): string => {
   const items = posts.map((post) => {
     const url = absoluteUrl(blogPostPath(post.slug), base);
     return [
@@ -35,10 +66,10 @@ export const buildRssFeed = (posts: readonly BlogPostSummary[], base: string = s
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     "  <channel>",
-    `    <title>${escapeXml(`${site.name} blog`)}</title>`,
-    `    <link>${escapeXml(absoluteUrl("/blog", base))}</link>`,
-    `    <atom:link href="${escapeXml(absoluteUrl("/rss.xml", base))}" rel="self" type="application/rss+xml"/>`,
-    `    <description>${escapeXml(`Product discovery, PRDs and prioritisation: guides from the ${site.name} team.`)}</description>`,
+    `    <title>${escapeXml(channel.title)}</title>`,
+    `    <link>${escapeXml(absoluteUrl(channel.pagePath, base))}</link>`,
+    `    <atom:link href="${escapeXml(absoluteUrl(channel.feedPath, base))}" rel="self" type="application/rss+xml"/>`,
+    `    <description>${escapeXml(channel.description)}</description>`,
     "    <language>en-us</language>",
     `    <lastBuildDate>${lastBuild}</lastBuildDate>`,
     ...items,

@@ -1,9 +1,8 @@
 /** sitemap.xml and robots.txt, from the same route list the prerender uses. */
 
 import { site } from "#content/site.ts";
-import { loadBlogPosts } from "#core/blog.server.ts";
+import { blogContentPages } from "#core/blog-listings.server.ts";
 import { absoluteUrl } from "#core/canonical.ts";
-import { blogPostPath } from "#core/page-paths.ts";
 import { pageRoutes } from "#core/page-routes.ts";
 
 const escapeXml = (text: string): string =>
@@ -13,7 +12,7 @@ export type SitemapEntry = { path: string; lastModified?: string };
 
 export const sitemapEntries = (): SitemapEntry[] => [
   ...pageRoutes.filter((page) => page.inSitemap !== false).map((page) => ({ path: page.path })),
-  ...loadBlogPosts().map((post) => ({ path: blogPostPath(post.slug), lastModified: post.modified })),
+  ...blogContentPages(),
 ];
 
 export const buildSitemap = (entries: SitemapEntry[], base: string = site.url): string =>

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { loadBlogPostSummaries } from "#core/blog.server.ts";
+import { blogContentPages } from "#core/blog-listings.server.ts";
 import { pageRoutes } from "#core/page-routes.ts";
 
 const posts = loadBlogPostSummaries();
@@ -65,6 +66,10 @@ test.describe("the built site's content", () => {
     const expected = [
       ...pageRoutes.filter((route) => route.inSitemap !== false).map((route) => route.path),
       ...posts.map((post) => `/blog/${post.slug}`),
+      // The blog's lists: each category's and tag's pages, and the later pages of every list.
+      ...blogContentPages()
+        .map((page) => page.path)
+        .filter((path) => /^\/blog\/(category|tag|page)\//.test(path)),
     ];
     expect(locations.sort()).toEqual(expected.sort());
     expect(locations).not.toContain("/home");

@@ -1,0 +1,39 @@
+import { Link } from "react-router";
+import { Card } from "#app/components/ui/card.tsx";
+import { formatDate } from "#app/lib/format-date.ts";
+import { blogCopy } from "#content/blog-copy.ts";
+import type { BlogPostCard } from "#core/blog-post.ts";
+import { blogCategoryPath, blogPostPath } from "#core/page-paths.ts";
+import { TagList } from "./tag-list.tsx";
+
+type PostCardProps = { post: BlogPostCard; headingLevel?: "h2" | "h3"; showTags?: boolean };
+
+/** A post in a list: the whole card opens the post; its category and tags stay links of their own. */
+export function PostCard({ post, headingLevel: Heading = "h2", showTags = true }: PostCardProps) {
+  return (
+    <Card interactive className="group relative flex h-full flex-col">
+      <Link
+        to={blogCategoryPath(post.categorySlug)}
+        prefetch="intent"
+        className="relative z-10 self-start text-sm font-semibold text-brand-700 hover:underline"
+      >
+        {post.section}
+      </Link>
+      <Heading className="mt-3 text-xl font-semibold tracking-tight text-balance text-ink-900">
+        <Link
+          to={blogPostPath(post.slug)}
+          prefetch="intent"
+          className="after:absolute after:inset-0 after:rounded-card group-hover:text-brand-800"
+        >
+          {post.title}
+        </Link>
+      </Heading>
+      <p className="mt-3 flex-1 leading-7 text-pretty text-ink-600">{post.excerpt}</p>
+      {showTags && <TagList tags={post.tags} className="relative z-10 mt-5" />}
+      <p className="mt-5 border-t border-ink-100 pt-5 text-sm text-ink-600">
+        {post.author} · <time dateTime={post.published}>{formatDate(post.published)}</time> ·{" "}
+        {blogCopy.post.readingTime(post.readingMinutes)}
+      </p>
+    </Card>
+  );
+}

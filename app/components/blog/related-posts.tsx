@@ -1,0 +1,26 @@
+import { Section } from "#app/components/ui/section.tsx";
+import { blogCopy } from "#content/blog-copy.ts";
+import type { BlogPostCard } from "#core/blog-post.ts";
+import { PostCard } from "./post-card.tsx";
+
+/** Further reading under a post; nothing when no other post shares its category or a tag. */
+export function RelatedPosts({ posts }: { posts: readonly BlogPostCard[] }) {
+  if (posts.length === 0) return null;
+  return (
+    <Section variant="tint" aria-labelledby="related-title" className="border-t border-ink-100">
+      <div className="max-w-2xl">
+        <h2 id="related-title" className="text-2xl font-semibold tracking-tight text-ink-900 sm:text-3xl">
+          {blogCopy.post.relatedTitle}
+        </h2>
+        <p className="mt-3 text-lg leading-8 text-ink-600">{blogCopy.post.relatedLead}</p>
+      </div>
+      <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+        {posts.map((post) => (
+          <li key={post.slug}>
+            <PostCard post={post} headingLevel="h3" showTags={false} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,67 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import { CategoryNav } from "#app/components/blog/category-nav.tsx";
+import { buildListingHead } from "#app/components/blog/listing-head.ts";
+import { Pagination } from "#app/components/blog/pagination.tsx";
+import { PostGrid } from "#app/components/blog/post-grid.tsx";
+import { PageHero } from "#app/components/page/page-hero.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { entryForSlug } from "#app/lib/route-entry.ts";
+import { blogCopy } from "#content/blog-copy.ts";
+import { blogTagListings, listingPageData } from "#core/blog-listings.server.ts";
+import { blogPath, blogTagPath, listingPageSlug } from "#core/page-paths.ts";
+import type { Route } from "./+types/blog-tag";
+
+// Built at prerender time, like the blog's own list. Tags are whatever the posts' front matter lists.
+export const loader = ({ params }: Route.LoaderArgs) => {
+  const listing = entryForSlug(blogTagListings(), params.slug);
+  const page = entryForSlug(listing.pages, listingPageSlug(params["*"]));
+  return {
+    ...listingPageData({
+      listing,
+      page,
+      title: blogCopy.tag.title(listing.name, page.number, page.count),
+      description: blogCopy.tag.description(
+        listing.name,
+        listing.posts.length,
+        page.items.map((post) => post.title),
+      ),
+      crumbs: [
+        { name: blogCopy.crumb, path: blogPath },
+        { name: blogCopy.tag.crumb(listing.name), path: blogTagPath(listing.slug) },
+      ],
+    }),
+    tag: { name: listing.name, postCount: listing.posts.length },
+  };
+};
+
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? buildListingHead(loaderData) : []);
+
+export default function BlogTag({ loaderData }: Route.ComponentProps) {
+  const { tag, page, posts, categories, crumbs, path, listingPath } = loaderData;
+  return (
+    <>
+      <PageHero
+        eyebrow={page.number > 1 ? blogCopy.pagination.status(page.number, page.count) : blogCopy.tag.eyebrow}
+        title={blogCopy.tag.heading(tag.name)}
+        lead={blogCopy.tag.lead(tag.name, tag.postCount)}
+        breadcrumbs={crumbs}
+      />
+      <Container className="py-12 sm:py-16">
+        <CategoryNav categories={categories} currentPath={path} />
+        <div className="mt-10">
+          <PostGrid posts={posts} />
+        </div>
+        <Pagination listingPath={listingPath} page={page} />
+        <Link
+          to={blogPath}
+          prefetch="intent"
+          className="mt-14 inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          {blogCopy.post.allPosts}
+        </Link>
+      </Container>
+    </>
+  );
+}

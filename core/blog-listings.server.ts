@@ -1,0 +1,108 @@
+/**
+ * The blog's lists of posts, as the content folder makes them: all posts, each category's, each tag's, every one
+ * split into pages. The route loaders, the prerender list, the sitemap and the feeds all read them from here.
+ * Server and build only, like blog.server.ts.
+ */
+import type { BlogCategory } from "#content/blog-categories.ts";
+import { blogCopy } from "#content/blog-copy.ts";
+import { loadBlogPostSummaries } from "./blog.server.ts";
+import { type ListingPage, POSTS_PER_PAGE, paginate } from "./blog-pagination.ts";
+import { type BlogPostSummary, toCard } from "./blog-post.ts";
+import { categoriesWithPosts, tagsWithPosts } from "./blog-taxonomy.ts";
+import { blogCategoryPath, blogPath, blogPostPath, blogTagPath, listingPagePath } from "./page-paths.ts";
+import { blogListingJsonLd, breadcrumbJsonLd } from "./structured-data.ts";
+
+export type BlogListing = {
+  /** The path of its first page. */
+  path: string;
+  posts: BlogPostSummary[];
+  pages: ListingPage<BlogPostSummary>[];
+};
+
+export type BlogCategoryListing = BlogListing & BlogCategory;
+export type BlogTagListing = BlogListing & { slug: string; name: string };
+
+const listing = (path: string, posts: BlogPostSummary[]): BlogListing => ({ path, posts, pages: paginate(posts) });
+
+export const blogIndexListing = (posts = loadBlogPostSummaries()): BlogListing => listing(blogPath, posts);
+
+/** The categories that have posts; one without posts has no page. */
+export const blogCategoryListings = (posts = loadBlogPostSummaries()): BlogCategoryListing[] =>
+  categoriesWithPosts(posts).map((category) => ({ ...category, ...listing(blogCategoryPath(category.slug), category.posts) }));
+
+export const blogTagListings = (posts = loadBlogPostSummaries()): BlogTagListing[] =>
+  tagsWithPosts(posts).map((tag) => ({ ...tag, ...listing(blogTagPath(tag.slug), tag.posts) }));
+
+const newestChange = (posts: readonly BlogPostSummary[]): string | undefined =>
+  posts
+    .map((post) => post.modified)
+    .sort()
+    .at(-1);
+
+export type BlogPage = { path: string; lastModified?: string };
+
+/**
+ * Every blog page the posts make, besides /blog itself (a static route of the table): the list's later pages, each
+ * category's and tag's pages, and the posts. A list page changes when one of its posts does.
+ */
+export const blogContentPages = (posts = loadBlogPostSummaries()): BlogPage[] => {
+  const listings = [blogIndexListing(posts), ...blogCategoryListings(posts), ...blogTagListings(posts)];
+  const listPages = listings.flatMap((list) =>
+    list.pages.map((page) => ({ path: listingPagePath(list.path, page.number), lastModified: newestChange(page.items) })),
+  );
+  return [
+    ...listPages.filter((page) => page.path !== blogPath),
+    ...posts.map((post) => ({ path: blogPostPath(post.slug), lastModified: post.modified })),
+  ];
+};
+
+export type Crumb = { name: string; path: string };
+
+/**
+ * What a list page's route hands its page: its head, the posts of this page as cards, where the neighbouring pages
+ * are, the categories to browse, and its structured data (built here, at prerender time, never in the browser).
+ */
+export const listingPageData = ({
+  listing,
+  page,
+  title,
+  description,
+  crumbs,
+  posts = loadBlogPostSummaries(),
+}: {
+  listing: BlogListing;
+  page: ListingPage<BlogPostSummary>;
+  title: string;
+  description: string;
+  /** From the blog to the list's first page; a later page adds itself. */
+  crumbs: Crumb[];
+  posts?: BlogPostSummary[];
+}) => {
+  const path = listingPagePath(listing.path, page.number);
+  const cards = page.items.map(toCard);
+  const trail = page.number > 1 ? [...crumbs, { name: blogCopy.pagination.page(page.number), path }] : crumbs;
+  return {
+    title,
+    description,
+    path,
+    listingPath: listing.path,
+    page: { number: page.number, count: page.count },
+    previousPath: page.number > 1 ? listingPagePath(listing.path, page.number - 1) : undefined,
+    nextPath: page.number < page.count ? listingPagePath(listing.path, page.number + 1) : undefined,
+    posts: cards,
+    categories: blogCategoryListings(posts).map(({ slug, name }) => ({ slug, name })),
+    crumbs: trail,
+    jsonLd: [
+      breadcrumbJsonLd(trail),
+      blogListingJsonLd({
+        path,
+        title,
+        description,
+        firstPosition: (page.number - 1) * POSTS_PER_PAGE + 1,
+        posts: cards,
+      }),
+    ],
+  };
+};
+
+export type ListingPageData = ReturnType<typeof listingPageData>;

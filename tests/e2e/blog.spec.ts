@@ -1,0 +1,238 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { notFound } from "#content/errors.ts";
+import { loadBlogPostSummaries } from "#core/blog.server.ts";
+import { blogCategoryListings, blogTagListings } from "#core/blog-listings.server.ts";
+import { relatedPosts } from "#core/blog-related.ts";
+import { canonicalUrl } from "#core/canonical.ts";
+import { readJsonLd, readPageHead } from "#tests/support/page-head.ts";
+
+const posts = loadBlogPostSummaries();
+const categories = blogCategoryListings(posts);
+const tags = blogTagListings(posts);
+const listPaths = [...categories.map((category) => category.path), ...tags.map((tag) => tag.path)];
+/** A post with related posts, and the first of them. */
+const post = posts.find((candidate) => relatedPosts(candidate, posts).length > 0)!;
+const postPath = `/blog/${post.slug}`;
+
+const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+const watchConsole = (page: Page) => {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+};
+
+test.describe("the blog's category and tag pages, as a crawler gets them", () => {
+  test("each answers 200 with its own title, description, canonical URL, h1, breadcrumbs and share image", async ({
+    request,
+  }) => {
+    const titles = new Map<string, string>();
+    const descriptions = new Map<string, string>();
+    for (const path of listPaths) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      const head = readPageHead(html);
+      expect(head.title!.length, `${path} title`).toBeLessThanOrEqual(60);
+      expect(head.description!.length, `${path} description`).toBeLessThanOrEqual(160);
+      expect(titles.get(head.title!), `${path}: title of ${titles.get(head.title!)}`).toBeUndefined();
+      const sameDescription = descriptions.get(head.description!);
+      expect(sameDescription, `${path}: description of ${sameDescription}`).toBeUndefined();
+      titles.set(head.title!, path);
+      descriptions.set(head.description!, path);
+      expect(head.canonical).toBe(canonicalUrl(path));
+      expect(head.robots).toBe("index, follow");
+      expect(head.h1, `${path} h1`).toBeTruthy();
+      // A list that fits on one page has no neighbours.
+      expect(head.prev).toBeUndefined();
+      expect(head.next).toBeUndefined();
+
+      const breadcrumb = readJsonLd(html).find((block) => block["@type"] === "BreadcrumbList") as
+        | { itemListElement: { name: string; item: string }[] }
+        | undefined;
+      expect(breadcrumb?.itemListElement.map((crumb) => new URL(crumb.item).pathname)).toEqual(["/", "/blog", path]);
+      expect(html).toContain('<nav aria-label="Breadcrumb"');
+
+      const image = new URL(head.ogImage!).pathname;
+      expect(image).toBe(`/og${path}.png`);
+      expect((await request.get(image)).status(), image).toBe(200);
+    }
+  });
+
+  test("a category page points to its own feed, which carries the category's posts", async ({ request }) => {
+    for (const category of categories) {
+      const html = await (await request.get(category.path)).text();
+      const feedPath = `${category.path}/rss.xml`;
+      expect(html).toContain(
+        `<link rel="alternate" type="application/rss+xml" title="Northstar blog: ${category.name}" href="${feedPath}"/>`,
+      );
+      const feed = await request.get(feedPath);
+      expect(feed.status()).toBe(200);
+      const titles = [...(await feed.text()).matchAll(/<item>\s*<title>([^<]+)<\/title>/g)].map((match) => match[1]);
+      expect(titles).toEqual(category.posts.map((entry) => entry.title.replace(/&/g, "&amp;")));
+    }
+  });
+
+  test("a post's breadcrumbs go through its category", async ({ request }) => {
+    const blocks = readJsonLd(await (await request.get(postPath)).text());
+    const breadcrumb = blocks.find((block) => block["@type"] === "BreadcrumbList") as {
+      itemListElement: { item: string }[];
+    };
+    expect(breadcrumb.itemListElement.map((crumb) => new URL(crumb.item).pathname)).toEqual([
+      "/",
+      "/blog",
+      `/blog/category/${post.categorySlug}`,
+      postPath,
+    ]);
+  });
+});
+
+test.describe("a post", () => {
+  test("shows its author, reading time, tags linking to their pages, and related posts, never itself", async ({ page }) => {
+    await page.goto(postPath);
+    const article = page.getByRole("article");
+    await expect(article.getByText(post.author, { exact: true })).toBeVisible();
+    await expect(article.getByText(`${post.readingMinutes} min read`)).toBeVisible();
+    for (const tag of post.tags) {
+      await expect(article.getByRole("region", { name: "Tags" }).getByRole("link", { name: tag, exact: true })).toHaveAttribute(
+        "href",
+        /^\/blog\/tag\/[a-z0-9-]+$/,
+      );
+    }
+    const related = page.getByRole("region", { name: "Keep reading" }).getByRole("heading", { level: 3 });
+    await expect(related).toHaveText(relatedPosts(post, posts).map((entry) => entry.title));
+    await expect(related.filter({ hasText: post.title })).toHaveCount(0);
+  });
+
+  test("offers share links with the post's address encoded, and no third-party script", async ({ page }) => {
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(request.url()));
+    await page.goto(postPath);
+    await page.waitForLoadState("networkidle");
+    const share = page.getByRole("region", { name: "Share this article" });
+    const url = encodeURIComponent(canonicalUrl(postPath));
+    await expect(share.getByRole("link", { name: "Share on LinkedIn" })).toHaveAttribute(
+      "href",
+      `https://www.linkedin.com/sharing/share-offsite/?url=${url}`,
+    );
+    await expect(share.getByRole("link", { name: "Share on X" })).toHaveAttribute(
+      "href",
+      `https://x.com/intent/post?text=${encodeURIComponent(post.title)}&url=${url}`,
+    );
+    const email = await share.getByRole("link", { name: "Share by e-mail" }).getAttribute("href");
+    expect(email?.startsWith(`mailto:?subject=${encodeURIComponent(post.title)}&body=`), email ?? "").toBe(true);
+    expect(email?.endsWith(url), email ?? "").toBe(true);
+    expect(requests.filter((request) => !request.startsWith(new URL(page.url()).origin))).toEqual([]);
+  });
+
+  test("copy link is a button that copies the post's address once the page's code runs", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto(postPath);
+    const share = page.getByRole("region", { name: "Share this article" });
+    const copy = share.getByRole("button", { name: "Copy link" });
+    await copy.click();
+    await expect(share.getByRole("button", { name: "Link copied" })).toBeVisible();
+    await expect(share.getByRole("status")).toHaveText("Link copied");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(canonicalUrl(postPath));
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("copy link is a plain link to the post, and pagination and tags are plain links", async ({ page }) => {
+      await page.goto(postPath);
+      const share = page.getByRole("region", { name: "Share this article" });
+      await expect(share.getByRole("link", { name: "Copy link" })).toHaveAttribute("href", canonicalUrl(postPath));
+      await expect(share.getByRole("button")).toHaveCount(0);
+      await page.getByRole("article").getByRole("link", { name: post.section }).first().click();
+      await expect(page).toHaveURL(new RegExp(`/blog/category/${post.categorySlug}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.section);
+    });
+  });
+});
+
+test.describe("in the browser", () => {
+  test("the list, a category and a tag navigate in the app, without a reload", async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto("/blog");
+    await page.waitForLoadState("networkidle");
+    await page.evaluate(() => {
+      (window as unknown as { __marker: string }).__marker = "same document";
+    });
+    const category = categories[1]!;
+    await page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: category.name }).click();
+    await expect(page).toHaveURL(new RegExp(`${category.path}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(category.name);
+    await expect(page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: category.name })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    const tag = category.posts[0]!.tags[0]!;
+    await page.getByRole("main").getByRole("link", { name: tag, exact: true }).first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Articles tagged “${tag}”`);
+    await expect(page).toHaveTitle(new RegExp(`^Articles tagged “${tag}”`));
+    expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe("same document");
+    expect(problems).toEqual([]);
+  });
+
+  for (const path of ["/blog/category/discovry", "/blog/tag/no-such-tag", "/blog/page/2", "/blog/page/1"]) {
+    test(`${path} is the not-found page, on a full load and by in-app navigation`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFound.heading);
+      await page.goto("/blog");
+      await page.waitForLoadState("networkidle");
+      await page.evaluate(
+        (to) =>
+          (
+            window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }
+          ).__reactRouterDataRouter.navigate(to),
+        path,
+      );
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFound.heading);
+    });
+  }
+
+  for (const path of listPaths) {
+    test(`${path} hydrates under the production CSP with no console errors or warnings`, async ({ page }) => {
+      const problems = watchConsole(page);
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+for (const viewport of [
+  { name: "390 px", width: 390, height: 844 },
+  { name: "1440 px", width: 1440, height: 900 },
+]) {
+  test.describe(`accessibility at ${viewport.name}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    for (const path of ["/blog", categories[0]!.path, tags[0]!.path, postPath]) {
+      test(`${path} has no WCAG 2.2 A/AA violations`, async ({ page }) => {
+        await page.goto(path);
+        await page.waitForLoadState("networkidle");
+        // Contrast is judged on the settled page, as a reader sees it.
+        await page.evaluate(() =>
+          Promise.all(
+            document
+              .getAnimations()
+              .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+              .map((animation) => animation.finished.catch(() => undefined)),
+          ),
+        );
+        const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+        expect(
+          violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`),
+        ).toEqual([]);
+      });
+    }
+  });
+}
