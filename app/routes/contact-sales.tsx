@@ -2,8 +2,8 @@ import { Clock, Mail } from "lucide-react";
 import { useEffect } from "react";
 import { useDialogs } from "#app/components/dialogs/dialogs-context.tsx";
 import ContactSalesForm from "#app/components/forms/contact-sales-form.tsx";
+import { FormPanel } from "#app/components/forms/form-panel.tsx";
 import { PageHero } from "#app/components/page/page-hero.tsx";
-import { Card } from "#app/components/ui/card.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { pageCopy } from "#content/pages.ts";
@@ -68,17 +68,9 @@ export default function ContactSales() {
             <Clock className="size-4" aria-hidden="true" /> {copy.labels.answerTime}
           </p>
         </div>
-        <Card asChild variant="elevated" padding="sm" className="sm:p-10">
-          <section aria-labelledby="contact-form-title">
-            <h2 id="contact-form-title" className="text-2xl font-semibold tracking-tight text-ink-900">
-              {copy.labels.formTitle}
-            </h2>
-            <p className="mt-2 text-ink-600">{copy.labels.requiredNote}</p>
-            <div className="mt-8">
-              <ContactSalesForm />
-            </div>
-          </section>
-        </Card>
+        <FormPanel title={copy.labels.formTitle} note={copy.labels.requiredNote}>
+          <ContactSalesForm />
+        </FormPanel>
       </Container>
     </>
   );

@@ -1,9 +1,9 @@
 import { Mail } from "lucide-react";
 import { useEffect } from "react";
 import { useDialogs } from "#app/components/dialogs/dialogs-context.tsx";
+import { FormPanel } from "#app/components/forms/form-panel.tsx";
 import GetInTouchForm from "#app/components/forms/get-in-touch-form.tsx";
 import { PageHero } from "#app/components/page/page-hero.tsx";
-import { Card } from "#app/components/ui/card.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { pageCopy } from "#content/pages.ts";
@@ -58,17 +58,9 @@ export default function Contact() {
             {site.legal.address.postalCode}, {site.legal.address.country}
           </p>
         </div>
-        <Card asChild variant="elevated" padding="sm" className="sm:p-10">
-          <section aria-labelledby="get-in-touch-title">
-            <h2 id="get-in-touch-title" className="text-2xl font-semibold tracking-tight text-ink-900">
-              {copy.labels.formTitle}
-            </h2>
-            <p className="mt-2 text-ink-600">{copy.labels.requiredNote}</p>
-            <div className="mt-8">
-              <GetInTouchForm />
-            </div>
-          </section>
-        </Card>
+        <FormPanel title={copy.labels.formTitle} note={copy.labels.requiredNote}>
+          <GetInTouchForm />
+        </FormPanel>
       </Container>
     </>
   );
