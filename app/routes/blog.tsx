@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { PageHero } from "#app/components/page/page-hero.tsx";
+import { BlogSearchBox } from "#app/components/search/blog-search.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { formatDate } from "#app/lib/format-date.ts";
 import { buildPageHead } from "#app/lib/page-head.ts";
@@ -23,6 +24,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero title={pageCopy.blog.heading} lead={pageCopy.blog.lead} breadcrumbs={crumbs} />
       <Container className="py-16 sm:py-24">
+        <BlogSearchBox />
         <ol className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
           {posts.map((post) => (
             <li
