@@ -148,6 +148,7 @@ export function BlogSearchBox() {
           {statusText(state)}
         </p>
         <ul
+          ref={resultsRef}
           id={resultsId}
           hidden={hits.length === 0}
           className="mt-3 divide-y divide-ink-100 rounded-card bg-white shadow-card ring-1 ring-ink-200/70"
