@@ -6,13 +6,14 @@
  * CMS_PORT (default 8080) is where /admin is served, CMS_PROXY_PORT (default 8081) the proxy's port.
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import { dirname, extname, join, resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { CMS_PATH } from "#core/cms.ts";
-import { cmsAdminFiles } from "#scripts/build-steps/cms-admin.ts";
+import { cmsAdminFiles, SITE_ICON } from "#scripts/build-steps/cms-admin.ts";
 import { cmsContentSecurityPolicy, securityHeaderRecord } from "#server/security-headers.ts";
 
 const LOOPBACK = "127.0.0.1";
@@ -93,6 +94,8 @@ const serveAdmin = (proxyUrl: string, port: number): Promise<{ url: string; clos
       "Cache-Control": "no-store",
     });
   });
+  const icon = readFileSync(join(import.meta.dirname, "..", "public", SITE_ICON.slice(1)));
+  app.get(SITE_ICON, (c) => c.body(new Uint8Array(icon), 200, { "Content-Type": "image/svg+xml" }));
   app.get("/", (c) => c.redirect(CMS_PATH));
   return new Promise((resolveServer) => {
     const server = serve({ fetch: app.fetch, port, hostname: LOOPBACK }, (info: AddressInfo) =>

@@ -13,6 +13,8 @@ import { type CmsConfigOptions, cmsConfigYaml } from "./cms-config.ts";
 const decapDistribution = dirname(createRequire(import.meta.url).resolve("decap-cms"));
 
 export const CMS_SCRIPT = "decap-cms.js";
+/** The site's icon (public/favicon.svg), so the CMS's tab is recognisably the site's. */
+export const SITE_ICON = "/favicon.svg";
 const CMS_CONFIG_FILE = "config.yml";
 
 /**
@@ -29,6 +31,7 @@ export const cmsPageHtml = (): string =>
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex, nofollow">',
     `<title>${cmsCopy.pageTitle}</title>`,
+    `<link rel="icon" href="${SITE_ICON}" type="image/svg+xml">`,
     `<link rel="cms-config-url" type="text/yaml" href="${CMS_PATH}/${CMS_CONFIG_FILE}">`,
     `<script src="${CMS_PATH}/${CMS_SCRIPT}" defer></script>`,
     "</head>",
