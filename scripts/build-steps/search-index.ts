@@ -8,8 +8,12 @@ import { close, createIndex } from "pagefind";
 import { SEARCH_INDEX_PATH } from "#core/blog-search.ts";
 import { blogPostPath } from "#core/page-paths.ts";
 
-/** Pagefind's ready-made interfaces: the blog page has its own search box, so these would be bytes nobody loads. */
+/**
+ * Pagefind's ready-made interfaces (the blog page has its own search box) and its worker (the page searches on its
+ * own thread, see app/components/search/pagefind.ts): bytes nobody would load.
+ */
 const UNUSED_OUTPUT = [
+  "pagefind-worker.js",
   "pagefind-ui.js",
   "pagefind-ui.css",
   "pagefind-modular-ui.js",
