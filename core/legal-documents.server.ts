@@ -5,7 +5,7 @@ import { z } from "zod";
 import { readFrontMatter, renderMarkdown } from "./markdown.server.ts";
 import type { LegalDocumentSlug } from "./page-paths.ts";
 
-const legalFrontMatterSchema = z.object({
+export const legalFrontMatterSchema = z.object({
   title: z.string().min(1),
   description: z.string().min(1).max(160),
   keywords: z.array(z.string().min(1)).min(1),

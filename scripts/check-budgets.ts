@@ -1,11 +1,13 @@
 /**
  * Byte budgets from the build output, never from timings: first-load JavaScript per page (gzip),
  * CSS (gzip), image weight, width/height on every <img>, and no structured-data builders in browser code.
+ * The content manager under /admin has a budget of its own, and none of its code may reach a public page.
  * Prints a table; exits 1 on any breach.
  */
 import { readFileSync, statSync } from "node:fs";
 import { extname, join, relative, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
+import { CMS_PATH, isCmsPath } from "#core/cms.ts";
 import { filesIn, prerenderedPages } from "#server/build-output.ts";
 
 export const budgets = {
@@ -13,6 +15,8 @@ export const budgets = {
   anyRouteFirstLoadJsKb: 160,
   cssKb: 30,
   imageKb: 200,
+  /** Decap CMS's bundle, which only editors download. */
+  cmsFirstLoadJsKb: 1600,
 };
 
 const buildDirectory = resolve(
@@ -45,10 +49,14 @@ export const firstLoadScripts = (html: string): string[] => {
 const breaches: string[] = [];
 const rows: [string, string, string][] = [];
 
+const firstLoadGzipBytes = (html: string) =>
+  firstLoadScripts(html).reduce((sum, src) => sum + gzipSize(join(buildDirectory, src)), 0);
+
 for (const file of pages.sort()) {
   const html = readFileSync(file, "utf8");
   const path = pagePath(file);
-  const jsBytes = firstLoadScripts(html).reduce((sum, src) => sum + gzipSize(join(buildDirectory, src)), 0);
+  if (isCmsPath(path)) continue;
+  const jsBytes = firstLoadGzipBytes(html);
   const limit = path === "/" ? budgets.homeFirstLoadJsKb : budgets.anyRouteFirstLoadJsKb;
   const ok = kb(jsBytes) <= limit;
   rows.push([path, `${kb(jsBytes).toFixed(1)} KB`, `${ok ? "ok" : "OVER"} (≤ ${limit} KB)`]);
@@ -100,6 +108,38 @@ for (const file of withStructuredData)
   breaches.push(
     `${relative(buildDirectory, file)}: browser code contains the structured-data builders (core/structured-data.ts)`,
   );
+
+// The content manager: its own budget, and its code stays out of the public pages. Every public page is checked for
+// a reference to /admin, and every script of the site's own bundle for Decap's code.
+const cmsPage = pages.find((file) => pagePath(file) === CMS_PATH);
+if (cmsPage) {
+  const cmsBytes = firstLoadGzipBytes(readFileSync(cmsPage, "utf8"));
+  const ok = kb(cmsBytes) <= budgets.cmsFirstLoadJsKb;
+  rows.push([
+    `${CMS_PATH} (content manager)`,
+    `${kb(cmsBytes).toFixed(1)} KB`,
+    `${ok ? "ok" : "OVER"} (≤ ${budgets.cmsFirstLoadJsKb} KB)`,
+  ]);
+  if (!ok)
+    breaches.push(`${CMS_PATH}: first-load JavaScript ${kb(cmsBytes).toFixed(1)} KB gzip > ${budgets.cmsFirstLoadJsKb} KB`);
+} else {
+  breaches.push(`${CMS_PATH}/index.html is missing: the content manager was not built`);
+}
+const cmsReference = new RegExp(`(?:src|href)=["']${CMS_PATH}(?:[/"'])`);
+const publicPagesWithCms = pages.filter((file) => !isCmsPath(pagePath(file)) && cmsReference.test(readFileSync(file, "utf8")));
+const siteScriptsWithCms = files.filter(
+  (file) =>
+    extname(file) === ".js" &&
+    !isCmsPath(`/${relative(buildDirectory, file)}`) &&
+    readFileSync(file, "utf8").includes("decap-cms"),
+);
+rows.push([
+  "Content manager code or links in public pages",
+  `${publicPagesWithCms.length + siteScriptsWithCms.length} files`,
+  publicPagesWithCms.length + siteScriptsWithCms.length === 0 ? "ok (none)" : "OVER (none allowed)",
+]);
+for (const file of [...publicPagesWithCms, ...siteScriptsWithCms])
+  breaches.push(`${relative(buildDirectory, file)}: a public file references the content manager (${CMS_PATH})`);
 
 const width = Math.max(...rows.map((row) => row[0].length));
 console.log(`${"Page / asset".padEnd(width)}  ${"gzip".padStart(9)}  budget`);

@@ -1,6 +1,7 @@
 /**
- * Runs after `react-router build`: not-found page, sitemap, robots.txt, RSS feeds, vCard, share images,
- * then precompression (last, so it covers everything).
+ * Runs after `react-router build`: not-found page, sitemap, robots.txt, RSS feeds, vCard, share images, the blog's
+ * search index, then precompression (so it covers all of these), then the content manager under /admin, which
+ * compresses its own files at a quality suited to its 5 MB bundle.
  */
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -10,9 +11,11 @@ import { loadBlogPostSummaries } from "#core/blog.server.ts";
 import { blogCategoryListings } from "#core/blog-listings.server.ts";
 import { blogFeedPath, notFoundPrerenderPath } from "#core/page-paths.ts";
 import { buildVCard, VCARD_PATH } from "#core/vcard.ts";
+import { writeCmsAdmin } from "#scripts/build-steps/cms-admin.ts";
 import { precompress } from "#scripts/build-steps/compress.ts";
 import { writeOgImages } from "#scripts/build-steps/og-images.ts";
 import { buildRssFeed, categoryFeedChannel } from "#scripts/build-steps/rss.ts";
+import { writeSearchIndex } from "#scripts/build-steps/search-index.ts";
 import { buildRobotsTxt, buildSitemap, sitemapEntries } from "#scripts/build-steps/sitemap.ts";
 import { prerenderedPages } from "#server/build-output.ts";
 
@@ -49,8 +52,19 @@ step(`rss.xml with ${posts.length} posts, ${categories.length} category feeds, $
 const images = await writeOgImages(buildDirectory, prerenderedPages(buildDirectory));
 step(`${images} share images`);
 
+const searchIndex = await writeSearchIndex(
+  buildDirectory,
+  posts.map((post) => post.slug),
+);
+step(`search index of ${searchIndex.pages} posts`);
+
 const compressed = precompress(buildDirectory);
 step(
   `precompressed ${compressed.files} files: ${(compressed.bytesIn / 1024).toFixed(0)} KB to ${(compressed.bytesBrotli / 1024).toFixed(0)} KB brotli`,
+);
+
+const cms = writeCmsAdmin(buildDirectory);
+step(
+  `content manager: ${cms.files} files, ${(cms.bytes / 1024).toFixed(0)} KB (${(cms.brotliBytes / 1024).toFixed(0)} KB brotli)`,
 );
 writeFileSync(join(buildDirectory, ".build-stamp"), new Date().toISOString());

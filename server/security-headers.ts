@@ -1,15 +1,54 @@
 /** Security headers for every response, and the Content-Security-Policy of a page. */
 import type { MiddlewareHandler } from "hono";
+import { BLOG_SEARCH_PAGE_PATH } from "#core/blog-search.ts";
+import { CMS_GITHUB_API_ORIGIN, isCmsPath } from "#core/cms.ts";
 
 export type CspOptions = {
   /** Origins the page may send requests to besides its own (analytics host, functions URL). */
   connectSources: readonly string[];
 };
 
-export const contentSecurityPolicy = (scriptHashes: readonly string[], options: CspOptions): string =>
+/**
+ * Which policy a path gets: the site's; the blog list's, whose search compiles its WebAssembly index reader; or the
+ * content manager's, under /admin.
+ */
+export type PagePolicy = "site" | "search" | "cms";
+
+export const pagePolicyFor = (urlPath: string): PagePolicy => {
+  if (isCmsPath(urlPath)) return "cms";
+  return urlPath === BLOG_SEARCH_PAGE_PATH ? "search" : "site";
+};
+
+/**
+ * The content manager's policy. Decap CMS compiles its configuration's validators with `new Function`, so it needs
+ * 'unsafe-eval' (checked: without it the CMS stops at its configuration); it styles itself with injected style
+ * elements, shows media through blob: URLs and the editor's GitHub avatar, and talks to GitHub's API.
+ * `connectSources` adds the local proxy when `npm run cms` serves it. No public page gets any of this.
+ */
+export const cmsContentSecurityPolicy = (scriptHashes: readonly string[], connectSources: readonly string[] = []): string =>
   [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
+    `script-src 'self' 'unsafe-eval' ${scriptHashes.join(" ")}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' blob: https://avatars.githubusercontent.com",
+    `connect-src 'self' ${CMS_GITHUB_API_ORIGIN} ${connectSources.join(" ")}`.trim(),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+
+export const contentSecurityPolicy = (
+  scriptHashes: readonly string[],
+  options: CspOptions,
+  policy: PagePolicy = "site",
+): string => {
+  if (policy === "cms") return cmsContentSecurityPolicy(scriptHashes);
+  // The search's index reader is WebAssembly; 'wasm-unsafe-eval' lets it compile and allows no JavaScript eval.
+  const wasm = policy === "search" ? " 'wasm-unsafe-eval'" : "";
+  return [
+    "default-src 'self'",
+    `script-src 'self'${wasm} ${scriptHashes.join(" ")}`.trim(),
     // React renders style attributes and sonner injects its stylesheet; no script can come from styles.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
@@ -22,6 +61,7 @@ export const contentSecurityPolicy = (scriptHashes: readonly string[], options: 
     "manifest-src 'self'",
     "worker-src 'self' blob:",
   ].join("; ");
+};
 
 /** A restrictive policy for anything that is not a page (JSON, assets, errors). */
 export const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
@@ -36,13 +76,31 @@ const HEADERS_FOR_EVERY_RESPONSE = {
 
 const HSTS = "max-age=63072000; includeSubDomains; preload";
 
+/**
+ * What the content manager's responses add: no search engine indexes it, and its sign-in window (the OAuth
+ * provider, another origin) may message it back, which `same-origin` would forbid.
+ */
+const CMS_HEADERS = {
+  "X-Robots-Tag": "noindex, nofollow",
+  "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+} as const;
+
 export const isHttps = (url: string, forwardedProto: string | undefined): boolean =>
   url.startsWith("https:") || forwardedProto?.split(",")[0]?.trim() === "https";
 
 /** Every security header of one response, for handlers that build all their headers at once (see withSecurityHeaders). */
-export const securityHeaderRecord = ({ csp = NON_PAGE_CSP, https }: { csp?: string; https: boolean }) => ({
+export const securityHeaderRecord = ({
+  csp = NON_PAGE_CSP,
+  https,
+  policy = "site",
+}: {
+  csp?: string;
+  https: boolean;
+  policy?: PagePolicy;
+}) => ({
   "Content-Security-Policy": csp,
   ...HEADERS_FOR_EVERY_RESPONSE,
+  ...(policy === "cms" ? CMS_HEADERS : {}),
   ...(https ? { "Strict-Transport-Security": HSTS } : {}),
 });
 

@@ -72,8 +72,9 @@ const headerCache = (csp: CspOptions) => {
         ...(status === 304 ? {} : { "Content-Length": String(body?.byteLength ?? 0) }),
         ...(encoding && status !== 304 ? { "Content-Encoding": encoding } : {}),
         ...securityHeaderRecord({
-          csp: file.scriptHashes ? contentSecurityPolicy(file.scriptHashes, csp) : undefined,
+          csp: file.scriptHashes ? contentSecurityPolicy(file.scriptHashes, csp, file.policy) : undefined,
           https,
+          policy: file.policy,
         }),
       });
       variants.set(key, headers);

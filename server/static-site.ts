@@ -7,6 +7,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { extname, relative, sep } from "node:path";
 import { filesIn } from "./build-output.ts";
+import { type PagePolicy, pagePolicyFor } from "./security-headers.ts";
 
 export type StaticFile = {
   body: Buffer;
@@ -17,6 +18,8 @@ export type StaticFile = {
   cacheControl: string;
   /** 'sha256-…' sources for each inline script of an HTML page. */
   scriptHashes?: string[];
+  /** Which security policy the file is answered with (see security-headers.ts). */
+  policy: PagePolicy;
 };
 
 export type StaticSite = {
@@ -41,6 +44,8 @@ const contentTypes: Record<string, string> = {
   ".xml": "application/xml; charset=utf-8",
   ".vcf": "text/vcard; charset=utf-8",
   ".webmanifest": "application/manifest+json",
+  ".yml": "text/yaml; charset=utf-8",
+  ".wasm": "application/wasm",
 };
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -97,6 +102,7 @@ const loadFile = (absolutePath: string, urlPath: string): StaticFile => {
     etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`,
     cacheControl: cacheControlFor(urlPath, extension),
     scriptHashes: extension === ".html" ? inlineScriptHashes(body.toString("utf8")) : undefined,
+    policy: pagePolicyFor(urlPath),
   };
 };
 

@@ -4,6 +4,7 @@ import { buildListingHead } from "#app/components/blog/listing-head.ts";
 import { Pagination } from "#app/components/blog/pagination.tsx";
 import { PostGrid } from "#app/components/blog/post-grid.tsx";
 import { PageHero } from "#app/components/page/page-hero.tsx";
+import { BlogSearchBox } from "#app/components/search/blog-search.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { entryForSlug } from "#app/lib/route-entry.ts";
 import { blogCopy } from "#content/blog-copy.ts";
@@ -41,7 +42,8 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         breadcrumbs={crumbs}
       />
       <Container className="py-12 sm:py-16">
-        <div className="flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
+        <BlogSearchBox />
+        <div className="mt-8 flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
           <CategoryNav categories={categories} activePath={blogPath} currentPath={path} />
           <FeedLink href={blogFeedPath} className="text-sm">
             {blogCopy.feed.subscribe}

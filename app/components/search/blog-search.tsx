@@ -1,0 +1,171 @@
+/**
+ * The search box of the blog page. Its index and reader load when the box is first focused, never before. Without
+ * JavaScript it is not shown: it could not search.
+ */
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { blogSearchCopy as copy } from "#content/blog-search.ts";
+import { type BlogSearch, loadBlogSearch, type SearchHit } from "./pagefind.ts";
+import { SearchExcerpt } from "./search-excerpt.tsx";
+
+type SearchState =
+  | { status: "idle" }
+  | { status: "searching"; query: string }
+  | { status: "done"; query: string; hits: SearchHit[] }
+  | { status: "failed" };
+
+const statusText = (state: SearchState): string => {
+  switch (state.status) {
+    case "idle":
+      return "";
+    case "searching":
+      return copy.searching;
+    case "failed":
+      return copy.failed;
+    case "done":
+      return state.hits.length > 0 ? copy.found(state.hits.length, state.query) : copy.none(state.query);
+  }
+};
+
+export function BlogSearchBox() {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const resultsRef = useRef<HTMLUListElement>(null);
+  const engine = useRef<Promise<BlogSearch> | null>(null);
+  /** Only the answer to the latest query is shown, whatever order answers arrive in. */
+  const latestQuery = useRef("");
+  const [state, setState] = useState<SearchState>({ status: "idle" });
+
+  const searchEngine = () => {
+    engine.current ??= loadBlogSearch().catch((error: unknown) => {
+      engine.current = null;
+      throw error;
+    });
+    return engine.current;
+  };
+
+  const run = async (raw: string) => {
+    const query = raw.trim();
+    latestQuery.current = query;
+    if (query === "") return setState({ status: "idle" });
+    setState({ status: "searching", query });
+    try {
+      const hits = await (await searchEngine())(query);
+      if (latestQuery.current === query) setState({ status: "done", query, hits });
+    } catch {
+      if (latestQuery.current === query) setState({ status: "failed" });
+    }
+  };
+
+  const clear = () => {
+    if (inputRef.current) inputRef.current.value = "";
+    latestQuery.current = "";
+    setState({ status: "idle" });
+  };
+
+  // Whatever was typed or focused before the page became interactive is picked up here, once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on the first render in the browser only.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input) return;
+    if (document.activeElement === input) searchEngine().catch(() => {});
+    const query = input.value || new URLSearchParams(window.location.search).get("q") || "";
+    if (query) {
+      input.value = query;
+      run(query);
+    }
+  }, []);
+
+  const resultLinks = () => [...(resultsRef.current?.querySelectorAll<HTMLAnchorElement>("a") ?? [])];
+
+  const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "Escape") {
+      event.preventDefault();
+      clear();
+    } else if (event.key === "ArrowDown") {
+      const first = resultLinks()[0];
+      if (first) {
+        event.preventDefault();
+        first.focus();
+      }
+    }
+  };
+
+  const onResultsKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const links = resultLinks();
+    const current = links.indexOf(document.activeElement as HTMLAnchorElement);
+    if (event.key === "Escape") {
+      event.preventDefault();
+      clear();
+      inputRef.current?.focus();
+    } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      const next = current + (event.key === "ArrowDown" ? 1 : -1);
+      if (next < 0) inputRef.current?.focus();
+      else links[Math.min(next, links.length - 1)]?.focus();
+    }
+  };
+
+  const hits = state.status === "done" ? state.hits : [];
+  const inputId = `${id}-query`;
+  const statusId = `${id}-status`;
+  const resultsId = `${id}-results`;
+
+  return (
+    <search className="mb-12 block max-w-2xl noscript:hidden">
+      <form
+        method="get"
+        onSubmit={(event) => {
+          event.preventDefault();
+          run(inputRef.current?.value ?? "");
+        }}
+      >
+        <label htmlFor={inputId} className="text-sm font-medium text-ink-800">
+          {copy.label}
+        </label>
+        <div className="mt-1.5 flex gap-2">
+          <input
+            ref={inputRef}
+            id={inputId}
+            name="q"
+            type="search"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={copy.placeholder}
+            aria-describedby={statusId}
+            aria-controls={resultsId}
+            className="block h-11 min-w-0 flex-1 rounded-xl bg-white px-3.5 text-base text-ink-900 shadow-[0_1px_2px_rgb(13_19_40/0.04)] ring-1 ring-ink-200 ring-inset placeholder:text-ink-500 hover:ring-ink-300 focus:ring-2 focus:ring-brand-600 focus:outline-none"
+            onFocus={() => searchEngine().catch(() => {})}
+            onInput={(event) => run(event.currentTarget.value)}
+            onKeyDown={onInputKeyDown}
+          />
+          <Button type="submit" variant="secondary">
+            {copy.submit}
+          </Button>
+        </div>
+        <p id={statusId} role="status" className="mt-2 min-h-6 text-sm text-ink-600">
+          {statusText(state)}
+        </p>
+        <ul
+          ref={resultsRef}
+          id={resultsId}
+          hidden={hits.length === 0}
+          className="mt-3 divide-y divide-ink-100 rounded-card bg-white shadow-card ring-1 ring-ink-200/70"
+          onKeyDown={onResultsKeyDown}
+        >
+          {hits.map((hit) => (
+            <li key={hit.url}>
+              <Link to={hit.url} className="block px-5 py-4 hover:bg-ink-50 focus-visible:bg-brand-50" prefetch="intent">
+                <span className="block font-semibold text-ink-900">{hit.title}</span>
+                <span className="mt-1 block text-sm leading-6 text-ink-600">
+                  <SearchExcerpt html={hit.excerpt} />
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </form>
+    </search>
+  );
+}

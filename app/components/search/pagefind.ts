@@ -1,0 +1,39 @@
+/**
+ * The blog's search index, read with Pagefind's own loader from the build (/pagefind/pagefind.js). Nothing here
+ * is fetched until loadBlogSearch() is called: the loader, its WebAssembly and the index load on first use.
+ */
+import { SEARCH_INDEX_PATH } from "#core/blog-search.ts";
+
+export type SearchHit = {
+  url: string;
+  title: string;
+  /** A passage of the post with the matched words in <mark>, as HTML escaped by Pagefind. */
+  excerpt: string;
+};
+
+/** The part of Pagefind's browser API this page uses. */
+type PagefindModule = {
+  options: (options: { noWorker?: boolean; excerptLength?: number }) => Promise<void>;
+  init: () => Promise<void>;
+  search: (term: string) => Promise<{
+    results: { data: () => Promise<{ url: string; excerpt: string; meta: { title?: string } }> }[];
+  } | null>;
+};
+
+export type BlogSearch = (term: string) => Promise<SearchHit[]>;
+
+const MAX_HITS = 10;
+
+export const loadBlogSearch = async (): Promise<BlogSearch> => {
+  const pagefind: PagefindModule = await import(/* @vite-ignore */ `${SEARCH_INDEX_PATH}/pagefind.js`);
+  // On the page's own thread: a worker would need a policy of its own to compile the index reader, and a blog's
+  // index is searched in a few milliseconds.
+  await pagefind.options({ noWorker: true, excerptLength: 24 });
+  await pagefind.init();
+  return async (term) => {
+    const found = await pagefind.search(term);
+    if (!found) return [];
+    const pages = await Promise.all(found.results.slice(0, MAX_HITS).map((result) => result.data()));
+    return pages.map((page) => ({ url: page.url, title: page.meta.title ?? page.url, excerpt: page.excerpt }));
+  };
+};

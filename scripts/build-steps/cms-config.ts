@@ -1,0 +1,160 @@
+/**
+ * The content manager's configuration (Decap CMS's config.yml), written from the same schemas and lists the build
+ * reads, so the CMS saves exactly the front matter the build accepts.
+ */
+import type { CmsBackend, CmsConfig, CmsField } from "decap-cms-core";
+import { site } from "#content/site.ts";
+import { loadBlogPosts } from "#core/blog.server.ts";
+import { blogFrontMatterSchema } from "#core/blog-post.ts";
+import { CMS_GITHUB_API_ORIGIN } from "#core/cms.ts";
+import { legalFrontMatterSchema } from "#core/legal-documents.server.ts";
+import { blogPostPath, legalDocumentSlugs, topLevelPagePath } from "#core/page-paths.ts";
+
+/** Where the CMS reads and writes, relative to the repository root (the same folders the build reads). */
+export const CMS_FOLDERS = { blog: "content/blog", legal: "content/legal", media: "public/images/blog" } as const;
+
+/**
+ * The categories an editor can choose for a post (its `section`). Until the site keeps a list of its own, they are
+ * the sections the posts already use: point this function at that list when it exists, and nothing else changes.
+ */
+export const blogCategories = (): string[] => [...new Set(loadBlogPosts().map((post) => post.section))].sort();
+
+/** The production backend: GitHub, signed in through an OAuth provider; every save is a commit on the branch. */
+export const githubBackend = (env: Record<string, string | undefined> = process.env): CmsBackend => ({
+  name: "github",
+  repo: env.CMS_GITHUB_REPO || "northstar/website",
+  branch: env.CMS_GITHUB_BRANCH || "main",
+  api_root: CMS_GITHUB_API_ORIGIN,
+  ...(env.CMS_AUTH_URL ? { base_url: env.CMS_AUTH_URL.replace(/\/$/, ""), auth_endpoint: env.CMS_AUTH_ENDPOINT || "auth" } : {}),
+  commit_messages: {
+    create: "Content: add {{collection}} “{{slug}}”",
+    update: "Content: edit {{collection}} “{{slug}}”",
+    delete: "Content: delete {{collection}} “{{slug}}”",
+    uploadMedia: "Content: upload “{{path}}”",
+    deleteMedia: "Content: delete “{{path}}”",
+  },
+});
+
+const lengthRule = (label: string, max: number | null): Pick<CmsField, "pattern"> =>
+  max === null ? {} : { pattern: [`^[\\s\\S]{1,${max}}$`, `${label}: at most ${max} characters.`] };
+
+/** A date the build reads as `YYYY-MM-DD`, picked without a time or a time zone. */
+const dateField = (name: string, label: string, hint: string): CmsField => ({
+  name,
+  label,
+  widget: "datetime",
+  format: "YYYY-MM-DD",
+  date_format: "YYYY-MM-DD",
+  time_format: false,
+  picker_utc: true,
+  default: "{{now}}",
+  hint,
+});
+
+/** The Markdown body: the blocks the site's article styles cover, code and images included. */
+const bodyField: CmsField = {
+  name: "body",
+  label: "Body",
+  widget: "markdown",
+  buttons: ["bold", "italic", "code", "link", "heading-two", "heading-three", "quote", "bulleted-list", "numbered-list"],
+  editor_components: ["image", "code-block"],
+  modes: ["rich_text", "raw"],
+};
+
+const blogShape = blogFrontMatterSchema.shape;
+
+const blogFields = (): CmsField[] => [
+  { name: "title", label: "Title", widget: "string", ...lengthRule("Title", blogShape.title.maxLength) },
+  {
+    name: "description",
+    label: "Description",
+    widget: "text",
+    hint: "One or two sentences: shown under the title, in search results and in share previews.",
+    ...lengthRule("Description", blogShape.description.maxLength),
+  },
+  dateField("published", "Published", "The day the post first appears."),
+  dateField("modified", "Modified", "The day of the last change a reader would notice."),
+  { name: "author", label: "Author", widget: "string" },
+  { name: "section", label: "Category", widget: "select", options: blogCategories() },
+  {
+    name: "tags",
+    label: "Tags",
+    widget: "list",
+    min: 1,
+    hint: "Separated by commas, e.g. roadmap, discovery.",
+  },
+  {
+    name: "image",
+    label: "Share image",
+    widget: "string",
+    required: false,
+    hint: "A path on the site, e.g. /og/blog/my-post.png. Leave empty and the build draws one.",
+    pattern: ["^/", "A path on this site, starting with /."],
+  },
+  bodyField,
+];
+
+const legalShape = legalFrontMatterSchema.shape;
+
+const legalFields = (): CmsField[] => [
+  { name: "title", label: "Title", widget: "string" },
+  { name: "description", label: "Description", widget: "text", ...lengthRule("Description", legalShape.description.maxLength) },
+  { name: "keywords", label: "Keywords", widget: "list", min: 1, hint: "Separated by commas." },
+  dateField("updated", "Last updated", "Shown at the top of the document."),
+  bodyField,
+];
+
+const titleOf = (slug: string) => slug.replace(/-/g, " ").replace(/^./, (first) => first.toUpperCase());
+
+export type CmsConfigOptions = {
+  /** The local proxy (decap-server) the CMS uses instead of GitHub when opened on localhost: development only. */
+  localBackendUrl?: string;
+  env?: Record<string, string | undefined>;
+};
+
+export const buildCmsConfig = ({ localBackendUrl, env = process.env }: CmsConfigOptions = {}): CmsConfig => ({
+  backend: githubBackend(env),
+  ...(localBackendUrl ? { local_backend: { url: localBackendUrl } } : {}),
+  site_url: site.url,
+  display_url: site.url,
+  locale: "en",
+  media_folder: CMS_FOLDERS.media,
+  public_folder: `/${CMS_FOLDERS.media.replace(/^public\//, "")}`,
+  // File names become URLs: lowercase ASCII words joined by hyphens, as the build requires.
+  slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
+  collections: [
+    {
+      name: "blog",
+      label: "Blog posts",
+      label_singular: "Blog post",
+      description: "Each post is a Markdown file in content/blog; its file name is its address.",
+      folder: CMS_FOLDERS.blog,
+      extension: "md",
+      format: "frontmatter",
+      create: true,
+      slug: "{{slug}}",
+      identifier_field: "title",
+      summary: "{{title}} · {{published}}",
+      sortable_fields: ["published", "title", "section"],
+      preview_path: blogPostPath("{{slug}}").slice(1),
+      fields: blogFields(),
+    },
+    {
+      name: "legal",
+      label: "Legal documents",
+      label_singular: "Legal document",
+      format: "frontmatter",
+      files: legalDocumentSlugs.map((slug) => ({
+        name: slug,
+        label: titleOf(slug),
+        file: `${CMS_FOLDERS.legal}/${slug}.md`,
+        preview_path: topLevelPagePath(slug).slice(1),
+        fields: legalFields(),
+      })),
+    },
+  ],
+});
+
+/** config.yml's text. JSON is YAML, and the CMS parses it as such; no YAML writer is needed. */
+export const cmsConfigYaml = (options: CmsConfigOptions = {}): string =>
+  `# Written by the build from scripts/build-steps/cms-config.ts: edit that file, not this one.\n${JSON.stringify(buildCmsConfig(options), null, 2)}\n`;

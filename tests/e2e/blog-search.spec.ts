@@ -1,0 +1,104 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { blogSearchCopy } from "#content/blog-search.ts";
+import { loadBlogPosts } from "#core/blog.server.ts";
+import { SEARCH_INDEX_PATH } from "#core/blog-search.ts";
+import { readFrontMatter } from "#core/markdown.server.ts";
+
+/**
+ * A word of one post's body that is in no title, description or tag, and in no other post. The search matches word
+ * stems ("invoicing" finds "invoice"), so it is the stem that must be unique.
+ */
+const BODY_ONLY_WORD = "courage";
+const ITS_STEM = "courag";
+const POST_WITH_THE_WORD = "product-discovery-in-days-not-weeks";
+/** A word in no post at all. */
+const WORD_IN_NO_POST = "zanzibarite";
+
+const searchBox = (page: Page) => page.getByRole("searchbox", { name: blogSearchCopy.label });
+const results = (page: Page) => page.getByRole("search").getByRole("listitem");
+
+/** The page has loaded its scripts; the box also picks up what was typed before that, but these tests start after. */
+const openBlog = async (page: Page) => {
+  await page.goto("/blog");
+  await page.waitForLoadState("networkidle");
+};
+
+test.describe("search on the blog page", () => {
+  test("the chosen words are what the tests say they are", () => {
+    const posts = loadBlogPosts();
+    for (const post of posts) {
+      const source = readFileSync(join(process.cwd(), "content", "blog", `${post.slug}.md`), "utf8");
+      const { content } = readFrontMatter(source);
+      const front = [post.title, post.description, ...post.tags].join(" ").toLowerCase();
+      expect(front, `${post.slug}: front matter`).not.toContain(ITS_STEM);
+      expect(content.toLowerCase().includes(ITS_STEM), `${post.slug}: body`).toBe(post.slug === POST_WITH_THE_WORD);
+      expect(source.toLowerCase()).not.toContain(WORD_IN_NO_POST);
+    }
+  });
+
+  test("finds a post by a word that appears only in its body, under the page's CSP", async ({ page }) => {
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" || message.type() === "warning") problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+    await openBlog(page);
+    await searchBox(page).fill(BODY_ONLY_WORD);
+    await expect(page.getByRole("status").filter({ hasText: blogSearchCopy.found(1, BODY_ONLY_WORD) })).toBeVisible();
+    await expect(results(page)).toHaveCount(1);
+    const hit = results(page).getByRole("link");
+    await expect(hit).toHaveAttribute("href", `/blog/${POST_WITH_THE_WORD}`);
+    await expect(hit.locator("mark").first()).toHaveText(new RegExp(BODY_ONLY_WORD, "i"));
+    expect(problems).toEqual([]);
+  });
+
+  test("finds nothing for a word that is in no post", async ({ page }) => {
+    await openBlog(page);
+    await searchBox(page).fill(WORD_IN_NO_POST);
+    await expect(page.getByRole("status").filter({ hasText: blogSearchCopy.none(WORD_IN_NO_POST) })).toBeVisible();
+    await expect(results(page)).toHaveCount(0);
+  });
+
+  test("requests no search code or index until the box is focused", async ({ page }) => {
+    const searchRequests: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith(`${SEARCH_INDEX_PATH}/`)) searchRequests.push(request.url());
+    });
+    await openBlog(page);
+    await page.waitForLoadState("networkidle");
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(300);
+    expect(searchRequests).toEqual([]);
+
+    const loader = page.waitForRequest((request) => request.url().endsWith(`${SEARCH_INDEX_PATH}/pagefind.js`));
+    await searchBox(page).focus();
+    await loader;
+    expect(searchRequests.length).toBeGreaterThan(0);
+  });
+
+  test("works from the keyboard: arrows reach the results, Escape clears", async ({ page }) => {
+    await openBlog(page);
+    await searchBox(page).focus();
+    await page.keyboard.type(BODY_ONLY_WORD);
+    await expect(results(page)).toHaveCount(1);
+    await page.keyboard.press("ArrowDown");
+    await expect(results(page).getByRole("link")).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(searchBox(page)).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(searchBox(page)).toHaveValue("");
+    await expect(results(page)).toHaveCount(0);
+    await expect(page.getByRole("status")).toHaveText("");
+  });
+
+  test("is not shown when JavaScript is off", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/blog");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(searchBox(page)).toBeHidden();
+    await context.close();
+  });
+});

@@ -1,0 +1,86 @@
+import type { CmsCollection, CmsField } from "decap-cms-core";
+import { describe, expect, it } from "vitest";
+import { loadBlogPosts } from "#core/blog.server.ts";
+import { blogFrontMatterSchema } from "#core/blog-post.ts";
+import { legalFrontMatterSchema } from "#core/legal-documents.server.ts";
+import { legalDocumentSlugs } from "#core/page-paths.ts";
+import { buildCmsConfig, CMS_FOLDERS, cmsConfigYaml } from "#scripts/build-steps/cms-config.ts";
+
+const config = buildCmsConfig({ env: {} });
+const collection = (name: string): CmsCollection => {
+  const found = config.collections.find((candidate) => candidate.name === name);
+  if (!found) throw new Error(`no ${name} collection`);
+  return found;
+};
+const fieldNames = (fields: CmsField[] = []) => fields.map((field) => field.name);
+/** One field with its widget's options, as plain data. */
+const field = (fields: CmsField[] = [], name: string): Record<string, unknown> => ({
+  ...fields.find((candidate) => candidate.name === name),
+});
+
+describe("the content manager's configuration", () => {
+  it("edits the blog folder the build reads, one Markdown file with front matter per post", () => {
+    const blog = collection("blog");
+    expect(blog).toMatchObject({
+      folder: CMS_FOLDERS.blog,
+      extension: "md",
+      format: "frontmatter",
+      create: true,
+      slug: "{{slug}}",
+    });
+  });
+
+  it("has a field for every front matter field of a post, under the same name, and the body", () => {
+    const names = fieldNames(collection("blog").fields);
+    expect(names.filter((name) => name !== "body").sort()).toEqual(Object.keys(blogFrontMatterSchema.shape).sort());
+    expect(names).toContain("body");
+  });
+
+  it("writes dates as YYYY-MM-DD without a time, and tags as a list", () => {
+    const fields = collection("blog").fields;
+    for (const name of ["published", "modified"])
+      expect(field(fields, name)).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", time_format: false });
+    expect(field(fields, "tags")).toMatchObject({ widget: "list", min: 1 });
+  });
+
+  it("offers the posts' categories, and holds titles and descriptions to the schema's limits", () => {
+    const fields = collection("blog").fields;
+    const sections = [...new Set(loadBlogPosts().map((post) => post.section))].sort();
+    expect(field(fields, "section")).toMatchObject({ widget: "select", options: sections });
+    expect(sections).toEqual(["Prioritization", "Product discovery", "Specs and delivery"]);
+    const [titlePattern] = field(fields, "title").pattern as [string, string];
+    expect(new RegExp(titlePattern).test("x".repeat(120))).toBe(true);
+    expect(new RegExp(titlePattern).test("x".repeat(121))).toBe(false);
+    const [descriptionPattern] = field(fields, "description").pattern as [string, string];
+    expect(new RegExp(descriptionPattern).test("x".repeat(161))).toBe(false);
+  });
+
+  it("lists every legal document by its file, with the legal front matter fields", () => {
+    const legal = collection("legal");
+    expect(legal.files?.map((file) => file.file)).toEqual(legalDocumentSlugs.map((slug) => `content/legal/${slug}.md`));
+    for (const file of legal.files ?? [])
+      expect(
+        fieldNames(file.fields)
+          .filter((name) => name !== "body")
+          .sort(),
+      ).toEqual(Object.keys(legalFrontMatterSchema.shape).sort());
+  });
+
+  it("saves to GitHub in production, and to the local proxy only when asked", () => {
+    expect(config.backend).toMatchObject({ name: "github", branch: "main" });
+    expect(config.local_backend).toBeUndefined();
+    expect(buildCmsConfig({ env: {}, localBackendUrl: "http://127.0.0.1:8081/api/v1" }).local_backend).toEqual({
+      url: "http://127.0.0.1:8081/api/v1",
+    });
+    const configured = buildCmsConfig({
+      env: { CMS_GITHUB_REPO: "acme/site", CMS_GITHUB_BRANCH: "live", CMS_AUTH_URL: "https://auth.example.com/" },
+    });
+    expect(configured.backend).toMatchObject({ repo: "acme/site", branch: "live", base_url: "https://auth.example.com" });
+  });
+
+  it("is written as YAML the CMS can read", () => {
+    const text = cmsConfigYaml({ env: {} });
+    expect(text.startsWith("#")).toBe(true);
+    expect(JSON.parse(text.replace(/^#.*\n/, ""))).toEqual(JSON.parse(JSON.stringify(config)));
+  });
+});
