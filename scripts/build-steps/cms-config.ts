@@ -3,9 +3,9 @@
  * reads, so the CMS saves exactly the front matter the build accepts.
  */
 import type { CmsBackend, CmsConfig, CmsField } from "decap-cms-core";
+import { blogCategoryNames } from "#content/blog-categories.ts";
 import { site } from "#content/site.ts";
-import { loadBlogPosts } from "#core/blog.server.ts";
-import { blogFrontMatterSchema } from "#core/blog-post.ts";
+import { blogFrontMatterSchema } from "#core/blog-front-matter.ts";
 import { CMS_GITHUB_API_ORIGIN } from "#core/cms.ts";
 import { legalFrontMatterSchema } from "#core/legal-documents.server.ts";
 import { blogPostPath, legalDocumentSlugs, topLevelPagePath } from "#core/page-paths.ts";
@@ -13,11 +13,8 @@ import { blogPostPath, legalDocumentSlugs, topLevelPagePath } from "#core/page-p
 /** Where the CMS reads and writes, relative to the repository root (the same folders the build reads). */
 export const CMS_FOLDERS = { blog: "content/blog", legal: "content/legal", media: "public/images/blog" } as const;
 
-/**
- * The categories an editor can choose for a post (its `section`). Until the site keeps a list of its own, they are
- * the sections the posts already use: point this function at that list when it exists, and nothing else changes.
- */
-export const blogCategories = (): string[] => [...new Set(loadBlogPosts().map((post) => post.section))].sort();
+/** The categories an editor can choose for a post (its `section`): the blog's own list, the one the build checks. */
+export const blogCategories = (): string[] => [...blogCategoryNames];
 
 /** The production backend: GitHub, signed in through an OAuth provider; every save is a commit on the branch. */
 export const githubBackend = (env: Record<string, string | undefined> = process.env): CmsBackend => ({

@@ -1,7 +1,7 @@
 import type { CmsCollection, CmsField } from "decap-cms-core";
 import { describe, expect, it } from "vitest";
 import { loadBlogPosts } from "#core/blog.server.ts";
-import { blogFrontMatterSchema } from "#core/blog-post.ts";
+import { blogFrontMatterSchema } from "#core/blog-front-matter.ts";
 import { legalFrontMatterSchema } from "#core/legal-documents.server.ts";
 import { legalDocumentSlugs } from "#core/page-paths.ts";
 import { buildCmsConfig, CMS_FOLDERS, cmsConfigYaml } from "#scripts/build-steps/cms-config.ts";
