@@ -1,6 +1,6 @@
 /**
- * Runs after `react-router build`: not-found page, sitemap, robots.txt, RSS feed, vCard, share images,
- * then precompression (last, so it covers everything).
+ * Runs after `react-router build`: not-found page, pages rewritten to paint before their scripts load, sitemap,
+ * robots.txt, RSS feed, vCard, share images, then precompression (last, so it covers everything).
  */
 import { existsSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -10,6 +10,7 @@ import { notFoundPrerenderPath } from "#core/page-paths.ts";
 import { buildVCard, VCARD_PATH } from "#core/vcard.ts";
 import { precompress } from "#scripts/build-steps/compress.ts";
 import { writeOgImages } from "#scripts/build-steps/og-images.ts";
+import { rewritePagesToPaintFirst } from "#scripts/build-steps/paint-first.ts";
 import { buildRssFeed } from "#scripts/build-steps/rss.ts";
 import { buildRobotsTxt, buildSitemap, sitemapEntries } from "#scripts/build-steps/sitemap.ts";
 import { prerenderedPages } from "#server/build-output.ts";
@@ -26,6 +27,8 @@ if (existsSync(prerenderedNotFound)) {
   rmSync(join(buildDirectory, `${notFoundPrerenderPath.slice(1)}.data`), { force: true });
 }
 step("not-found page written to 404.html");
+
+step(`${rewritePagesToPaintFirst(buildDirectory)} pages with their stylesheet inline and their scripts after the first paint`);
 
 const entries = sitemapEntries();
 writeFileSync(join(buildDirectory, "sitemap.xml"), buildSitemap(entries));
