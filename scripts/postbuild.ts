@@ -1,6 +1,7 @@
 /**
  * Runs after `react-router build`: not-found page, pages rewritten to paint before their scripts load, sitemap,
- * robots.txt, RSS feed, vCard, share images, then precompression (last, so it covers everything).
+ * robots.txt, RSS feed, vCard, share images, precompression (so it covers everything), then `_headers` for static
+ * hosts, from the finished build.
  */
 import { existsSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -13,7 +14,11 @@ import { writeOgImages } from "#scripts/build-steps/og-images.ts";
 import { rewritePagesToPaintFirst } from "#scripts/build-steps/paint-first.ts";
 import { buildRssFeed } from "#scripts/build-steps/rss.ts";
 import { buildRobotsTxt, buildSitemap, sitemapEntries } from "#scripts/build-steps/sitemap.ts";
+import { STATIC_HOST_HEADERS_FILE, staticHostHeaders } from "#scripts/build-steps/static-host-headers.ts";
 import { prerenderedPages } from "#server/build-output.ts";
+import { readServerConfig } from "#server/config.ts";
+import { pageConnectSources } from "#server/security-headers.ts";
+import { loadStaticSite } from "#server/static-site.ts";
 
 // BUILD_OUT_DIR as in react-router.config.ts: relative to the project root, or absolute.
 const buildDirectory = resolve(import.meta.dirname, "..", process.env.BUILD_OUT_DIR ?? "build", "client");
@@ -47,4 +52,7 @@ const compressed = precompress(buildDirectory);
 step(
   `precompressed ${compressed.files} files: ${(compressed.bytesIn / 1024).toFixed(0)} KB to ${(compressed.bytesBrotli / 1024).toFixed(0)} KB brotli`,
 );
+const headers = staticHostHeaders(loadStaticSite(buildDirectory), { connectSources: pageConnectSources(readServerConfig()) });
+writeFileSync(join(buildDirectory, STATIC_HOST_HEADERS_FILE), headers);
+step(`${STATIC_HOST_HEADERS_FILE} with ${headers.split("\n").filter((line) => line.startsWith("/")).length} rules`);
 writeFileSync(join(buildDirectory, ".build-stamp"), new Date().toISOString());

@@ -8,6 +8,7 @@ import { clientAddress } from "./client-address.ts";
 import { ConfigurationError, configurationWarnings, readServerConfig, type ServerConfig } from "./config.ts";
 import { FUNCTIONS_PATH } from "./functions/functions-path.ts";
 import { createLogger } from "./logger.ts";
+import { pageConnectSources } from "./security-headers.ts";
 import { loadStaticSite } from "./static-site.ts";
 
 const config = ((): ServerConfig => {
@@ -40,8 +41,6 @@ const leadCapture = await startLeadCapture(config, logger).catch((error: unknown
   process.exit(1);
 });
 
-// Pages built with a PostHog key send events to the PostHog host (or, built with VITE_POSTHOG_PROXY=1, to /ingest here).
-const analyticsOrigins = config.posthogKey ? [new URL(config.posthogHost).origin] : [];
 const analyticsProxy = config.analyticsProxy
   ? createAnalyticsProxy({ upstream: config.posthogHost, logger, clientAddress: (c) => clientAddress(c, config.trustProxyHops) })
   : undefined;
@@ -49,7 +48,7 @@ const analyticsProxy = config.analyticsProxy
 const app = createApp({
   site,
   logger,
-  connectSources: [...(config.functionsOrigin ? [config.functionsOrigin] : []), ...analyticsOrigins],
+  connectSources: pageConnectSources(config),
   mounts: { [FUNCTIONS_PATH]: leadCapture.functionsApp, ...(analyticsProxy ? { [ANALYTICS_PROXY_PATH]: analyticsProxy } : {}) },
   healthCheck: leadCapture.database.ping,
 });

@@ -43,8 +43,9 @@ const preloadLinks = (hrefs: readonly string[]): string =>
 export const deferModuleScripts = (html: string, page = "page"): string => {
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href = ""]) => href);
   let bootstraps = 0;
-  const rewritten = html.replace(MODULE_PRELOAD, "").replace(BOOTSTRAP_SCRIPT, (_script, body: string) => {
+  const rewritten = html.replace(MODULE_PRELOAD, "").replace(BOOTSTRAP_SCRIPT, (script, body: string) => {
     bootstraps += 1;
+    if (body.startsWith(AFTER_FIRST_PAINT)) return script;
     const imports = body.replace(STATIC_IMPORT, (_statement, name: string | undefined, specifier: string) =>
       name ? `const ${name} = await import(${specifier});` : `await import(${specifier});`,
     );

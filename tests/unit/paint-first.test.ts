@@ -58,6 +58,11 @@ describe("pages that paint before their scripts load", () => {
     expect(html).toContain('<link rel="preload" href="/assets/font-1.woff2" as="font"');
   });
 
+  it("are left as they are when rewritten twice", () => {
+    const once = paintFirst(page, () => css);
+    expect(paintFirst(once, () => css)).toBe(once);
+  });
+
   it("fail the build when React Router's bootstrap is missing", () => {
     expect(() => deferModuleScripts(page.replace(/<script type="module"[\s\S]*?<\/script>/, ""), "index.html")).toThrow(
       /index\.html: expected one React Router bootstrap script, found 0/,
