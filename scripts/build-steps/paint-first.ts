@@ -26,8 +26,13 @@ export const inlineStylesheets = (html: string, readStylesheet: (href: string) =
     return `<style>${css}</style>${link.replace("/>", " disabled/>")}`;
   });
 
-/** Runs once the browser has painted: the callback of the next animation frame runs just before that frame's paint. */
-const AFTER_FIRST_PAINT = "await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)));";
+/**
+ * Waits for the first contentful paint (the Paint Timing API, buffered, so one that already happened counts); where
+ * the API is missing, for the end of the next frame. An animation frame alone is not enough: Chromium may run one
+ * before anything contentful is on screen.
+ */
+const AFTER_FIRST_PAINT =
+  'await new Promise((painted) => { if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return requestAnimationFrame(() => setTimeout(painted)); new PerformanceObserver((entries, observer) => { if (entries.getEntriesByName("first-contentful-paint").length === 0) return; observer.disconnect(); setTimeout(painted); }).observe({ type: "paint", buffered: true }); });';
 
 const preloadLinks = (hrefs: readonly string[]): string =>
   hrefs.length === 0
