@@ -34,14 +34,18 @@ export const inlineStylesheets = (html: string, readStylesheet: (href: string) =
 const AFTER_FIRST_PAINT =
   'await new Promise((painted) => { if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return requestAnimationFrame(() => setTimeout(painted)); new PerformanceObserver((entries, observer) => { if (entries.getEntriesByName("first-contentful-paint").length === 0) return; observer.disconnect(); setTimeout(painted); }).observe({ type: "paint", buffered: true }); });';
 
-const preloadLinks = (hrefs: readonly string[]): string =>
+/**
+ * Preloads every module at once (no waterfall), then evaluates them one per task, the entry last: a module graph
+ * imported in one go is evaluated in one long task, which blocks input for as long as the framework takes to load.
+ */
+const preloadAndEvaluate = (hrefs: readonly string[], entry: string): string =>
   hrefs.length === 0
     ? ""
-    : `for (const href of ${JSON.stringify(hrefs)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`;
+    : `const modules = ${JSON.stringify(hrefs)}; for (const href of modules) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href })); for (const href of modules.filter((href) => href !== ${entry})) { await import(href); await new Promise((next) => setTimeout(next)); }`;
 
 /**
  * Moves the page's module preloads into its bootstrap script, which now waits for the first paint, then preloads
- * them all at once (no waterfall) and imports the same modules in the same order as React Router's static imports
+ * them all at once, evaluates them one per task, and imports React Router's modules in the order its static imports
  * did. Fails the build when React Router's bootstrap no longer has the expected shape, rather than shipping a page
  * that never hydrates.
  */
@@ -55,7 +59,9 @@ export const deferModuleScripts = (html: string, page = "page"): string => {
       name ? `const ${name} = await import(${specifier});` : `await import(${specifier});`,
     );
     if (/^\s*import[\s{*"]/m.test(imports)) throw new Error(`${page}: unexpected static import left in the bootstrap script`);
-    return `<script type="module" async="">${AFTER_FIRST_PAINT}${preloadLinks(preloads)}${imports.trim()}</script>`;
+    const entry = imports.match(/import\(("[^"]+")\);?\s*$/)?.[1];
+    if (!entry) throw new Error(`${page}: the bootstrap script no longer ends by importing React Router's entry`);
+    return `<script type="module" async="">${AFTER_FIRST_PAINT}${preloadAndEvaluate(preloads, entry)}${imports.trim()}</script>`;
   });
   if (bootstraps !== 1) throw new Error(`${page}: expected one React Router bootstrap script, found ${bootstraps}`);
   return rewritten;

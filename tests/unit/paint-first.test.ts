@@ -38,7 +38,8 @@ describe("pages that paint before their scripts load", () => {
     const script = html.match(/<script type="module" async="">([\s\S]*?)<\/script>/)?.[1] ?? "";
     expect(script.startsWith("await new Promise((painted) =>")).toBe(true);
     expect(script).toContain('getEntriesByName("first-contentful-paint")');
-    expect(script).toContain('["/assets/manifest-1.js","/assets/framework-1.js"]');
+    expect(script).toContain('const modules = ["/assets/manifest-1.js","/assets/framework-1.js"];');
+    expect(script).toContain('modules.filter((href) => href !== "/assets/entry.client-1.js")');
     const order = [
       'await import("/assets/manifest-1.js")',
       "const route0 = await import",
