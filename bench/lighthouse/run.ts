@@ -81,8 +81,12 @@ const sectionOf = (formFactor: FormFactor): string => {
   return `### ${formFactor === "mobile" ? "Mobile" : "Desktop"}\n\n${preset}.\n\n${auditTable(audits)}${twins}\n\nAudits costing Accessibility, Best Practices or SEO points:\n\n${lostList}`;
 };
 
+/** A command-line argument as typed: quoted when it holds a space. */
+const shellWord = (argument: string) =>
+  !argument.includes(" ") ? argument : /^--[\w-]+=/.test(argument) ? argument.replace(/=(.*)$/, '="$1"') : `"${argument}"`;
+
 const notes = [
-  `Lighthouse 13 run by \`npm run bench:lighthouse${process.argv.length > 2 ? ` ${process.argv.slice(2).join(" ")}` : ""}\` against \`build/client\` served by the production server (\`server/main.ts\`) on 127.0.0.1, one Chromium for all runs; ${options.runs === 1 ? "one run per route" : `${options.runs} runs per route, medians shown`}${options.complete ? "" : " (a partial measurement)"}.`,
+  `Lighthouse 13 run by \`npm run bench:lighthouse${process.argv.length > 2 ? ` -- ${process.argv.slice(2).map(shellWord).join(" ")}` : ""}\` against \`build/client\` served by the production server (\`server/main.ts\`) on 127.0.0.1, one Chromium for all runs; ${options.runs === 1 ? "one run per route" : `${options.runs} runs per route, medians shown`}${options.complete ? "" : " (a partial measurement)"}.`,
   "FCP, LCP and TBT are Lighthouse's simulated (Lantern) figures; transfer is `total-byte-weight` (bodies and headers).",
   `No-JS twins: a copy of the build where \`<route>-nojs\` holds the route's prerendered page with every \`<script>\` and module preload removed, precompressed like the rest, served by the same server in the same run (\`bench/lighthouse/no-js-twins.ts\`).`,
   `\`${notFoundPath}\` is the not-found page, answered with status 404 on purpose: its SEO score is lowered by \`http-status-code\`, \`is-crawlable\` (noindex) and \`canonical\`, and its Best Practices score by Chromium's console line for the 404, all expected there; the test gate (\`scripts/lighthouse-gate.ts\`) therefore does not gate SEO on it and excuses only that console line.`,
