@@ -40,13 +40,27 @@ const backendFunctions = (): Plugin => ({
 const sharedByEveryPage = [
   /[\\/]app[\\/]components[\\/](ui|layout|page)[\\/]/,
   /[\\/]app[\\/]components[\\/]dialogs[\\/]dialogs-context/,
-  /[\\/]app[\\/]lib[\\/](cn|page-head|format-date)\./,
+  /[\\/]app[\\/]lib[\\/](cn|page-head|format-date|attribution)\./,
+  /[\\/]app[\\/]lib[\\/]analytics[\\/](page-view|load-analytics-client)\./,
   /[\\/]core[\\/](canonical|og-image|truncate)\./,
   /[\\/]content[\\/](site|navigation)\./,
   /[\\/]node_modules[\\/](clsx|class-variance-authority)[\\/]/,
 ];
 
 const loadedWhereUsed = /[\\/]ui[\\/](dialog|input|textarea|select|label|table)\.tsx$/;
+const framework = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
+/** Vite's preload helper: a few hundred bytes, needed wherever React is (rolldown keeps its own runtime apart). */
+const preloadHelper = /^\0vite\/preload-helper/;
+
+/**
+ * The sections the product pages share (plan cards, FAQ, content icons): one request on the pages that show them,
+ * instead of five small files each paying its own round trip and response headers.
+ */
+const productSections = [
+  /[\\/]app[\\/]components[\\/](content-icon|pricing[\\/]plan-cards|faq[\\/]faq-accordion)\./,
+  /[\\/]content[\\/]faq\./,
+  /[\\/]node_modules[\\/]lucide-react[\\/].*[\\/]icons[\\/]check\./,
+];
 
 export default defineConfig({
   plugins: [backendFunctions(), tailwindcss(), reactRouter()],
@@ -63,7 +77,7 @@ export default defineConfig({
           groups: [
             {
               name: "framework",
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+              test: (id: string) => framework.test(id) || preloadHelper.test(id),
             },
             // The frame and design system every page uses: one request instead of a dozen tiny ones. Primitives only
             // some pages or the lazy forms use stay out: dialog and form controls load when a dialog or form is
@@ -72,6 +86,7 @@ export default defineConfig({
               name: "site",
               test: (id: string) => sharedByEveryPage.some((pattern) => pattern.test(id)) && !loadedWhereUsed.test(id),
             },
+            { name: "sections", test: (id: string) => productSections.some((pattern) => pattern.test(id)) },
           ],
         },
       },

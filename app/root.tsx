@@ -1,4 +1,3 @@
-import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { useEffect } from "react";
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
 import { Analytics } from "#app/components/consent/analytics.tsx";
@@ -15,9 +14,10 @@ import { site } from "#content/site.ts";
 import { isNotFoundPrerender } from "#core/page-paths.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
+import interSubsetUrl from "#app/fonts/inter-variable-subset.woff2?url";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: interLatinUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: interSubsetUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "alternate", type: "application/rss+xml", title: `${site.name} blog`, href: "/rss.xml" },
 ];

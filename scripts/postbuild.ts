@@ -1,7 +1,8 @@
 /**
- * Runs after `react-router build`: not-found page, sitemap, robots.txt, RSS feeds, vCard, share images, the blog's
- * search index, then precompression (so it covers all of these), then the content manager under /admin, which
- * compresses its own files at a quality suited to its 5 MB bundle.
+ * Runs after `react-router build`: not-found page, pages rewritten to paint before their scripts load, sitemap,
+ * robots.txt, RSS feeds, vCard, share images, the blog's search index, precompression (so it covers all of these),
+ * the content manager under /admin (which compresses its own files at a quality suited to its 5 MB bundle), then
+ * `_headers` for static hosts, from the finished build.
  */
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -14,10 +15,15 @@ import { buildVCard, VCARD_PATH } from "#core/vcard.ts";
 import { writeCmsAdmin } from "#scripts/build-steps/cms-admin.ts";
 import { precompress } from "#scripts/build-steps/compress.ts";
 import { writeOgImages } from "#scripts/build-steps/og-images.ts";
+import { rewritePagesToPaintFirst } from "#scripts/build-steps/paint-first.ts";
 import { buildRssFeed, categoryFeedChannel } from "#scripts/build-steps/rss.ts";
 import { writeSearchIndex } from "#scripts/build-steps/search-index.ts";
 import { buildRobotsTxt, buildSitemap, sitemapEntries } from "#scripts/build-steps/sitemap.ts";
+import { STATIC_HOST_HEADERS_FILE, staticHostHeaders } from "#scripts/build-steps/static-host-headers.ts";
 import { prerenderedPages } from "#server/build-output.ts";
+import { readServerConfig } from "#server/config.ts";
+import { pageConnectSources } from "#server/security-headers.ts";
+import { loadStaticSite } from "#server/static-site.ts";
 
 // BUILD_OUT_DIR as in react-router.config.ts: relative to the project root, or absolute.
 const buildDirectory = resolve(import.meta.dirname, "..", process.env.BUILD_OUT_DIR ?? "build", "client");
@@ -31,6 +37,8 @@ if (existsSync(prerenderedNotFound)) {
   rmSync(join(buildDirectory, `${notFoundPrerenderPath.slice(1)}.data`), { force: true });
 }
 step("not-found page written to 404.html");
+
+step(`${rewritePagesToPaintFirst(buildDirectory)} pages with their stylesheet inline and their scripts after the first paint`);
 
 const entries = sitemapEntries();
 writeFileSync(join(buildDirectory, "sitemap.xml"), buildSitemap(entries));
@@ -67,4 +75,8 @@ const cms = writeCmsAdmin(buildDirectory);
 step(
   `content manager: ${cms.files} files, ${(cms.bytes / 1024).toFixed(0)} KB (${(cms.brotliBytes / 1024).toFixed(0)} KB brotli)`,
 );
+
+const headers = staticHostHeaders(loadStaticSite(buildDirectory), { connectSources: pageConnectSources(readServerConfig()) });
+writeFileSync(join(buildDirectory, STATIC_HOST_HEADERS_FILE), headers);
+step(`${STATIC_HOST_HEADERS_FILE} with ${headers.split("\n").filter((line) => line.startsWith("/")).length} rules`);
 writeFileSync(join(buildDirectory, ".build-stamp"), new Date().toISOString());

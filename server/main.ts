@@ -9,6 +9,7 @@ import { ConfigurationError, configurationWarnings, readServerConfig, type Serve
 import { createFormPostApp } from "./form-posts/form-post-app.ts";
 import { FUNCTIONS_PATH } from "./functions/functions-path.ts";
 import { createLogger } from "./logger.ts";
+import { pageConnectSources } from "./security-headers.ts";
 import { loadStaticSite } from "./static-site.ts";
 
 const config = ((): ServerConfig => {
@@ -41,13 +42,11 @@ const leadCapture = await startLeadCapture(config, logger).catch((error: unknown
   process.exit(1);
 });
 
-// Pages built with a PostHog key send events to the PostHog host (or, built with VITE_POSTHOG_PROXY=1, to /ingest here).
-const analyticsOrigins = config.posthogKey ? [new URL(config.posthogHost).origin] : [];
 const analyticsProxy = config.analyticsProxy
   ? createAnalyticsProxy({ upstream: config.posthogHost, logger, clientAddress: (c) => clientAddress(c, config.trustProxyHops) })
   : undefined;
 
-const connectSources = [...(config.functionsOrigin ? [config.functionsOrigin] : []), ...analyticsOrigins];
+const connectSources = pageConnectSources(config);
 // Without JavaScript the forms post to their own pages, which answer through the same functions.
 const formPosts = createFormPostApp({ site, functionsApp: leadCapture.functionsApp, csp: { connectSources } });
 

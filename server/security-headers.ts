@@ -2,11 +2,24 @@
 import type { MiddlewareHandler } from "hono";
 import { BLOG_SEARCH_PAGE_PATH } from "#core/blog-search.ts";
 import { CMS_GITHUB_API_ORIGIN, isCmsPath } from "#core/cms.ts";
+import type { ServerConfig } from "./config.ts";
 
 export type CspOptions = {
   /** Origins the page may send requests to besides its own (analytics host, functions URL). */
   connectSources: readonly string[];
 };
+
+/**
+ * The origins pages may connect to besides their own, from the settings: the backend functions' origin when they run
+ * elsewhere, and the PostHog host when the pages were built with a key. The server and the build's `_headers` both
+ * use it, so any host sends pages the same policy.
+ */
+export const pageConnectSources = (
+  config: Pick<ServerConfig, "functionsOrigin" | "posthogKey" | "posthogHost">,
+): CspOptions["connectSources"] => [
+  ...(config.functionsOrigin ? [config.functionsOrigin] : []),
+  ...(config.posthogKey ? [new URL(config.posthogHost).origin] : []),
+];
 
 /**
  * Which policy a path gets: the site's; the blog list's, whose search compiles its WebAssembly index reader; or the

@@ -50,9 +50,10 @@ const wireOrder = (headers: HeaderRecord): HeaderRecord =>
 
 /**
  * The complete headers of a file answered one way (status, encoding, over HTTPS or not), built on first use and
- * then reused: building headers and the CSP per request cost more than sending the bytes.
+ * then reused: building headers and the CSP per request cost more than sending the bytes. The build's `_headers`
+ * (scripts/build-steps/static-host-headers.ts) is written from it too.
  */
-const headerCache = (csp: CspOptions) => {
+export const headerCache = (csp: CspOptions) => {
   const cache = new WeakMap<StaticFile, Map<string, HeaderRecord>>();
   return (file: StaticFile, status: number, encoding: Encoding | undefined, https: boolean): HeaderRecord => {
     const key = `${status} ${encoding ?? "identity"} ${https}`;

@@ -1,6 +1,8 @@
-/** The Lighthouse results as one table: route, the four scores, LCP, TBT, CLS and transfer size. */
+/** The Lighthouse results as one table: route, the four scores, FCP, LCP, TBT, CLS and transfer size. */
 import { markdownTable } from "./markdown-table.ts";
 import type { PageAudit } from "./page-audit.ts";
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 const orDash = (value: number | undefined, format: (value: number) => string) => (value === undefined ? "–" : format(value));
 
@@ -12,6 +14,7 @@ export const auditTable = (audits: readonly PageAudit[]): string =>
       { header: "Accessibility", alignRight: true },
       { header: "Best Practices", alignRight: true },
       { header: "SEO", alignRight: true },
+      { header: "FCP", alignRight: true },
       { header: "LCP", alignRight: true },
       { header: "TBT", alignRight: true },
       { header: "CLS", alignRight: true },
@@ -22,7 +25,8 @@ export const auditTable = (audits: readonly PageAudit[]): string =>
       ...[audit.scores.performance, audit.scores.accessibility, audit.scores["best-practices"], audit.scores.seo].map((score) =>
         orDash(score, String),
       ),
-      orDash(audit.lcpMs, (ms) => `${(ms / 1000).toFixed(1)} s`),
+      orDash(audit.fcpMs, seconds),
+      orDash(audit.lcpMs, seconds),
       orDash(audit.tbtMs, (ms) => `${Math.round(ms)} ms`),
       orDash(audit.cls, (cls) => cls.toFixed(3)),
       orDash(audit.transferBytes, (bytes) => `${(bytes / 1024).toFixed(0)} KB`),

@@ -1,6 +1,6 @@
 /**
  * Runs Lighthouse on one page in an already running Chromium and keeps what the gate and the benchmark report:
- * the four category scores, LCP, TBT, CLS, transfer size and the audits that cost points.
+ * the four category scores, FCP, LCP, TBT, CLS, transfer size and the audits that cost points.
  */
 import lighthouse, { type Config, desktopConfig, type Result } from "lighthouse";
 
@@ -19,6 +19,7 @@ export type PageAudit = {
   formFactor: FormFactor;
   /** 0–100, or undefined when Lighthouse could not score the category. */
   scores: Record<CategoryId, number | undefined>;
+  fcpMs: number | undefined;
   lcpMs: number | undefined;
   tbtMs: number | undefined;
   cls: number | undefined;
@@ -72,6 +73,7 @@ export const summariseLighthouseResult = (lhr: Result, path: string, formFactor:
       return [id, typeof score === "number" ? Math.round(score * 100) : undefined];
     }),
   ) as Record<CategoryId, number | undefined>,
+  fcpMs: numeric(lhr, "first-contentful-paint"),
   lcpMs: numeric(lhr, "largest-contentful-paint"),
   tbtMs: numeric(lhr, "total-blocking-time"),
   cls: numeric(lhr, "cumulative-layout-shift"),

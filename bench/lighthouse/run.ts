@@ -1,61 +1,103 @@
 /**
- * `npm run bench:lighthouse`: Lighthouse on every route of the production build, mobile (Lighthouse's default
- * configuration) and desktop (its desktop preset), served by the production server. Prints both tables and writes
- * them to the "## Lighthouse" section of docs/performance.md.
+ * `npm run bench:lighthouse`: Lighthouse on the routes of the production build, mobile (Lighthouse's default
+ * configuration) and desktop (its desktop preset), served by the production server, each route run several times
+ * (medians shown). The representative pages are also measured against their no-JS twins (the same page without
+ * scripts, served by the same server in the same run), and the ratio of first and largest paint printed. Flags pick
+ * routes, twins, runs and form factors (bench-options.ts); the tables go to a section of docs/performance.md.
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { defaultBuildDirectory, startProductionServer } from "#bench/serve/production-server.ts";
 import { auditRoutes } from "./audit-routes.ts";
 import { auditTable, pointsLost } from "./audit-table.ts";
+import { benchOptions } from "./bench-options.ts";
 import { chromiumVersion, launchChromiumForLighthouse } from "./chromium.ts";
 import { describeMachine } from "./machine.ts";
+import { medianAudit } from "./median-audit.ts";
+import { buildWithNoJsTwins, twinPath } from "./no-js-twins.ts";
 import type { FormFactor, PageAudit } from "./page-audit.ts";
 import { writePerformanceSection } from "./performance-doc.ts";
-import { everyRoute, notFoundPath } from "./route-list.ts";
+import { notFoundPath } from "./route-list.ts";
+import { RATIO_TARGET, type TwinPair, twinTable } from "./twin-table.ts";
 
 if (!existsSync(join(defaultBuildDirectory, "404.html"))) {
   console.error(`No build in ${defaultBuildDirectory}: run \`npm run build\` first.`);
   process.exit(1);
 }
 
-const formFactors: FormFactor[] = ["mobile", "desktop"];
-const routes = everyRoute();
-console.log(`Lighthouse on ${routes.length} routes × ${formFactors.length} form factors (about 10 s each)`);
+const options = benchOptions(process.argv.slice(2));
+const twinRoutes = options.twins.map((path) => ({ path: twinPath(path), notFound: false }));
+const audited = [...options.routes, ...twinRoutes];
+console.log(
+  `Lighthouse on ${options.routes.length} routes and ${twinRoutes.length} no-JS twins × ${options.formFactors.join(" and ")} × ${options.runs} runs (about 10 s each)`,
+);
 
-const server = await startProductionServer();
+const twinBuild = buildWithNoJsTwins(defaultBuildDirectory, options.twins);
+const server = await startProductionServer({ buildDirectory: twinBuild.directory });
 const chrome = await launchChromiumForLighthouse();
-const results = new Map<FormFactor, PageAudit[]>();
+const results = new Map<FormFactor, Map<string, PageAudit>>();
 let browser: string;
 try {
   browser = await chromiumVersion(chrome);
-  for (const formFactor of formFactors) results.set(formFactor, await auditRoutes(chrome, server.origin, routes, formFactor));
+  for (const formFactor of options.formFactors) {
+    const runs = new Map<string, PageAudit[]>();
+    // Run after run over all routes, so that a slow minute on a shared machine touches every route alike.
+    for (let run = 1; run <= options.runs; run += 1) {
+      console.log(`${formFactor}, run ${run} of ${options.runs}`);
+      for (const audit of await auditRoutes(chrome, server.origin, audited, formFactor))
+        runs.set(audit.path, [...(runs.get(audit.path) ?? []), audit]);
+    }
+    results.set(formFactor, new Map([...runs].map(([path, audits]) => [path, medianAudit(audits)])));
+  }
 } finally {
   chrome.kill();
   await server.stop();
+  twinBuild.remove();
 }
+
+const auditsOf = (formFactor: FormFactor, routes: readonly { path: string }[]): PageAudit[] =>
+  routes.flatMap((route) => results.get(formFactor)?.get(route.path) ?? []);
+
+const pairsOf = (formFactor: FormFactor): TwinPair[] =>
+  options.twins.flatMap((path) => {
+    const page = results.get(formFactor)?.get(path);
+    const twin = results.get(formFactor)?.get(twinPath(path));
+    return page && twin ? [{ page, twin }] : [];
+  });
 
 const sectionOf = (formFactor: FormFactor): string => {
   const preset =
     formFactor === "mobile"
       ? "Lighthouse's default configuration: Moto G Power screen, simulated slow 4G and 4× CPU slowdown"
       : "Lighthouse's desktop preset (`lighthouse/core/config/desktop-config.js`): 1350×940 screen, simulated cable";
-  const audits = results.get(formFactor) ?? [];
+  const audits = auditsOf(formFactor, options.routes);
   const lost = pointsLost(audits);
   const lostList = lost.length > 0 ? lost.map((line) => `- ${line}`).join("\n") : "None.";
-  return `### ${formFactor === "mobile" ? "Mobile" : "Desktop"}\n\n${preset}.\n\n${auditTable(audits)}\n\nAudits costing Accessibility, Best Practices or SEO points:\n\n${lostList}`;
+  const pairs = pairsOf(formFactor);
+  const twins =
+    pairs.length > 0
+      ? `\n\nAgainst the no-JS twins (the same page with every script and module preload removed; target: ratios ≤ ${RATIO_TARGET}):\n\n${twinTable(pairs)}`
+      : "";
+  return `### ${formFactor === "mobile" ? "Mobile" : "Desktop"}\n\n${preset}.\n\n${auditTable(audits)}${twins}\n\nAudits costing Accessibility, Best Practices or SEO points:\n\n${lostList}`;
 };
 
+/** A command-line argument as typed: quoted when it holds a space. */
+const shellWord = (argument: string) =>
+  !argument.includes(" ") ? argument : /^--[\w-]+=/.test(argument) ? argument.replace(/=(.*)$/, '="$1"') : `"${argument}"`;
+
 const notes = [
-  "Lighthouse 13 run by `npm run bench:lighthouse` against `build/client` served by the production server (`server/main.ts`) on 127.0.0.1, one Chromium for all runs.",
-  "LCP and TBT are Lighthouse's simulated (Lantern) figures; transfer is `total-byte-weight`.",
+  `Lighthouse 13 run by \`npm run bench:lighthouse${process.argv.length > 2 ? ` -- ${process.argv.slice(2).map(shellWord).join(" ")}` : ""}\` against \`build/client\` served by the production server (\`server/main.ts\`) on 127.0.0.1, one Chromium for all runs; ${options.runs === 1 ? "one run per route" : `${options.runs} runs per route, medians shown`}${options.complete ? "" : " (a partial measurement)"}.`,
+  "FCP, LCP and TBT are Lighthouse's simulated (Lantern) figures; transfer is `total-byte-weight` (bodies and headers).",
+  `No-JS twins: a copy of the build where \`<route>-nojs\` holds the route's prerendered page with every \`<script>\` and module preload removed, precompressed like the rest, served by the same server in the same run (\`bench/lighthouse/no-js-twins.ts\`).`,
   `\`${notFoundPath}\` is the not-found page, answered with status 404 on purpose: its SEO score is lowered by \`http-status-code\`, \`is-crawlable\` (noindex) and \`canonical\`, and its Best Practices score by Chromium's console line for the 404, all expected there; the test gate (\`scripts/lighthouse-gate.ts\`) therefore does not gate SEO on it and excuses only that console line.`,
   "Performance varies by a few points between runs on a shared machine; the gate in `npm test` fails on Accessibility, Best Practices and SEO only.",
 ];
-const body = [describeMachine([browser]), notes.map((note) => `- ${note}`).join("\n"), ...formFactors.map(sectionOf)].join(
-  "\n\n",
-);
+const body = [
+  describeMachine([browser]),
+  notes.map((note) => `- ${note}`).join("\n"),
+  ...options.formFactors.map(sectionOf),
+].join("\n\n");
 
-for (const formFactor of formFactors) console.log(`\n${sectionOf(formFactor)}`);
+for (const formFactor of options.formFactors) console.log(`\n${sectionOf(formFactor)}`);
 console.log();
-writePerformanceSection("Lighthouse", body);
+if (options.section) writePerformanceSection(options.section, body);

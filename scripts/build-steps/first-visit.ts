@@ -1,0 +1,80 @@
+/**
+ * What a first visit to a prerendered page downloads, read from the build alone: the page, its stylesheets, its fonts
+ * and every script it runs on load (the modules its inline scripts import, and everything those import statically).
+ * Code behind a dynamic import() inside a chunk is left out: it loads on a later interaction.
+ */
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { join, posix } from "node:path";
+
+export type FirstVisit = { scripts: string[]; stylesheets: string[]; fonts: string[] };
+
+/** Scripts the HTML itself starts: module scripts, module preloads and the inline bootstrap's imports. */
+const PAGE_SCRIPT_PATTERNS = [
+  /<script[^>]*\bsrc="([^"]+\.js)"/g,
+  /<link[^>]*rel="modulepreload"[^>]*href="([^"]+\.js)"/g,
+  /<link[^>]*href="([^"]+\.js)"[^>]*rel="modulepreload"/g,
+  /import\(["']([^"']+\.js)["']\)/g,
+  /import\s*["']([^"']+\.js)["']/g,
+];
+
+/** `import … from "./x.js"`, `import "./x.js"` and `export … from "./x.js"` in a minified chunk. */
+const STATIC_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{},\s]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+\.js|\/[^"']+\.js)["']/g;
+
+const matchesOf = (text: string, patterns: readonly RegExp[]): string[] =>
+  patterns.flatMap((pattern) => [...text.matchAll(pattern)].map(([, source = ""]) => source));
+
+export const staticImportsOf = (script: string, scriptPath: string): string[] =>
+  matchesOf(script, [STATIC_IMPORT]).map((specifier) =>
+    specifier.startsWith("/") ? specifier : posix.join(posix.dirname(scriptPath), specifier),
+  );
+
+/** Every script a page loads before any interaction, as absolute paths of the build ("/assets/…"). */
+export const firstLoadScripts = (html: string, readScript: (path: string) => string): string[] => {
+  const found = new Set(matchesOf(html, PAGE_SCRIPT_PATTERNS).filter((source) => source.startsWith("/")));
+  for (const path of found) for (const imported of staticImportsOf(readScript(path), path)) found.add(imported);
+  return [...found];
+};
+
+/** Stylesheets the page fetches; a disabled link is never fetched (its stylesheet is inline, see paint-first.ts). */
+export const linkedStylesheets = (html: string): string[] =>
+  [...html.matchAll(/<link\b[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => /\brel="stylesheet"/.test(tag) && !/\sdisabled\b/.test(tag))
+    .map((tag) => tag.match(/\bhref="([^"]+)"/)?.[1] ?? "")
+    .filter((href) => href.startsWith("/"));
+
+/** Fonts the page preloads, and every font its styles declare in an @font-face (the browser may need any of them). */
+export const pageFonts = (html: string, stylesheets: readonly string[]): string[] => {
+  const preloaded = [...html.matchAll(/<link\b[^>]*\bas="font"[^>]*>/g)].map(([tag]) => tag.match(/\bhref="([^"]+)"/)?.[1] ?? "");
+  const inlineStyles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, css = ""]) => css);
+  const declared = [...inlineStyles, ...stylesheets].flatMap((css) =>
+    [...css.matchAll(/@font-face\s*{[^}]*}/g)].flatMap(([face]) =>
+      [...face.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)].map(([, url = ""]) => url),
+    ),
+  );
+  return [...new Set([...preloaded, ...declared])].filter((href) => href.startsWith("/"));
+};
+
+export const firstVisitOf = (html: string, readBuildFile: (path: string) => string): FirstVisit => {
+  const stylesheets = linkedStylesheets(html);
+  return {
+    scripts: firstLoadScripts(html, readBuildFile),
+    stylesheets,
+    fonts: pageFonts(html, stylesheets.map(readBuildFile)),
+  };
+};
+
+/** Bytes the server sends for a file of the build: its brotli copy when the build wrote one, else the file itself. */
+export const transferredBytes = (buildDirectory: string, path: string): number => {
+  const file = join(buildDirectory, path);
+  return existsSync(`${file}.br`) ? statSync(`${file}.br`).size : statSync(file).size;
+};
+
+/** The whole first visit of one page of the build, in bytes as sent: the page, its styles, fonts and scripts. */
+export const firstVisitBytes = (buildDirectory: string, pageFile: string): { bytes: number; visit: FirstVisit } => {
+  const readBuildFile = (path: string) => readFileSync(join(buildDirectory, path), "utf8");
+  const visit = firstVisitOf(readFileSync(pageFile, "utf8"), readBuildFile);
+  const page = existsSync(`${pageFile}.br`) ? statSync(`${pageFile}.br`).size : statSync(pageFile).size;
+  const files = [...visit.scripts, ...visit.stylesheets, ...visit.fonts];
+  return { bytes: page + files.reduce((sum, path) => sum + transferredBytes(buildDirectory, path), 0), visit };
+};
