@@ -1,6 +1,6 @@
 /**
  * The blog's own words: heads of its category, tag and later list pages, the feeds' descriptions and the labels of
- * posts, pagination and share links. The blog's front page copy is pageCopy.blog (pages.ts); categories are in
+ * posts, pagination and share links. The blog's front page copy is blogPageCopy (content/pages/blog.ts); categories are in
  * blog-categories.ts.
  */
 import type { BlogCategory } from "./blog-categories.ts";
@@ -17,7 +17,7 @@ export const blogCopy = {
   blogName: `${site.name} blog`,
   crumb: "Blog",
   index: {
-    /** The first page's head is pageCopy.blog's. */
+    /** The first page's head is blogPageCopy's. */
     title: (page: number, count: number) => `Blog${pageSuffix(page, count)} | ${site.name}`,
     description: (page: number, count: number) =>
       `Page ${page} of ${count} of the ${site.name} blog: guides to product discovery, prioritization, PRDs and delivery, newest first.`,

@@ -8,7 +8,7 @@ import { BlogSearchBox } from "#app/components/search/blog-search.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { entryForSlug } from "#app/lib/route-entry.ts";
 import { blogCopy } from "#content/blog-copy.ts";
-import { pageCopy } from "#content/pages.ts";
+import { blogPageCopy } from "#content/pages/blog.ts";
 import { blogIndexListing, listingPageData } from "#core/blog-listings.server.ts";
 import { blogFeedPath, blogPath, listingPageSlug } from "#core/page-paths.ts";
 import type { Route } from "./+types/blog";
@@ -22,14 +22,14 @@ export const loader = ({ params }: Route.LoaderArgs) => {
   return listingPageData({
     listing,
     page,
-    title: first ? pageCopy.blog.title : blogCopy.index.title(page.number, page.count),
-    description: first ? pageCopy.blog.description : blogCopy.index.description(page.number, page.count),
+    title: first ? blogPageCopy.title : blogCopy.index.title(page.number, page.count),
+    description: first ? blogPageCopy.description : blogCopy.index.description(page.number, page.count),
     crumbs: [{ name: blogCopy.crumb, path: blogPath }],
   });
 };
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? buildListingHead({ ...loaderData, keywords: pageCopy.blog.keywords }) : [];
+  loaderData ? buildListingHead({ ...loaderData, keywords: blogPageCopy.keywords }) : [];
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { page, posts, categories, crumbs, path, listingPath } = loaderData;
@@ -37,8 +37,8 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero
         eyebrow={page.number > 1 ? blogCopy.pagination.status(page.number, page.count) : undefined}
-        title={pageCopy.blog.heading}
-        lead={pageCopy.blog.lead}
+        title={blogPageCopy.heading}
+        lead={blogPageCopy.lead}
         breadcrumbs={crumbs}
       />
       <Container className="py-12 sm:py-16">
@@ -55,10 +55,10 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         <Pagination listingPath={listingPath} page={page} />
         <section aria-labelledby="about-blog" className="mt-20 grid gap-6 border-t border-ink-100 pt-12 lg:grid-cols-[1fr_2fr]">
           <h2 id="about-blog" className="text-2xl font-semibold tracking-tight text-ink-900">
-            {pageCopy.blog.about.title}
+            {blogPageCopy.about.title}
           </h2>
           <div className="text-lg leading-8 text-ink-600">
-            <p>{pageCopy.blog.about.body}</p>
+            <p>{blogPageCopy.about.body}</p>
             <FeedLink href={blogFeedPath} className="mt-4">
               {blogCopy.feed.subscribe}
             </FeedLink>

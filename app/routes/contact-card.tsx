@@ -5,7 +5,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { contactCard } from "#content/contact-card.ts";
-import { pageCopy } from "#content/pages.ts";
+import { contactCardPageCopy } from "#content/pages/contact-card.ts";
 import { breadcrumbJsonLd } from "#core/structured-data.ts";
 import { VCARD_PATH } from "#core/vcard.ts";
 import type { Route } from "./+types/contact-card";
@@ -16,7 +16,7 @@ const crumbs = [{ name: "Contact card", path: "/contact-card" }];
 export const loader = () => ({ jsonLd: [breadcrumbJsonLd(crumbs)] });
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) =>
-  buildPageHead({ ...pageCopy.contactCard, path: location.pathname, jsonLd: loaderData?.jsonLd });
+  buildPageHead({ ...contactCardPageCopy, path: location.pathname, jsonLd: loaderData?.jsonLd });
 
 export default function ContactCard() {
   const card = contactCard;
@@ -33,12 +33,7 @@ export default function ContactCard() {
   ];
   return (
     <>
-      <PageHero
-        eyebrow="Contact card"
-        title={pageCopy.contactCard.heading}
-        lead={pageCopy.contactCard.lead}
-        breadcrumbs={crumbs}
-      />
+      <PageHero eyebrow="Contact card" title={contactCardPageCopy.heading} lead={contactCardPageCopy.lead} breadcrumbs={crumbs} />
       <Container className="grid gap-14 py-16 sm:py-24 lg:grid-cols-[1fr_1.1fr]">
         <section
           aria-labelledby="card-name"

@@ -6,13 +6,13 @@ import { FormPanel } from "#app/components/forms/form-panel.tsx";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
-import { pageCopy } from "#content/pages.ts";
+import { contactSalesPageCopy } from "#content/pages/contact-sales.ts";
 import { site } from "#content/site.ts";
 import { breadcrumbJsonLd } from "#core/structured-data.ts";
 import type { Route } from "./+types/contact-sales";
 
 const crumbs = [{ name: "Contact sales", path: "/contact-sales" }];
-const copy = pageCopy.contactSales;
+const copy = contactSalesPageCopy;
 
 // Built at prerender time so the structured-data builders stay out of the browser.
 export const loader = () => ({ jsonLd: [breadcrumbJsonLd(crumbs)] });

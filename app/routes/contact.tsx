@@ -6,13 +6,13 @@ import GetInTouchForm from "#app/components/forms/get-in-touch-form.tsx";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
-import { pageCopy } from "#content/pages.ts";
+import { contactPageCopy } from "#content/pages/contact.ts";
 import { site } from "#content/site.ts";
 import { getInTouchPath } from "#core/page-paths.ts";
 import { breadcrumbJsonLd } from "#core/structured-data.ts";
 import type { Route } from "./+types/contact";
 
-const copy = pageCopy.contact;
+const copy = contactPageCopy;
 const crumbs = [{ name: copy.labels.formTitle, path: getInTouchPath }];
 
 // Built at prerender time so the structured-data builders stay out of the browser.

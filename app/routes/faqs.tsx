@@ -5,7 +5,7 @@ import { Card } from "#app/components/ui/card.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { faqGroups, faqItems } from "#content/faq.ts";
-import { pageCopy } from "#content/pages.ts";
+import { faqsPageCopy } from "#content/pages/faqs.ts";
 import { breadcrumbJsonLd, faqPageJsonLd } from "#core/structured-data.ts";
 import type { Route } from "./+types/faqs";
 
@@ -16,12 +16,12 @@ const groupId = (group: string) => group.toLowerCase().replace(/[^a-z]+/g, "-");
 export const loader = () => ({ jsonLd: [faqPageJsonLd(faqItems), breadcrumbJsonLd(crumbs)] });
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) =>
-  buildPageHead({ ...pageCopy.faqs, path: location.pathname, jsonLd: loaderData?.jsonLd });
+  buildPageHead({ ...faqsPageCopy, path: location.pathname, jsonLd: loaderData?.jsonLd });
 
 export default function Faqs() {
   return (
     <>
-      <PageHero eyebrow="FAQs" title={pageCopy.faqs.heading} lead={pageCopy.faqs.lead} breadcrumbs={crumbs} />
+      <PageHero eyebrow="FAQs" title={faqsPageCopy.heading} lead={faqsPageCopy.lead} breadcrumbs={crumbs} />
       <Container className="grid gap-12 py-16 sm:py-24 lg:grid-cols-[14rem_1fr]">
         <nav aria-label="FAQ topics" className="lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:self-start">
           <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">

@@ -7,7 +7,7 @@ import { Card } from "#app/components/ui/card.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { features } from "#content/features.ts";
-import { pageCopy } from "#content/pages.ts";
+import { featuresPageCopy } from "#content/pages/features.ts";
 import { site } from "#content/site.ts";
 import { breadcrumbJsonLd } from "#core/structured-data.ts";
 import type { Route } from "./+types/features";
@@ -18,12 +18,12 @@ const crumbs = [{ name: "Features", path: "/features" }];
 export const loader = () => ({ jsonLd: [breadcrumbJsonLd(crumbs)] });
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) =>
-  buildPageHead({ ...pageCopy.features, path: location.pathname, jsonLd: loaderData?.jsonLd });
+  buildPageHead({ ...featuresPageCopy, path: location.pathname, jsonLd: loaderData?.jsonLd });
 
 export default function Features() {
   return (
     <>
-      <PageHero eyebrow="Features" title={pageCopy.features.heading} lead={pageCopy.features.lead} breadcrumbs={crumbs}>
+      <PageHero eyebrow="Features" title={featuresPageCopy.heading} lead={featuresPageCopy.lead} breadcrumbs={crumbs}>
         <Button asChild size="lg">
           <a href={site.appRegisterUrl}>Start Free Trial</a>
         </Button>

@@ -5,7 +5,7 @@ import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { future } from "#content/future.ts";
-import { pageCopy } from "#content/pages.ts";
+import { futurePageCopy } from "#content/pages/future.ts";
 import { breadcrumbJsonLd } from "#core/structured-data.ts";
 import type { Route } from "./+types/future";
 
@@ -20,7 +20,7 @@ const horizonTone = {
 export const loader = () => ({ jsonLd: [breadcrumbJsonLd(crumbs)] });
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) =>
-  buildPageHead({ ...pageCopy.future, path: location.pathname, jsonLd: loaderData?.jsonLd });
+  buildPageHead({ ...futurePageCopy, path: location.pathname, jsonLd: loaderData?.jsonLd });
 
 export default function Future() {
   return (

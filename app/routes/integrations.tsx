@@ -7,7 +7,7 @@ import { Card } from "#app/components/ui/card.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { integrations, integrationsIntro, toolCategories } from "#content/integrations.ts";
-import { pageCopy } from "#content/pages.ts";
+import { integrationsPageCopy } from "#content/pages/integrations.ts";
 import { integrationPath } from "#core/page-paths.ts";
 import { breadcrumbJsonLd } from "#core/structured-data.ts";
 import type { Route } from "./+types/integrations";
@@ -18,15 +18,15 @@ const crumbs = [{ name: "Integrations", path: "/integrations" }];
 export const loader = () => ({ jsonLd: [breadcrumbJsonLd(crumbs)] });
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) =>
-  buildPageHead({ ...pageCopy.integrations, path: location.pathname, jsonLd: loaderData?.jsonLd });
+  buildPageHead({ ...integrationsPageCopy, path: location.pathname, jsonLd: loaderData?.jsonLd });
 
 export default function Integrations() {
   return (
     <>
       <PageHero
         eyebrow="Integrations"
-        title={pageCopy.integrations.heading}
-        lead={pageCopy.integrations.lead}
+        title={integrationsPageCopy.heading}
+        lead={integrationsPageCopy.lead}
         breadcrumbs={crumbs}
       />
       <Section aria-labelledby="native-title">

@@ -5,7 +5,7 @@ import { Card } from "#app/components/ui/card.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { legalIndex } from "#content/legal.ts";
-import { pageCopy } from "#content/pages.ts";
+import { legalPageCopy } from "#content/pages/legal.ts";
 import { topLevelPagePath } from "#core/page-paths.ts";
 import { breadcrumbJsonLd } from "#core/structured-data.ts";
 import type { Route } from "./+types/legal";
@@ -16,12 +16,12 @@ const crumbs = [{ name: "Legal", path: "/legal" }];
 export const loader = () => ({ jsonLd: [breadcrumbJsonLd(crumbs)] });
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) =>
-  buildPageHead({ ...pageCopy.legal, path: location.pathname, jsonLd: loaderData?.jsonLd });
+  buildPageHead({ ...legalPageCopy, path: location.pathname, jsonLd: loaderData?.jsonLd });
 
 export default function Legal() {
   return (
     <>
-      <PageHero eyebrow="Legal" title={pageCopy.legal.heading} lead={pageCopy.legal.lead} breadcrumbs={crumbs} />
+      <PageHero eyebrow="Legal" title={legalPageCopy.heading} lead={legalPageCopy.lead} breadcrumbs={crumbs} />
       <Container className="grid gap-14 py-16 sm:py-24 lg:grid-cols-[1.4fr_1fr]">
         <div>
           <p className="text-lg leading-8 text-ink-700">{legalIndex.intro}</p>

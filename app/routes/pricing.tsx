@@ -6,14 +6,14 @@ import { PlanComparison } from "#app/components/pricing/plan-comparison.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { faqItems } from "#content/faq.ts";
-import { pageCopy } from "#content/pages.ts";
+import { pricingPageCopy } from "#content/pages/pricing.ts";
 import { breadcrumbJsonLd, faqPageJsonLd, productJsonLd } from "#core/structured-data.ts";
 import type { Route } from "./+types/pricing";
 
 const crumbs = [{ name: "Pricing", path: "/pricing" }];
 const billingQuestions = faqItems.filter((item) => item.group === "Pricing and billing");
 
-const copy = pageCopy.pricing;
+const copy = pricingPageCopy;
 
 // Built at prerender time so the structured-data builders stay out of the browser.
 export const loader = () => ({ jsonLd: [productJsonLd(), faqPageJsonLd(billingQuestions), breadcrumbJsonLd(crumbs)] });

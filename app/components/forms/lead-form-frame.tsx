@@ -4,7 +4,7 @@
  * here, which stay hidden otherwise: the success message in place of the form, or a message above the fields.
  * Once hydrated, the form's submit handler sends it as JSON instead and shows toasts.
  */
-import { CircleAlert, CircleCheck } from "lucide-react";
+import { CircleAlert, MailCheck } from "lucide-react";
 import type { FormEventHandler, ReactNode } from "react";
 import { type LeadFormType, leadForms } from "#core/lead-forms.ts";
 
@@ -26,7 +26,7 @@ export function LeadFormFrame({
         hidden
         className="flex items-start gap-3 rounded-xl bg-success-100 p-5 font-medium leading-7 text-success-700"
       >
-        <CircleCheck className="mt-1 size-5 shrink-0" aria-hidden="true" />
+        <MailCheck className="mt-1 size-5 shrink-0" aria-hidden="true" />
         {form.messages.success}
       </p>
       <form

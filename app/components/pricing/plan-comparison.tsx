@@ -1,6 +1,6 @@
 import { Check, Minus } from "lucide-react";
 import { Table } from "#app/components/ui/table.tsx";
-import type { PricingPageCopy } from "#content/pages.ts";
+import type { PricingPageCopy } from "#content/pages/pricing.ts";
 import { planComparisonRows, plans } from "#content/plans.ts";
 
 // On a phone the three plans share the screen, one per column, in smaller type; the feature names stay put in a
