@@ -7,9 +7,10 @@ import { SiteDialogs } from "#app/components/dialogs/site-dialogs.tsx";
 import { NavigationProgress } from "#app/components/layout/navigation-progress.tsx";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
+import { NotFoundPage, notFoundHead } from "#app/components/not-found/not-found-page.tsx";
 import { captureFirstTouch } from "#app/lib/attribution.ts";
-import { NotFoundPage, notFoundHead } from "#app/routes/not-found.tsx";
 import { unexpectedError } from "#content/errors.ts";
+import { navigationCopy } from "#content/navigation.ts";
 import { site } from "#content/site.ts";
 import { isNotFoundPrerender } from "#core/page-paths.ts";
 import type { Route } from "./+types/root";
@@ -75,7 +76,7 @@ function SiteFrame({ children }: { children: React.ReactNode }) {
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-full focus:bg-ink-900 focus:px-4 focus:py-2 focus:text-white"
       >
-        Skip to content
+        {navigationCopy.skipToContent}
       </a>
       {/* Early in the tab order: the consent banner, when one is needed, is met right after the skip link. */}
       <Analytics />

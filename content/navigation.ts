@@ -5,6 +5,7 @@ export type NavLink = { label: string; href: string };
 
 /** What the header and the page frame say besides their links. */
 export const navigationCopy = {
+  skipToContent: "Skip to content",
   loadingPage: "Loading the page…",
   talkToSales: "Talk to Sales",
   startTrial: "Start Free Trial",

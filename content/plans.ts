@@ -106,6 +106,9 @@ export const formatPrice = (dollars: number): string =>
   new Intl.NumberFormat("en-US", { style: "currency", currency: PRICE_CURRENCY, maximumFractionDigits: 0 }).format(dollars);
 
 /** The label on every card: how much the struck-through price was cut. */
+/** The badge on the plan most teams choose. */
+export const popularPlanLabel = "Most Popular";
+
 export const discountLabel = (plan: Plan): string => `${Math.round((1 - plan.price / plan.originalPrice) * 100)}% OFF`;
 
 export const planById = (id: PlanId): Plan => {

@@ -1,8 +1,9 @@
 /** The pages one segment under the root: each audience page and each legal document, found by the route's slug. */
+
+import { AudiencePage, audienceCrumbs } from "#app/components/audience/audience-page.tsx";
+import { LegalDocumentPage, legalDocumentCrumbs } from "#app/components/legal/legal-document-page.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { entryForSlug } from "#app/lib/route-entry.ts";
-import { AudiencePage, audienceCrumbs } from "#app/routes/audience.tsx";
-import { LegalDocumentPage, legalDocumentCrumbs } from "#app/routes/legal-document.tsx";
 import { audiencePageCopy, audiences } from "#content/audiences.ts";
 import { site } from "#content/site.ts";
 import { loadLegalDocument } from "#core/legal-documents.server.ts";

@@ -9,7 +9,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { type ConsentSnapshot, closeConsentSettings, saveConsentChoice } from "#app/lib/analytics/consent-store.ts";
 import { declineAnalytics } from "#app/lib/analytics/decline-analytics.ts";
 import { cn } from "#app/lib/cn.ts";
-import { consentCopy, currentChoiceLine } from "./consent-copy.ts";
+import { consentCopy, currentChoiceLine } from "#content/consent.ts";
 import { useSpaceBelowPage } from "./space-below-page.tsx";
 import { useClickBeforeAnalytics } from "./use-click-before-analytics.ts";
 

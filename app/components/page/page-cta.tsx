@@ -24,7 +24,7 @@ export function PageCta({
         <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
           <Button asChild size="lg" variant="onDark">
             <a href={site.appRegisterUrl}>
-              Start Free Trial
+              {navigationCopy.startTrial}
               <ArrowRight aria-hidden="true" />
             </a>
           </Button>

@@ -4,7 +4,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Price } from "#app/components/ui/price.tsx";
 import { cn } from "#app/lib/cn.ts";
-import { discountLabel, launchPricing, plans } from "#content/plans.ts";
+import { discountLabel, launchPricing, plans, popularPlanLabel } from "#content/plans.ts";
 import { site } from "#content/site.ts";
 
 /** The three plan cards, straight from the plans module. */
@@ -22,7 +22,7 @@ export function PlanCards({ headingLevel = "h3" }: { headingLevel?: "h2" | "h3" 
           <li>
             {plan.popular && (
               <Badge variant="highlight" className="absolute -top-3.5 left-1/2 -translate-x-1/2 shadow-card">
-                Most Popular
+                {popularPlanLabel}
               </Badge>
             )}
             <div className="flex items-center justify-between gap-3">

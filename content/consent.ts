@@ -9,6 +9,7 @@ export const consentCopy = {
   accept: "Accept",
   decline: "Decline",
   close: "Close cookie settings",
+  settingsButton: "Cookie settings",
 };
 
 /** One line on what applies now, shown when the visitor reopens the settings. */
