@@ -6,6 +6,7 @@ import { blogCategoryListings, blogTagListings } from "#core/blog-listings.serve
 import { relatedPosts } from "#core/blog-related.ts";
 import { canonicalUrl } from "#core/canonical.ts";
 import { readJsonLd, readPageHead } from "#tests/support/page-head.ts";
+import { waitForHydration } from "./fixtures.ts";
 
 const posts = loadBlogPostSummaries();
 const categories = blogCategoryListings(posts);
@@ -159,6 +160,7 @@ test.describe("in the browser", () => {
   test("the list, a category and a tag navigate in the app, without a reload", async ({ page }) => {
     const problems = watchConsole(page);
     await page.goto("/blog");
+    await waitForHydration(page);
     await page.waitForLoadState("networkidle");
     await page.evaluate(() => {
       (window as unknown as { __marker: string }).__marker = "same document";
@@ -185,6 +187,7 @@ test.describe("in the browser", () => {
       expect(response?.status()).toBe(404);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFound.heading);
       await page.goto("/blog");
+      await waitForHydration(page);
       await page.waitForLoadState("networkidle");
       await page.evaluate(
         (to) =>

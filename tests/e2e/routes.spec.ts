@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { loadBlogPostSummaries } from "#core/blog.server.ts";
 import { canonicalUrl } from "#core/canonical.ts";
 import { pageRoutes } from "#core/page-routes.ts";
+import { waitForHydration } from "./fixtures.ts";
 
 const posts = loadBlogPostSummaries();
 const paths = [...pageRoutes.map((route) => route.path), ...posts.map((post) => `/blog/${post.slug}`)];
@@ -61,6 +62,7 @@ test.describe("every route, as a crawler gets it", () => {
 test.describe("in the browser", () => {
   test("internal links navigate without a full page reload, and back and forward work", async ({ page }) => {
     await page.goto("/");
+    await waitForHydration(page);
     await page.evaluate(() => {
       (window as unknown as { __marker: string }).__marker = "same document";
     });
@@ -95,6 +97,7 @@ test.describe("in the browser", () => {
 
   test("scroll position is restored on back navigation", async ({ page }) => {
     await page.goto("/");
+    await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, 1800));
     await page.waitForFunction(() => window.scrollY >= 1700);
     await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Features" }).click();
@@ -116,6 +119,7 @@ test.describe("in the browser", () => {
         );
       });
       await page.goto(path);
+      await waitForHydration(page);
       await page.waitForLoadState("networkidle");
       expect(problems).toEqual([]);
     });
