@@ -1,0 +1,125 @@
+/**
+ * Every way of closing each dialog and the mobile menu leaves focus on a visible control a keyboard user can go on
+ * from: the control that opened it, or the menu button when the control that opened it was inside the closed menu.
+ */
+import type { Locator, Page } from "@playwright/test";
+import { leadForms } from "#core/lead-forms.ts";
+import { expect, test } from "./fixtures.ts";
+
+type Opener = {
+  name: string;
+  dialog: string;
+  firstField: RegExp;
+  open: (page: Page) => Promise<void>;
+  returnsTo: (page: Page) => Locator;
+};
+
+const menuButton = (page: Page) => page.getByRole("button", { name: /^(Open|Close) menu$/ });
+const mobileMenu = (page: Page) => page.getByRole("navigation", { name: "Main, mobile" });
+
+const openers = (width: number): Opener[] => [
+  width < 640
+    ? {
+        name: "Talk to Sales in the mobile menu",
+        dialog: "Talk to sales",
+        firstField: /^Company name/,
+        open: async (page) => {
+          await page.getByRole("button", { name: "Open menu" }).click();
+          await mobileMenu(page).getByRole("link", { name: "Talk to Sales" }).click();
+        },
+        returnsTo: (page) => page.getByRole("button", { name: "Open menu" }),
+      }
+    : {
+        name: "Talk to Sales in the header",
+        dialog: "Talk to sales",
+        firstField: /^Company name/,
+        open: (page) => page.locator("header").getByRole("link", { name: "Talk to Sales" }).click(),
+        returnsTo: (page) => page.locator("header").getByRole("link", { name: "Talk to Sales" }),
+      },
+  {
+    name: "Contact in the footer",
+    dialog: "Get in touch",
+    firstField: /^Subject/,
+    open: (page) => page.locator("footer").getByRole("link", { name: "Contact", exact: true }).click(),
+    returnsTo: (page) => page.locator("footer").getByRole("link", { name: "Contact", exact: true }),
+  },
+];
+
+const fillAndSend = async (dialog: Locator, title: string) => {
+  const unique = Date.now();
+  if (title === "Talk to sales") {
+    await dialog.getByLabel(/^Company name/).fill("Focus Check Ltd");
+    await dialog.getByLabel(/^Your name/).fill("Radia Perlman");
+    await dialog.getByLabel(/^Work e-mail/).fill(`focus-${unique}@example.com`);
+    await dialog.getByLabel(/^Role/).fill("Product lead");
+    await dialog.getByLabel(/^Industry/).selectOption({ index: 1 });
+    await dialog.getByLabel(/^Location/).selectOption({ index: 1 });
+    await dialog.getByRole("button", { name: leadForms["contact-sales"].messages.submit }).click();
+  } else {
+    await dialog.getByLabel(/^Name/).fill("Radia Perlman");
+    await dialog.getByLabel(/^E-mail/).fill(`focus-${unique}@example.com`);
+    await dialog.getByLabel(/^Subject/).fill("Focus");
+    await dialog.getByLabel(/^Message/).fill("Where does focus go?");
+    await dialog.getByRole("button", { name: leadForms["contact-message"].messages.submit }).click();
+  }
+};
+
+const ways: { name: string; close: (page: Page, dialog: Locator, title: string) => Promise<void> }[] = [
+  { name: "Escape", close: (page) => page.keyboard.press("Escape") },
+  { name: "its close button", close: (_page, dialog) => dialog.getByRole("button", { name: "Close" }).click() },
+  // The overlay around the dialog: the top-left corner is outside it at every width (on phones the dialog is a bottom
+  // sheet at most 92 % of the screen tall).
+  { name: "a click outside it", close: (page) => page.mouse.click(8, 20) },
+  { name: "a successful submission", close: (_page, dialog, title) => fillAndSend(dialog, title) },
+];
+
+for (const width of [390, 1440]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 844 } });
+
+    for (const opener of openers(width)) {
+      for (const way of ways) {
+        test(`closing the dialog ${opener.name} opens by ${way.name} returns focus to a visible control`, async ({ page }) => {
+          await page.goto("/features");
+          await opener.open(page);
+          const dialog = page.getByRole("dialog", { name: opener.dialog });
+          await expect(dialog.getByLabel(opener.firstField)).toBeVisible();
+          await way.close(page, dialog, opener.dialog);
+          await expect(dialog).toBeHidden();
+          await expect(opener.returnsTo(page)).toBeFocused();
+          await expect(opener.returnsTo(page)).toBeVisible();
+          await expect(mobileMenu(page)).toBeHidden();
+        });
+      }
+    }
+  });
+}
+
+test.describe("the mobile menu", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("closed by Escape or by its button, it leaves focus on its button", async ({ page }) => {
+    await page.goto("/features");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(mobileMenu(page)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(mobileMenu(page)).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+
+    await page.keyboard.press("Enter");
+    await expect(mobileMenu(page)).toBeVisible();
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(mobileMenu(page)).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+  });
+
+  test("closed by a click outside it, focus is never left inside the hidden menu", async ({ page }) => {
+    await page.goto("/features");
+    await menuButton(page).click();
+    await mobileMenu(page).getByRole("link", { name: "Pricing" }).focus();
+    await page.mouse.click(195, 830);
+    await expect(mobileMenu(page)).toBeHidden();
+    const focusInsideMenu = await page.evaluate(() => Boolean(document.activeElement?.closest("#site-menu")));
+    expect(focusInsideMenu).toBe(false);
+  });
+});
