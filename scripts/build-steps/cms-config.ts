@@ -14,7 +14,7 @@ import { blogPostPath, legalDocumentSlugs, topLevelPagePath } from "#core/page-p
 export const CMS_FOLDERS = { blog: "content/blog", legal: "content/legal", media: "public/images/blog" } as const;
 
 /** The categories an editor can choose for a post (its `section`): the blog's own list, the one the build checks. */
-export const blogCategories = (): string[] => [...blogCategoryNames];
+export const blogCategories = (): string[] => [...blogCategoryNames].sort();
 
 /** The production backend: GitHub, signed in through an OAuth provider; every save is a commit on the branch. */
 export const githubBackend = (env: Record<string, string | undefined> = process.env): CmsBackend => ({
