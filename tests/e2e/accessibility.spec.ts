@@ -66,7 +66,8 @@ for (const viewport of viewports) {
       test(`the ${title} dialog, open`, async ({ page }) => {
         await page.goto("/");
         if (scope === "body" && viewport.width < 640) await page.getByRole("button", { name: "Open menu" }).click();
-        await page.locator(scope).getByRole("button", { name: button, exact: true }).first().click();
+        // Talk to Sales and Contact are links to their forms' pages that open the dialogs once hydrated.
+        await page.locator(scope).getByRole("link", { name: button, exact: true }).first().click();
         const dialog = page.getByRole("dialog", { name: title });
         await expect(dialog).toBeVisible();
         await expect(dialog.locator("form")).toBeVisible();
