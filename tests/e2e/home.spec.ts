@@ -96,7 +96,7 @@ test.describe("the home page, as a visitor walks it", () => {
     test(`the ${button} button opens its dialog; Escape and the close button close it and focus returns`, async ({ page }) => {
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.goto("/");
-      const trigger = page.locator(scope).getByRole("button", { name: button, exact: true });
+      const trigger = page.locator(scope).getByRole("link", { name: button, exact: true });
       await trigger.click();
       const dialog = page.getByRole("dialog", { name: title });
       await expect(dialog).toBeVisible();
