@@ -62,8 +62,18 @@ export type Crumb = { name: string; path: string };
  * What a list page's route hands its page: its head, the posts of this page as cards, where the neighbouring pages
  * are, the categories to browse, and its structured data (built here, at prerender time, never in the browser).
  */
+/** A list's topic first, then the tags of the posts it shows: its own words, so no two lists share them. */
+const listingKeywords = (topic: string | undefined, posts: readonly BlogPostSummary[]): string[] => {
+  const words = new Map<string, string>();
+  for (const word of [...(topic ? [topic] : []), ...posts.flatMap((post) => post.tags)]) {
+    if (!words.has(word.toLowerCase())) words.set(word.toLowerCase(), word);
+  }
+  return [...words.values()].slice(0, 10);
+};
+
 export const listingPageData = ({
   listing,
+  topic,
   page,
   title,
   description,
@@ -71,6 +81,8 @@ export const listingPageData = ({
   posts = loadBlogPostSummaries(),
 }: {
   listing: BlogListing;
+  /** What the list is about (a category or a tag); the blog's own list has none. */
+  topic?: string;
   page: ListingPage<BlogPostSummary>;
   title: string;
   description: string;
@@ -84,6 +96,7 @@ export const listingPageData = ({
   return {
     title,
     description,
+    keywords: listingKeywords(topic, page.items),
     path,
     listingPath: listing.path,
     page: { number: page.number, count: page.count },

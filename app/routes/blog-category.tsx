@@ -20,6 +20,7 @@ export const loader = ({ params }: Route.LoaderArgs) => {
   return {
     ...listingPageData({
       listing,
+      topic: listing.name,
       page,
       title: blogCopy.category.title(listing, page.number, page.count),
       description: blogCopy.category.description(listing, page.number, page.count),

@@ -19,6 +19,7 @@ export const loader = ({ params }: Route.LoaderArgs) => {
   return {
     ...listingPageData({
       listing,
+      topic: listing.name,
       page,
       title: blogCopy.tag.title(listing.name, page.number, page.count),
       description: blogCopy.tag.description(

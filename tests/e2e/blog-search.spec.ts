@@ -90,7 +90,7 @@ test.describe("search on the blog page", () => {
     await page.keyboard.press("Escape");
     await expect(searchBox(page)).toHaveValue("");
     await expect(results(page)).toHaveCount(0);
-    await expect(page.getByRole("status")).toHaveText("");
+    await expect(page.getByRole("search").getByRole("status")).toHaveText("");
   });
 
   test("is not shown when JavaScript is off", async ({ browser }) => {

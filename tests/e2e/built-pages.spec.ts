@@ -5,6 +5,7 @@ import { expect, test } from "@playwright/test";
 import { faqItems } from "#content/faq.ts";
 import { formatPrice, launchPricing, plans } from "#content/plans.ts";
 import { site } from "#content/site.ts";
+import { isCmsPath } from "#core/cms.ts";
 
 const buildDirectory = resolve(process.env.BUILD_DIR ?? "build/client");
 
@@ -15,7 +16,9 @@ const pages = readdirSync(buildDirectory, { recursive: true, encoding: "utf8" })
     const name = relative(buildDirectory, join(buildDirectory, file)).replace(/\\/g, "/");
     const path = name === "404.html" ? "(not found)" : `/${name.replace(/\/?index\.html$/, "")}`;
     return { path, html: readFileSync(join(buildDirectory, file), "utf8") };
-  });
+  })
+  // The content manager is a tool for the team, not a page of the site; it has tests of its own.
+  .filter(({ path }) => !isCmsPath(path));
 
 const decode = (text: string) =>
   text
