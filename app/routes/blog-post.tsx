@@ -56,7 +56,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <article>
-        <header className="border-b border-ink-100 bg-[radial-gradient(ellipse_70%_80%_at_50%_-20%,var(--color-brand-100),transparent_70%)]">
+        <header className="border-b border-ink-100 bg-[radial-gradient(ellipse_70%_80%_at_50%_-20%,var(--brand-100),transparent_70%)]">
           <Container width="narrow" className="py-16 sm:py-24">
             <Breadcrumbs trail={breadcrumbTrail(post)} />
             <Link to={blogCategoryPath(post.categorySlug)} prefetch="intent" className="inline-block rounded-full">

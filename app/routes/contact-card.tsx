@@ -39,7 +39,7 @@ export default function ContactCard() {
           aria-labelledby="card-name"
           className="self-start overflow-hidden rounded-[1.75rem] bg-ink-950 text-white shadow-lift"
         >
-          <div className="bg-[radial-gradient(ellipse_80%_100%_at_0%_0%,var(--color-brand-700),transparent_70%)] p-8 sm:p-10">
+          <div className="bg-[radial-gradient(ellipse_80%_100%_at_0%_0%,var(--brand-700),transparent_70%)] p-8 sm:p-10">
             <LogoMark className="size-12" />
             <h2 id="card-name" className="mt-8 text-3xl font-semibold tracking-tight">
               {card.name}

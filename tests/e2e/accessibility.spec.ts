@@ -1,15 +1,17 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { loadBlogPostSummaries } from "#core/blog.server.ts";
+import { blogContentPages } from "#core/blog-listings.server.ts";
 import { pageRoutes } from "#core/page-routes.ts";
 import { expect, test } from "./fixtures.ts";
 
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 const paths = [
   ...pageRoutes.map((route) => route.path),
-  ...loadBlogPostSummaries().map((post) => `/blog/${post.slug}`),
+  ...blogContentPages().map((page) => page.path),
   "/a-page-that-does-not-exist",
 ];
+/** The site follows the system's colour scheme; each must pass on its own. */
+const colorSchemes = ["light", "dark"] as const;
 const viewports = [
   { name: "390 px", width: 390, height: 844 },
   { name: "1440 px", width: 1440, height: 900 },
@@ -37,9 +39,9 @@ const expectNoViolations = async (page: Page) => {
   expect(summary, "axe-core violations at WCAG 2.2 A and AA").toEqual([]);
 };
 
-for (const viewport of viewports) {
-  test.describe(`accessibility at ${viewport.name}`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+for (const [colorScheme, viewport] of colorSchemes.flatMap((scheme) => viewports.map((size) => [scheme, size] as const))) {
+  test.describe(`accessibility at ${viewport.name}, ${colorScheme} scheme`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height }, colorScheme });
 
     for (const path of paths) {
       test(`${path} has no WCAG 2.2 A/AA violations`, async ({ page }) => {

@@ -10,7 +10,7 @@ export function ClosingCta() {
       <div className="relative mx-auto max-w-7xl overflow-hidden rounded-[2rem] bg-brand-800 px-6 py-16 text-center sm:px-12 sm:py-20">
         <div
           aria-hidden="true"
-          className="absolute inset-0 bg-[radial-gradient(ellipse_60%_80%_at_50%_0%,var(--color-brand-500),transparent_70%)] opacity-70"
+          className="absolute inset-0 bg-[radial-gradient(ellipse_60%_80%_at_50%_0%,var(--brand-500),transparent_70%)] opacity-70"
         />
         <div className="relative">
           <h2 id="closing-title" className="mx-auto max-w-2xl text-title font-semibold text-balance text-white">

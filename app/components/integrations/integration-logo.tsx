@@ -1,13 +1,16 @@
 import { cn } from "#app/lib/cn.ts";
 import type { IntegrationSlug } from "#core/page-paths.ts";
 
-/** A monogram tile in each tool's brand colour: recognisable without shipping third-party logos. */
+/**
+ * A monogram tile in each tool's brand colour: recognisable without shipping third-party logos. The colours are
+ * literal, not the palette's, so a brand looks the same in both colour schemes.
+ */
 const marks: Record<IntegrationSlug, { label: string; className: string }> = {
-  jira: { label: "J", className: "bg-[#0052cc] text-white" },
-  clickup: { label: "C", className: "bg-gradient-to-br from-[#7b68ee] to-[#fd71af] text-white" },
-  github: { label: "GH", className: "bg-[#1f2328] text-white" },
-  gitlab: { label: "GL", className: "bg-[#c2381f] text-white" },
-  "google-calendar": { label: "31", className: "bg-white text-[#1a73e8] ring-1 ring-ink-200" },
+  jira: { label: "J", className: "bg-[#0052cc] text-[#fff]" },
+  clickup: { label: "C", className: "bg-gradient-to-br from-[#7b68ee] to-[#fd71af] text-[#fff]" },
+  github: { label: "GH", className: "bg-[#1f2328] text-[#fff]" },
+  gitlab: { label: "GL", className: "bg-[#c2381f] text-[#fff]" },
+  "google-calendar": { label: "31", className: "bg-[#fff] text-[#1a73e8] ring-1 ring-ink-200" },
 };
 
 export function IntegrationLogo({ slug, size = "md" }: { slug: IntegrationSlug; size?: "md" | "lg" }) {

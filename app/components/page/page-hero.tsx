@@ -13,7 +13,7 @@ type PageHeroProps = {
 /** The top of every inner page: breadcrumbs, eyebrow, h1, lead and optional actions. */
 export function PageHero({ eyebrow, title, lead, breadcrumbs, children }: PageHeroProps) {
   return (
-    <section className="relative overflow-hidden border-b border-ink-100 bg-[radial-gradient(ellipse_70%_80%_at_50%_-20%,var(--color-brand-100),transparent_70%)]">
+    <section className="relative overflow-hidden border-b border-ink-100 bg-[radial-gradient(ellipse_70%_80%_at_50%_-20%,var(--brand-100),transparent_70%)]">
       <Container className="py-16 sm:py-24">
         {breadcrumbs && breadcrumbs.length > 0 && <Breadcrumbs trail={breadcrumbs} />}
         <div className="max-w-4xl">
