@@ -1,11 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import { CategoryNav } from "#app/components/blog/category-nav.tsx";
 import { buildListingHead } from "#app/components/blog/listing-head.ts";
-import { Pagination } from "#app/components/blog/pagination.tsx";
-import { PostGrid } from "#app/components/blog/post-grid.tsx";
-import { PageHero } from "#app/components/page/page-hero.tsx";
-import { Container } from "#app/components/ui/container.tsx";
+import { BlogListingPage } from "#app/components/blog/listing-page.tsx";
 import { entryForSlug } from "#app/lib/route-entry.ts";
 import { blogCopy } from "#content/blog-copy.ts";
 import { blogTagListings, listingPageData } from "#core/blog-listings.server.ts";
@@ -39,30 +35,22 @@ export const loader = ({ params }: Route.LoaderArgs) => {
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? buildListingHead(loaderData) : []);
 
 export default function BlogTag({ loaderData }: Route.ComponentProps) {
-  const { tag, page, posts, categories, crumbs, path, listingPath } = loaderData;
+  const { tag } = loaderData;
   return (
-    <>
-      <PageHero
-        eyebrow={page.number > 1 ? blogCopy.pagination.status(page.number, page.count) : blogCopy.tag.eyebrow}
-        title={blogCopy.tag.heading(tag.name)}
-        lead={blogCopy.tag.lead(tag.name, tag.postCount)}
-        breadcrumbs={crumbs}
-      />
-      <Container className="py-12 sm:py-16">
-        <CategoryNav categories={categories} currentPath={path} />
-        <div className="mt-10">
-          <PostGrid posts={posts} />
-        </div>
-        <Pagination listingPath={listingPath} page={page} />
-        <Link
-          to={blogPath}
-          prefetch="intent"
-          className="mt-14 inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          {blogCopy.post.allPosts}
-        </Link>
-      </Container>
-    </>
+    <BlogListingPage
+      listing={loaderData}
+      eyebrow={blogCopy.tag.eyebrow}
+      title={blogCopy.tag.heading(tag.name)}
+      lead={blogCopy.tag.lead(tag.name, tag.postCount)}
+    >
+      <Link
+        to={blogPath}
+        prefetch="intent"
+        className="mt-14 inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {blogCopy.post.allPosts}
+      </Link>
+    </BlogListingPage>
   );
 }

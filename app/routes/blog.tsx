@@ -1,11 +1,6 @@
-import { CategoryNav } from "#app/components/blog/category-nav.tsx";
-import { FeedLink } from "#app/components/blog/feed-link.tsx";
 import { buildListingHead } from "#app/components/blog/listing-head.ts";
-import { Pagination } from "#app/components/blog/pagination.tsx";
-import { PostGrid } from "#app/components/blog/post-grid.tsx";
-import { PageHero } from "#app/components/page/page-hero.tsx";
+import { BlogListingPage } from "#app/components/blog/listing-page.tsx";
 import { BlogSearchBox } from "#app/components/search/blog-search.tsx";
-import { Container } from "#app/components/ui/container.tsx";
 import { entryForSlug } from "#app/lib/route-entry.ts";
 import { blogCopy } from "#content/blog-copy.ts";
 import { blogPageCopy } from "#content/pages/blog.ts";
@@ -32,39 +27,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? buildListingHead({ ...loaderData, keywords: blogPageCopy.keywords }) : [];
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  const { page, posts, categories, crumbs, path, listingPath } = loaderData;
+  const feed = { path: blogFeedPath, label: blogCopy.feed.subscribe };
   return (
-    <>
-      <PageHero
-        eyebrow={page.number > 1 ? blogCopy.pagination.status(page.number, page.count) : undefined}
-        title={blogPageCopy.heading}
-        lead={blogPageCopy.lead}
-        breadcrumbs={crumbs}
-      />
-      <Container className="py-12 sm:py-16">
-        <BlogSearchBox />
-        <div className="mt-8 flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
-          <CategoryNav categories={categories} activePath={blogPath} currentPath={path} />
-          <FeedLink href={blogFeedPath} className="text-sm">
-            {blogCopy.feed.subscribe}
-          </FeedLink>
-        </div>
-        <div className="mt-10">
-          <PostGrid posts={posts} />
-        </div>
-        <Pagination listingPath={listingPath} page={page} />
-        <section aria-labelledby="about-blog" className="mt-20 grid gap-6 border-t border-ink-100 pt-12 lg:grid-cols-[1fr_2fr]">
-          <h2 id="about-blog" className="text-2xl font-semibold tracking-tight text-ink-900">
-            {blogPageCopy.about.title}
-          </h2>
-          <div className="text-lg leading-8 text-ink-600">
-            <p>{blogPageCopy.about.body}</p>
-            <FeedLink href={blogFeedPath} className="mt-4">
-              {blogCopy.feed.subscribe}
-            </FeedLink>
-          </div>
-        </section>
-      </Container>
-    </>
+    <BlogListingPage
+      listing={loaderData}
+      title={blogPageCopy.heading}
+      lead={blogPageCopy.lead}
+      intro={<BlogSearchBox />}
+      activePath={blogPath}
+      feed={feed}
+      about={{ id: "about-blog", ...blogPageCopy.about, feedLabel: feed.label }}
+    />
   );
 }

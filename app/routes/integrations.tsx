@@ -1,9 +1,7 @@
-import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { IntegrationLogo } from "#app/components/integrations/integration-logo.tsx";
 import { PageCta } from "#app/components/page/page-cta.tsx";
 import { PageHero } from "#app/components/page/page-hero.tsx";
-import { Card } from "#app/components/ui/card.tsx";
+import { Card, CardLink } from "#app/components/ui/card.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { integrations, integrationsIntro, toolCategories } from "#content/integrations.ts";
@@ -43,13 +41,9 @@ export default function Integrations() {
                   </div>
                 </div>
                 <p className="mt-5 flex-1 leading-7 text-ink-600">{integration.summary}</p>
-                <Link
-                  to={integrationPath(integration.slug)}
-                  className="mt-6 inline-flex items-center gap-1.5 font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-card"
-                >
+                <CardLink to={integrationPath(integration.slug)} action>
                   How the {integration.name} integration works
-                  <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
-                </Link>
+                </CardLink>
               </li>
             </Card>
           ))}

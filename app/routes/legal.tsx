@@ -1,7 +1,6 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { PageHero } from "#app/components/page/page-hero.tsx";
-import { Card } from "#app/components/ui/card.tsx";
+import { Card, CardLink } from "#app/components/ui/card.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { legalIndex } from "#content/legal.ts";
@@ -30,9 +29,7 @@ export default function Legal() {
               <Card asChild key={document.slug} interactive className="group relative">
                 <li>
                   <h2 className="text-xl font-semibold text-ink-900">
-                    <Link to={topLevelPagePath(document.slug)} className="after:absolute after:inset-0 after:rounded-card">
-                      {document.title}
-                    </Link>
+                    <CardLink to={topLevelPagePath(document.slug)}>{document.title}</CardLink>
                   </h2>
                   <p className="mt-2 leading-7 text-ink-600">{document.summary}</p>
                   <span className="mt-4 inline-flex items-center gap-1.5 font-semibold text-brand-700" aria-hidden="true">

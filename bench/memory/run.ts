@@ -3,7 +3,7 @@
  * concurrent lead submissions, against PGlite opened bare (the floor). Linux only (reads /proc). Loopback only.
  * Prints the figures and writes them to the "## Memory" section of docs/performance.md.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -12,7 +12,7 @@ import { describeMachine } from "#bench/lighthouse/machine.ts";
 import { markdownTable } from "#bench/lighthouse/markdown-table.ts";
 import { writePerformanceSection } from "#bench/lighthouse/performance-doc.ts";
 import { processTreeCpuMs } from "#bench/serve/process-cpu.ts";
-import { freeLoopbackPort, projectRoot, stopChild, waitUntilHealthy } from "#bench/serve/production-server.ts";
+import { projectRoot, startProductionServer, stopChild } from "#bench/serve/production-server.ts";
 import { contactSalesInput } from "#tests/support/sample-leads.ts";
 import { peakResidentMb, resetPeak, residentMb } from "./process-memory.ts";
 
@@ -51,27 +51,15 @@ const submitBursts = async (origin: string) => {
 };
 
 const measureServer = async (nodeFlags: string[], dataDirectory: string, buildDirectory: string): Promise<Figures> => {
-  const port = await freeLoopbackPort();
-  const child: ChildProcess = spawn(process.execPath, [...nodeFlags, join(projectRoot, "server", "main.ts")], {
-    cwd: projectRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      BUILD_DIR: buildDirectory,
-      DATA_DIR: dataDirectory,
-      DATABASE_URL: "",
-      LOG_LEVEL: "info",
-      RATE_LIMIT_MAX: "0",
-      SMTP_URL: "",
-      LEADS_WEBHOOK_URL: "",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
+  const server = await startProductionServer({
+    buildDirectory,
+    dataDirectory,
+    nodeFlags,
+    logLevel: "info",
+    env: { DATABASE_URL: "", RATE_LIMIT_MAX: "0", SMTP_URL: "", LEADS_WEBHOOK_URL: "" },
   });
-  const origin = `http://127.0.0.1:${port}`;
   try {
-    await waitUntilHealthy(`${origin}/healthz`, child, "The server");
-    const pid = child.pid ?? 0;
+    const { pid, origin } = server;
     await settle();
     const startPeak = peakResidentMb(pid);
     const idle = residentMb(pid);
@@ -81,7 +69,7 @@ const measureServer = async (nodeFlags: string[], dataDirectory: string, buildDi
     if (accepted !== CONCURRENT * BURSTS) throw new Error(`only ${accepted} of ${CONCURRENT * BURSTS} submissions were accepted`);
     return { startPeak, idle, loadPeak: peakResidentMb(pid), cpuMsPerLead: (processTreeCpuMs(pid) - cpuBefore) / accepted };
   } finally {
-    await stopChild(child);
+    await server.stop();
   }
 };
 

@@ -58,24 +58,34 @@ export type ProductionServerOptions = {
   buildDirectory?: string;
   /** The server's LOG_LEVEL; "info" logs every request, as in production. */
   logLevel?: string;
+  /** Flags for Node before the script, such as `--liftoff-only` as `npm start` passes. */
+  nodeFlags?: readonly string[];
+  /** The embedded database's folder, kept after the stop; by default a new one, removed at the stop. */
+  dataDirectory?: string;
+  /** More settings, over the ones above. */
+  env?: Record<string, string>;
 };
 
 export const startProductionServer = async ({
   buildDirectory = defaultBuildDirectory,
   logLevel = "warn",
+  nodeFlags = [],
+  dataDirectory,
+  env = {},
 }: ProductionServerOptions = {}): Promise<RunningServer> => {
   const port = await freeLoopbackPort();
-  const dataDirectory = mkdtempSync(join(tmpdir(), "northstar-bench-data-"));
+  const dataFolder = dataDirectory ?? mkdtempSync(join(tmpdir(), "northstar-bench-data-"));
   // process.execPath is the Node 24 that runs this script (npm scripts put node_modules/.bin first).
-  const child = spawn(process.execPath, [join(projectRoot, "server", "main.ts")], {
+  const child = spawn(process.execPath, [...nodeFlags, join(projectRoot, "server", "main.ts")], {
     cwd: projectRoot,
     env: {
       ...process.env,
       PORT: String(port),
       HOST: "127.0.0.1",
       BUILD_DIR: buildDirectory,
-      DATA_DIR: dataDirectory,
+      DATA_DIR: dataFolder,
       LOG_LEVEL: logLevel,
+      ...env,
     },
     // The request log goes nowhere: a pipe nobody reads would block the server once full.
     stdio: ["ignore", "ignore", "inherit"],
@@ -83,7 +93,7 @@ export const startProductionServer = async ({
   const origin = `http://127.0.0.1:${port}`;
   const stop = async () => {
     await stopChild(child);
-    rmSync(dataDirectory, { recursive: true, force: true });
+    if (!dataDirectory) rmSync(dataFolder, { recursive: true, force: true });
   };
   try {
     await waitUntilHealthy(`${origin}/healthz`, child, "The production server");

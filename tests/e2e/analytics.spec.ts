@@ -9,6 +9,7 @@ import { leadForms } from "#core/lead-forms.ts";
 import { ANALYTICS_E2E_BASE_URL, TEST_POSTHOG_HOST, TEST_POSTHOG_KEY } from "#tests/support/analytics-e2e.ts";
 import { E2E_BASE_URL } from "#tests/support/e2e-server.ts";
 import { expect, test } from "./fixtures.ts";
+import { fillSales, openSalesDialog } from "./lead-dialogs.ts";
 
 type CapturedEvent = { event: string; properties: Record<string, unknown> };
 
@@ -245,14 +246,8 @@ test.describe("analytics consent", () => {
 
 test.describe("identity", () => {
   const submitContactSales = async (page: Page) => {
-    await page.locator("header").getByRole("link", { name: "Talk to Sales" }).click();
-    const form = page.getByRole("dialog", { name: "Talk to sales" });
-    await form.getByLabel(/^Company name/).fill("Acme Analytics");
-    await form.getByLabel(/^Your name/).fill("Ada Lovelace");
-    await form.getByLabel(/^Work e-mail/).fill("ada@acme.example");
-    await form.getByLabel(/^Role/).fill("Head of Product");
-    await form.getByLabel(/^Industry/).selectOption("Fintech");
-    await form.getByLabel(/^Location/).selectOption("Germany");
+    const form = await openSalesDialog(page);
+    await fillSales(form);
     const answer = page.waitForResponse("**/functions/v1/send-contact-sales");
     await form.getByRole("button", { name: leadForms["contact-sales"].messages.submit }).click();
     const response = await answer;

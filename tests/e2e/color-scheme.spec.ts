@@ -10,7 +10,10 @@ const holdBackScriptsAndStylesheets = (page: Page) => page.route(/\/assets\/.*\.
 
 /** Relative luminance (WCAG) of a computed `rgb(…)` colour. */
 const luminance = (color: string): number => {
-  const channels = color.match(/[\d.]+/g)?.slice(0, 3).map(Number);
+  const channels = color
+    .match(/[\d.]+/g)
+    ?.slice(0, 3)
+    .map(Number);
   if (channels?.length !== 3) throw new Error(`not an rgb() colour: ${color}`);
   const [r, g, b] = channels.map((channel) => {
     const value = channel / 255;
@@ -50,7 +53,6 @@ for (const path of ["/", "/blog/writing-prds-engineers-actually-read"]) {
       expect(luminance(colors.heading)).toBeGreaterThan(0.8);
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toContain("dark");
     });
-
   });
 }
 

@@ -5,6 +5,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { leadForms } from "#core/lead-forms.ts";
 import { expect, test } from "./fixtures.ts";
+import { fillContact, fillSales, openContactDialog, openSalesDialog } from "./lead-dialogs.ts";
 
 const sales = leadForms["contact-sales"];
 const contact = leadForms["contact-message"];
@@ -25,43 +26,6 @@ const boxOf = async (locator: Locator): Promise<Box> => {
   const box = await locator.boundingBox();
   expect(box, "has a box").not.toBeNull();
   return box!;
-};
-
-/** Talk to Sales from the header on a wide screen, from the mobile menu on a phone. */
-const openSalesDialog = async (page: Page) => {
-  const menu = page.getByRole("button", { name: "Open menu" });
-  if (await menu.isVisible()) {
-    await menu.click();
-    await page.getByRole("navigation", { name: "Main, mobile" }).getByRole("link", { name: "Talk to Sales" }).click();
-  } else {
-    await page.locator("header").getByRole("link", { name: "Talk to Sales" }).click();
-  }
-  const dialog = page.getByRole("dialog", { name: "Talk to sales" });
-  await expect(dialog.getByLabel(/^Company name/)).toBeVisible();
-  return dialog;
-};
-
-const openContactDialog = async (page: Page) => {
-  await page.locator("footer").getByRole("link", { name: "Contact", exact: true }).click();
-  const dialog = page.getByRole("dialog", { name: "Get in touch" });
-  await expect(dialog.getByLabel(/^Subject/)).toBeVisible();
-  return dialog;
-};
-
-const fillSales = async (form: Locator) => {
-  await form.getByLabel(/^Company name/).fill("Acme Analytics");
-  await form.getByLabel(/^Your name/).fill("Ada Lovelace");
-  await form.getByLabel(/^Work e-mail/).fill("ada@acme.example");
-  await form.getByLabel(/^Role/).fill("Head of Product");
-  await form.getByLabel(/^Industry/).selectOption("Fintech");
-  await form.getByLabel(/^Location/).selectOption("Germany");
-};
-
-const fillContact = async (form: Locator) => {
-  await form.getByLabel(/^Name/).fill("Grace Hopper");
-  await form.getByLabel(/^E-mail/).fill("grace@navy.example");
-  await form.getByLabel(/^Subject/).fill("Press enquiry");
-  await form.getByLabel(/^Message/).fill("Could we interview your founders?");
 };
 
 const forms = [

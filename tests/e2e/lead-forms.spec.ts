@@ -1,41 +1,10 @@
 import type { Locator, Page, Route } from "@playwright/test";
 import { leadForms } from "#core/lead-forms.ts";
 import { expect, test } from "./fixtures.ts";
+import { fillContact, fillSales, openContactDialog, openSalesDialog } from "./lead-dialogs.ts";
 
 const sales = leadForms["contact-sales"];
 const contact = leadForms["contact-message"];
-
-const openSalesDialog = async (page: Page) => {
-  await page.locator("header").getByRole("link", { name: "Talk to Sales" }).click();
-  const dialog = page.getByRole("dialog", { name: "Talk to sales" });
-  await expect(dialog.getByLabel(/^Company name/)).toBeVisible();
-  return dialog;
-};
-
-const openContactDialog = async (page: Page) => {
-  await page.locator("footer").getByRole("link", { name: "Contact", exact: true }).click();
-  const dialog = page.getByRole("dialog", { name: "Get in touch" });
-  await expect(dialog.getByLabel(/^Subject/)).toBeVisible();
-  return dialog;
-};
-
-const fillSales = async (form: Locator, company = "Acme Analytics") => {
-  await form.getByLabel(/^Company name/).fill(company);
-  await form.getByLabel(/^Your name/).fill("Ada Lovelace");
-  await form.getByLabel(/^Work e-mail/).fill("ada@acme.example");
-  await form.getByLabel(/^Role/).fill("Head of Product");
-  await form.getByLabel(/^Industry/).selectOption("Fintech");
-  await form.getByLabel(/^Location/).selectOption("Germany");
-  await form.getByLabel(/^Tools you use today/).fill("Jira");
-  await form.getByLabel(/^What you want to achieve/).fill("Faster discovery.");
-};
-
-const fillContact = async (form: Locator) => {
-  await form.getByLabel(/^Name/).fill("Grace Hopper");
-  await form.getByLabel(/^E-mail/).fill("grace@navy.example");
-  await form.getByLabel(/^Subject/).fill("Press enquiry");
-  await form.getByLabel(/^Message/).fill("Could we interview your founders?");
-};
 
 /** Holds requests to a function until released, so the sending state can be seen. */
 const holdRequests = async (page: Page, name: string) => {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Card } from "#app/components/ui/card.tsx";
+import { Card, CardLink } from "#app/components/ui/card.tsx";
 import { formatDate } from "#app/lib/format-date.ts";
 import { blogCopy } from "#content/blog-copy.ts";
 import type { BlogPostCard } from "#core/blog-post.ts";
@@ -20,13 +20,9 @@ export function PostCard({ post, headingLevel: Heading = "h2", showTags = true }
         {post.section}
       </Link>
       <Heading className="mt-3 text-xl font-semibold tracking-tight text-balance text-ink-900">
-        <Link
-          to={blogPostPath(post.slug)}
-          prefetch="intent"
-          className="after:absolute after:inset-0 after:rounded-card group-hover:text-brand-800"
-        >
+        <CardLink to={blogPostPath(post.slug)} prefetch="intent" className="group-hover:text-brand-800">
           {post.title}
-        </Link>
+        </CardLink>
       </Heading>
       <p className="mt-3 flex-1 leading-7 text-pretty text-ink-600">{post.excerpt}</p>
       {showTags && <TagList tags={post.tags} className="relative z-10 mt-5" />}

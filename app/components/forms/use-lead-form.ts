@@ -4,7 +4,7 @@
  * on success, or keep every value and say it failed (in the server's words when they tell the visitor what to do).
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRef } from "react";
+import { useId, useRef } from "react";
 import { type DefaultValues, type FieldValues, type Path, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod/mini";
@@ -16,6 +16,7 @@ import { failureMessage } from "./failure-message.ts";
 type LeadFormDefinition<Input extends FieldValues, Output> = {
   functionName: FunctionName;
   schema: z.ZodMiniType<Output, Input>;
+  labels: Readonly<Record<keyof Input & string, string>>;
   messages: { success: string; failure: string };
 };
 
@@ -26,7 +27,7 @@ type LeadFormOptions<Input extends FieldValues, Output> = {
 };
 
 export function useLeadForm<Input extends FieldValues, Output extends FieldValues>(
-  { functionName, schema, messages }: LeadFormDefinition<Input, Output>,
+  { functionName, schema, labels, messages }: LeadFormDefinition<Input, Output>,
   { defaultValues, onSuccess }: LeadFormOptions<Input, Output>,
 ) {
   const form = useForm<Input, unknown, Output>({
@@ -67,5 +68,15 @@ export function useLeadForm<Input extends FieldValues, Output extends FieldValue
     toast.error(failureMessage(outcome, messages.failure));
   });
 
-  return { form, onSubmit, honeypotRef, isSubmitting: form.formState.isSubmitting, errors: form.formState.errors };
+  // An id of this form's own, so two forms on one page (a page's and its dialog's) never share a field id.
+  const idPrefix = useId();
+  /** What each field takes from its name alone: its id, its label, its error and its registration with the form. */
+  const field = (name: keyof Input & string) => ({
+    id: `${idPrefix}${name}`,
+    label: labels[name],
+    error: form.formState.errors[name]?.message as string | undefined,
+    ...form.register(name as Path<Input>),
+  });
+
+  return { onSubmit, field, honeypotRef, isSubmitting: form.formState.isSubmitting };
 }

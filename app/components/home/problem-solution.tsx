@@ -1,7 +1,5 @@
-import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { ContentIcon } from "#app/components/content-icon.tsx";
-import { Card } from "#app/components/ui/card.tsx";
+import { Card, CardLink } from "#app/components/ui/card.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { problem, solution } from "#content/home.ts";
 
@@ -31,13 +29,9 @@ export function ProblemSolution() {
                 </span>
                 <h3 className="mt-6 text-xl font-semibold tracking-tight text-ink-900">{feature.title}</h3>
                 <p className="mt-3 flex-1 leading-7 text-ink-600">{feature.body}</p>
-                <Link
-                  to={feature.href}
-                  className="mt-6 inline-flex items-center gap-1.5 font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-card"
-                >
+                <CardLink to={feature.href} action>
                   Learn more<span className="sr-only"> about {feature.topic}</span>
-                  <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
-                </Link>
+                </CardLink>
               </li>
             </Card>
           ))}

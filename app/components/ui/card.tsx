@@ -1,6 +1,8 @@
 import { cva, type VariantProps } from "class-variance-authority";
+import { ArrowRight } from "lucide-react";
 import { Slot } from "radix-ui";
 import type { ComponentProps } from "react";
+import { Link } from "react-router";
 import { cn } from "#app/lib/cn.ts";
 
 export const cardVariants = cva("rounded-card", {
@@ -43,4 +45,27 @@ export type CardProps = ComponentProps<"div"> & VariantProps<typeof cardVariants
 export function Card({ className, variant, padding, interactive, asChild = false, ...props }: CardProps) {
   const Component = asChild ? Slot.Root : "div";
   return <Component data-slot="card" className={cn(cardVariants({ variant, padding, interactive }), className)} {...props} />;
+}
+
+type CardLinkProps = ComponentProps<typeof Link> & {
+  /** Drawn as the card's call to action, with an arrow that moves when the card is hovered (the card is a `group`). */
+  action?: boolean;
+};
+
+/** The card's one link, stretched over the whole card (which must be `relative`): a tap anywhere on it follows it. */
+export function CardLink({ action = false, className, children, ...props }: CardLinkProps) {
+  return (
+    <Link
+      data-slot="card-link"
+      className={cn(
+        "after:absolute after:inset-0 after:rounded-card",
+        action && "mt-6 inline-flex items-center gap-1.5 font-semibold text-brand-700",
+        className,
+      )}
+      {...props}
+    >
+      {children}
+      {action ? <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" /> : null}
+    </Link>
+  );
 }
