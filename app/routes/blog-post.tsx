@@ -1,5 +1,5 @@
-import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
+import { AllPostsLink } from "#app/components/blog/all-posts-link.tsx";
 import { PostByline } from "#app/components/blog/post-byline.tsx";
 import { RelatedPosts } from "#app/components/blog/related-posts.tsx";
 import { ShareLinks } from "#app/components/blog/share-links.tsx";
@@ -86,14 +86,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               <TagList tags={post.tags} className="mt-3" />
             </section>
             <ShareLinks url={canonicalUrl(blogPostPath(post.slug))} title={post.title} description={post.description} />
-            <Link
-              to={blogPath}
-              prefetch="intent"
-              className="inline-flex items-center gap-2 justify-self-start font-semibold text-brand-700 underline-offset-4 hover:underline"
-            >
-              <ArrowLeft className="size-4" aria-hidden="true" />
-              {blogCopy.post.allPosts}
-            </Link>
+            <AllPostsLink className="justify-self-start" />
           </footer>
         </Container>
       </article>

@@ -1,5 +1,4 @@
-import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
+import { AllPostsLink } from "#app/components/blog/all-posts-link.tsx";
 import { buildListingHead } from "#app/components/blog/listing-head.ts";
 import { BlogListingPage } from "#app/components/blog/listing-page.tsx";
 import { entryForSlug } from "#app/lib/route-entry.ts";
@@ -43,14 +42,7 @@ export default function BlogTag({ loaderData }: Route.ComponentProps) {
       title={blogCopy.tag.heading(tag.name)}
       lead={blogCopy.tag.lead(tag.name, tag.postCount)}
     >
-      <Link
-        to={blogPath}
-        prefetch="intent"
-        className="mt-14 inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {blogCopy.post.allPosts}
-      </Link>
+      <AllPostsLink className="mt-14" />
     </BlogListingPage>
   );
 }
