@@ -4,7 +4,11 @@
 let conjunction: Intl.ListFormat | undefined;
 let disjunction: Intl.ListFormat | undefined;
 
-export const listWithAnd = (items: readonly string[]): string =>
-  (conjunction ??= new Intl.ListFormat("en-GB", { style: "long", type: "conjunction" })).format(items);
-export const listWithOr = (items: readonly string[]): string =>
-  (disjunction ??= new Intl.ListFormat("en-GB", { style: "long", type: "disjunction" })).format(items);
+export const listWithAnd = (items: readonly string[]): string => {
+  conjunction ??= new Intl.ListFormat("en-GB", { style: "long", type: "conjunction" });
+  return conjunction.format(items);
+};
+export const listWithOr = (items: readonly string[]): string => {
+  disjunction ??= new Intl.ListFormat("en-GB", { style: "long", type: "disjunction" });
+  return disjunction.format(items);
+};
