@@ -6,6 +6,10 @@ import { expect, test } from "./fixtures.ts";
 const unknownPaths = [
   "/blog/does-not-exist",
   "/blog/a/b",
+  "/blog/category/does-not-exist",
+  "/blog/category/prioritization/page/99",
+  "/blog/tag/does-not-exist",
+  "/blog/page/99",
   "/integrations/does-not-exist",
   "/integrations/jira/extra",
   "/does-not-exist",

@@ -3,17 +3,17 @@
  * the site-wide overlays (both dialogs, the mobile menu) inside the screen.
  */
 import type { Page } from "@playwright/test";
-import { loadBlogPostSummaries } from "#core/blog.server.ts";
+import { blogContentPages } from "#core/blog-listings.server.ts";
 import { leadForms } from "#core/lead-forms.ts";
 import { pageRoutes } from "#core/page-routes.ts";
 import { expect, test } from "./fixtures.ts";
 
 const PHONE_WIDTHS = [320, 360, 390] as const;
 
-const [firstPost] = loadBlogPostSummaries();
 const paths = [
   ...pageRoutes.map((route) => route.path),
-  ...(firstPost ? [`/blog/${firstPost.slug}`] : []),
+  // Every post and every list of posts (later pages, categories, tags): each has its own title, tags and crumbs.
+  ...blogContentPages().map((page) => page.path),
   "/this/page/does-not-exist",
 ];
 
