@@ -21,7 +21,7 @@ type BlogListingPageProps = {
   feed?: { path: string; label: string };
   /** A closing section about the list, with a link to its feed. */
   about?: { id: string; title: string; body: string; feedLabel: string };
-  /** Shown after the pagination when there is no closing section. */
+  /** Shown last, after the pagination and any closing section (a tag page's way back to all posts). */
   children?: ReactNode;
 };
 
