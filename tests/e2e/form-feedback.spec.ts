@@ -33,6 +33,32 @@ const forms = [
   { name: "Get in Touch", definition: contact, open: openContactDialog, fill: fillContact },
 ] as const;
 
+type LeadForm = (typeof forms)[number];
+type ServerAnswer = { status: number; error: string; headers?: Record<string, string> };
+
+/**
+ * Sends a valid lead from its dialog on the home page, the server's answer replaced by `answer` when one is given
+ * (Playwright's request interception, at the network boundary).
+ */
+const sendFromHome = async (page: Page, form: LeadForm, answer?: ServerAnswer) => {
+  if (answer) {
+    await page.route(`**/functions/v1/${form.definition.functionName}`, (route) =>
+      route.fulfill({
+        status: answer.status,
+        headers: answer.headers,
+        contentType: "application/json",
+        body: JSON.stringify({ error: answer.error }),
+      }),
+    );
+  }
+  await page.goto("/");
+  const dialog = await form.open(page);
+  await form.fill(dialog);
+  const submit = dialog.getByRole("button", { name: form.definition.messages.submit });
+  await submit.click();
+  return { dialog, submit };
+};
+
 const viewports = [
   { width: 390, height: 844 },
   { width: 1440, height: 900 },
@@ -45,10 +71,7 @@ test.describe("the toast after sending", () => {
 
       for (const form of forms) {
         test(`after ${form.name} succeeds it stays clear of the header, in the site's font`, async ({ page }) => {
-          await page.goto("/");
-          const dialog = await form.open(page);
-          await form.fill(dialog);
-          await dialog.getByRole("button", { name: form.definition.messages.submit }).click();
+          await sendFromHome(page, form);
           const toast = await settledToast(page, form.definition.messages.success);
 
           expect(overlaps(await boxOf(toast), await boxOf(page.locator("body > header")))).toBe(false);
@@ -61,18 +84,7 @@ test.describe("the toast after sending", () => {
         });
 
         test(`after ${form.name} fails it covers neither the header nor the form's submit button`, async ({ page }) => {
-          await page.route(`**/functions/v1/${form.definition.functionName}`, (route) =>
-            route.fulfill({
-              status: 500,
-              contentType: "application/json",
-              body: '{"error":"Something went wrong on our side."}',
-            }),
-          );
-          await page.goto("/");
-          const dialog = await form.open(page);
-          await form.fill(dialog);
-          const submit = dialog.getByRole("button", { name: form.definition.messages.submit });
-          await submit.click();
+          const { submit } = await sendFromHome(page, form, { status: 500, error: "Something went wrong on our side." });
           const toast = await settledToast(page, form.definition.messages.failure);
 
           const toastBox = await boxOf(toast);
@@ -90,18 +102,7 @@ test.describe("the words of a refusal", () => {
       page,
     }) => {
       const message = "Too many submissions from your network. Please try again in 540 seconds.";
-      await page.route(`**/functions/v1/${form.definition.functionName}`, (route) =>
-        route.fulfill({
-          status: 429,
-          headers: { "Retry-After": "540" },
-          contentType: "application/json",
-          body: JSON.stringify({ error: message }),
-        }),
-      );
-      await page.goto("/");
-      const dialog = await form.open(page);
-      await form.fill(dialog);
-      await dialog.getByRole("button", { name: form.definition.messages.submit }).click();
+      const { dialog } = await sendFromHome(page, form, { status: 429, headers: { "Retry-After": "540" }, error: message });
 
       await settledToast(page, message);
       await expect(page.locator("[data-sonner-toast]").filter({ hasText: form.definition.messages.failure })).toHaveCount(0);
@@ -111,30 +112,14 @@ test.describe("the words of a refusal", () => {
 
     test(`${form.name}: a body too large (413) shows the server's own message`, async ({ page }) => {
       const message = "The body may be at most 32 KB.";
-      await page.route(`**/functions/v1/${form.definition.functionName}`, (route) =>
-        route.fulfill({ status: 413, contentType: "application/json", body: JSON.stringify({ error: message }) }),
-      );
-      await page.goto("/");
-      const dialog = await form.open(page);
-      await form.fill(dialog);
-      await dialog.getByRole("button", { name: form.definition.messages.submit }).click();
+      await sendFromHome(page, form, { status: 413, error: message });
 
       await settledToast(page, message);
       await expect(page.locator("[data-sonner-toast]").filter({ hasText: form.definition.messages.failure })).toHaveCount(0);
     });
 
     test(`${form.name}: a refusal the visitor cannot act on (403) keeps the form's failure message`, async ({ page }) => {
-      await page.route(`**/functions/v1/${form.definition.functionName}`, (route) =>
-        route.fulfill({
-          status: 403,
-          contentType: "application/json",
-          body: JSON.stringify({ error: "This origin may not call the site's functions." }),
-        }),
-      );
-      await page.goto("/");
-      const dialog = await form.open(page);
-      await form.fill(dialog);
-      await dialog.getByRole("button", { name: form.definition.messages.submit }).click();
+      await sendFromHome(page, form, { status: 403, error: "This origin may not call the site's functions." });
 
       await settledToast(page, form.definition.messages.failure);
       await expect(page.getByText("This origin may not call")).toHaveCount(0);
