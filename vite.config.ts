@@ -40,7 +40,7 @@ const backendFunctions = (): Plugin => ({
 const sharedByEveryPage = [
   /[\\/]app[\\/]components[\\/](ui|layout|page)[\\/]/,
   /[\\/]app[\\/]components[\\/]dialogs[\\/]dialogs-context/,
-  /[\\/]app[\\/]lib[\\/](cn|page-head|format-date|attribution)\./,
+  /[\\/]app[\\/]lib[\\/](cn|page-head|attribution)\./,
   /[\\/]app[\\/]lib[\\/]analytics[\\/](page-view|load-analytics-client)\./,
   /[\\/]core[\\/](canonical|og-image|truncate)\./,
   /[\\/]content[\\/](site|navigation)\./,

@@ -1,4 +1,5 @@
 /** The three monthly plans: the only place a price is written. Home, /pricing, the FAQ and JSON-LD read it. */
+import { withThousandsSeparators } from "#core/format-number.ts";
 import { listWithAnd } from "#core/list-format.ts";
 import { site } from "./site.ts";
 
@@ -102,13 +103,13 @@ export const plans: Plan[] = [
 
 export const PRICE_CURRENCY = "USD";
 
-export const formatPrice = (dollars: number): string =>
-  new Intl.NumberFormat("en-US", { style: "currency", currency: PRICE_CURRENCY, maximumFractionDigits: 0 }).format(dollars);
+/** "$1,000": whole US dollars. */
+export const formatPrice = (dollars: number): string => `${dollars < 0 ? "-" : ""}$${withThousandsSeparators(Math.abs(dollars))}`;
 
-/** The label on every card: how much the struck-through price was cut. */
 /** The badge on the plan most teams choose. */
 export const popularPlanLabel = "Most Popular";
 
+/** The label on every card: how much the struck-through price was cut. */
 export const discountLabel = (plan: Plan): string => `${Math.round((1 - plan.price / plan.originalPrice) * 100)}% OFF`;
 
 export const planById = (id: PlanId): Plan => {

@@ -6,6 +6,7 @@
 import * as z from "zod/mini";
 import { industries, locations } from "#content/lead-form-options.ts";
 import { contactSalesFormCopy, getInTouchFormCopy } from "#content/lead-forms.ts";
+import { withThousandsSeparators } from "./format-number.ts";
 import { contactSalesPath, getInTouchPath } from "./page-paths.ts";
 
 /** Longest accepted value of each kind of field, in UTF-16 code units (what a textarea's maxLength counts). */
@@ -68,8 +69,8 @@ export const contactSalesSchema = z.object({
   role: singleLine("Enter your role.", limits.role, `Keep the role under ${limits.role} characters.`),
   industry: z.enum(industries, { error: "Choose your industry." }),
   location: z.enum(locations, { error: "Choose your country, or Other." }),
-  currentTools: optionalText(limits.currentTools, `Keep this under ${limits.currentTools.toLocaleString("en")} characters.`),
-  primaryGoal: optionalText(limits.primaryGoal, `Keep this under ${limits.primaryGoal.toLocaleString("en")} characters.`),
+  currentTools: optionalText(limits.currentTools, `Keep this under ${withThousandsSeparators(limits.currentTools)} characters.`),
+  primaryGoal: optionalText(limits.primaryGoal, `Keep this under ${withThousandsSeparators(limits.primaryGoal)} characters.`),
 });
 
 export const contactMessageSchema = z.object({
@@ -83,7 +84,7 @@ export const contactMessageSchema = z.object({
   message: requiredText(
     "Write your message.",
     limits.message,
-    `Keep the message under ${limits.message.toLocaleString("en")} characters.`,
+    `Keep the message under ${withThousandsSeparators(limits.message)} characters.`,
   ),
 });
 

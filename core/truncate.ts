@@ -1,14 +1,21 @@
-/** Cuts text to a number of user-perceived characters (graphemes), ending with an ellipsis when it had to cut. */
-const segmenter = new Intl.Segmenter("en", { granularity: "grapheme" });
+// The segmenter is made on first need: creating one loads break-iterator data, a long task on a slow phone, and
+// text no longer in UTF-16 units than the limit can never be over it in graphemes.
+let segmenter: Intl.Segmenter | undefined;
+const graphemesOf = (text: string): string[] => {
+  segmenter ??= new Intl.Segmenter("en", { granularity: "grapheme" });
+  return [...segmenter.segment(text)].map((part) => part.segment);
+};
 const ELLIPSIS = "…";
 /** A word boundary this far back or less is preferred over cutting a word in half. */
 const MAX_WORD_BACKTRACK = 0.3;
 
-export const graphemeLength = (text: string): number => [...segmenter.segment(text)].length;
+export const graphemeLength = (text: string): number => graphemesOf(text).length;
 
+/** Cuts text to a number of user-perceived characters (graphemes), ending with an ellipsis when it had to cut. */
 export const truncateText = (text: string, max: number): string => {
   const normalised = text.replace(/\s+/g, " ").trim();
-  const graphemes = [...segmenter.segment(normalised)].map((s) => s.segment);
+  if (normalised.length <= max) return normalised;
+  const graphemes = graphemesOf(normalised);
   if (graphemes.length <= max) return normalised;
 
   let cut = max - 1;

@@ -1,3 +1,24 @@
-/** "14 September 2026" from an ISO date, in UTC so the build and the browser agree. */
-export const formatDate = (isoDate: string): string =>
-  new Intl.DateTimeFormat("en-US", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(isoDate));
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
+/**
+ * "September 14, 2026" from an ISO date, in UTC so the build and the browser agree. Not Intl.DateTimeFormat: the first
+ * Intl formatter a page creates loads locale data, a long task on a slow phone while the page hydrates.
+ */
+export const formatDate = (isoDate: string): string => {
+  const date = new Date(isoDate);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: "${isoDate}"`);
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+};

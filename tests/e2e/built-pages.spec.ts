@@ -6,6 +6,7 @@ import { faqItems } from "#content/faq.ts";
 import { formatPrice, launchPricing, plans } from "#content/plans.ts";
 import { site } from "#content/site.ts";
 import { isCmsPath } from "#core/cms.ts";
+import { AFTER_PAINT_SCRIPT_TYPE } from "#scripts/build-steps/paint-first.ts";
 
 const buildDirectory = resolve(process.env.BUILD_DIR ?? "build/client");
 
@@ -99,6 +100,22 @@ test.describe("every built page", () => {
       if (!shared) seen.set(keywords, path);
     }
     expect(missing).toEqual([]);
+  });
+
+  test("runs no script and fetches no module before its first paint", () => {
+    const early: string[] = [];
+    for (const { path, html } of pages) {
+      const tags = [...html.matchAll(/<script\b([^>]*)>/g)].map(([, attributes = ""]) => attributes.trim());
+      const runnable = tags.filter(
+        (attributes) =>
+          !attributes.includes('type="application/ld+json"') && !attributes.includes(`type="${AFTER_PAINT_SCRIPT_TYPE}"`),
+      );
+      // The one script the parser runs is React Router's bootstrap, a module that first waits for the paint.
+      if (runnable.length !== 1 || runnable[0] !== 'type="module" async=""') early.push(`${path}: ${runnable.join(" | ")}`);
+      if (/<link[^>]+rel="(modulepreload|stylesheet)"(?![^>]*\bdisabled)/.test(html))
+        early.push(`${path}: a preload or stylesheet link`);
+    }
+    expect(early).toEqual([]);
   });
 });
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { deferModuleScripts, inlineStylesheets, paintFirst } from "#scripts/build-steps/paint-first.ts";
+import {
+  AFTER_PAINT_SCRIPT_TYPE,
+  type BuildAssets,
+  deferClassicScripts,
+  deferModuleScripts,
+  evaluationOrder,
+  inlineStylesheets,
+  paintFirst,
+  staticImportsIn,
+} from "#scripts/build-steps/paint-first.ts";
 
 const bootstrap = [
   'import "/assets/manifest-1.js";',
@@ -19,6 +28,14 @@ const page = [
 ].join("");
 
 const css = "body{color:red}";
+/** framework ← site ← root: the manifest imports nothing. */
+const moduleImports: Record<string, string[]> = {
+  "/assets/root-1.js": ["/assets/site-1.js", "/assets/framework-1.js"],
+  "/assets/site-1.js": ["/assets/framework-1.js"],
+};
+const staticImportsOf = (href: string) => moduleImports[href] ?? [];
+const assets: BuildAssets = { stylesheet: () => css, staticImportsOf };
+const bootstrapOf = (html: string) => html.match(/<script type="module" async="">([\s\S]*?)<\/script>/)?.[1] ?? "";
 
 describe("pages that paint before their scripts load", () => {
   it("carry their stylesheet inline, before any script, and keep the link disabled so React finds it", () => {
@@ -33,9 +50,9 @@ describe("pages that paint before their scripts load", () => {
   });
 
   it("preload and import their modules only after the first paint, in React Router's order", () => {
-    const html = deferModuleScripts(page);
+    const html = deferModuleScripts(page, staticImportsOf);
     expect(html).not.toContain('rel="modulepreload"');
-    const script = html.match(/<script type="module" async="">([\s\S]*?)<\/script>/)?.[1] ?? "";
+    const script = bootstrapOf(html);
     expect(script.startsWith("await new Promise((painted) =>")).toBe(true);
     expect(script).toContain('getEntriesByName("first-contentful-paint")');
     expect(script).toContain('const modules = ["/assets/manifest-1.js","/assets/framework-1.js"];');
@@ -53,21 +70,69 @@ describe("pages that paint before their scripts load", () => {
     expect(script).not.toMatch(/^\s*import[\s"*{]/m);
   });
 
-  it("leave every other script and the JSON-LD as they were", () => {
-    const html = paintFirst(page, () => css);
-    expect(html).toContain("<script>window.__context = {};</script>");
+  it("evaluate each module after the modules it imports, so that no import runs several at once", () => {
+    const hrefs = ["/assets/manifest-1.js", "/assets/root-1.js", "/assets/framework-1.js", "/assets/site-1.js"];
+    expect(evaluationOrder(hrefs, staticImportsOf)).toEqual([
+      "/assets/manifest-1.js",
+      "/assets/framework-1.js",
+      "/assets/site-1.js",
+      "/assets/root-1.js",
+    ]);
+    const withRoot = page.replace(
+      '<link rel="modulepreload" href="/assets/framework-1.js"/>',
+      '<link rel="modulepreload" href="/assets/root-1.js"/><link rel="modulepreload" href="/assets/site-1.js"/><link rel="modulepreload" href="/assets/framework-1.js"/>',
+    );
+    expect(bootstrapOf(deferModuleScripts(withRoot, staticImportsOf))).toContain(
+      'const modules = ["/assets/manifest-1.js","/assets/framework-1.js","/assets/site-1.js","/assets/root-1.js"];',
+    );
+  });
+
+  it("read a built module's static imports, not its dynamic ones", () => {
+    const source =
+      'import{r as e,t}from"./rolldown-runtime-1.js";import"./site-1.js";import*as n from"../vendor/x-1.js";const l=()=>import("./lazy-1.js");';
+    expect(staticImportsIn("/assets/home-1.js", source)).toEqual([
+      "/assets/rolldown-runtime-1.js",
+      "/assets/site-1.js",
+      "/vendor/x-1.js",
+    ]);
+  });
+
+  it("keep every classic script inert until the bootstrap runs it after the first paint, attributes kept", () => {
+    const html = deferClassicScripts(
+      `${page.replace("</body>", "")}<script id="_R_">requestAnimationFrame(() => {});</script></body></html>`,
+    );
+    expect(html).toContain(`<script type="${AFTER_PAINT_SCRIPT_TYPE}">window.__context = {};</script>`);
+    expect(html).toContain(`<script type="${AFTER_PAINT_SCRIPT_TYPE}" id="_R_">`);
+    expect(html).not.toMatch(/<script(\s+id="[^"]*")?>/);
+    expect(html).toContain('<script type="application/ld+json">{"@type":"Organization"}</script>');
+    expect(html).toContain('<script type="module" async="">');
+    const script = bootstrapOf(paintFirst(page, assets));
+    const order = [
+      'getEntriesByName("first-contentful-paint")',
+      "DOMContentLoaded",
+      "const modules",
+      `script[type="${AFTER_PAINT_SCRIPT_TYPE}"]`,
+      "await import(href)",
+    ];
+    const positions = order.map((part) => script.indexOf(part));
+    expect(positions.every((position) => position >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+
+  it("leave the JSON-LD and the font preload as they were", () => {
+    const html = paintFirst(page, assets);
     expect(html).toContain('<script type="application/ld+json">{"@type":"Organization"}</script>');
     expect(html).toContain('<link rel="preload" href="/assets/font-1.woff2" as="font"');
   });
 
   it("are left as they are when rewritten twice", () => {
-    const once = paintFirst(page, () => css);
-    expect(paintFirst(once, () => css)).toBe(once);
+    const once = paintFirst(page, assets);
+    expect(paintFirst(once, assets)).toBe(once);
   });
 
   it("fail the build when React Router's bootstrap is missing", () => {
-    expect(() => deferModuleScripts(page.replace(/<script type="module"[\s\S]*?<\/script>/, ""), "index.html")).toThrow(
-      /index\.html: expected one React Router bootstrap script, found 0/,
-    );
+    expect(() =>
+      deferModuleScripts(page.replace(/<script type="module"[\s\S]*?<\/script>/, ""), staticImportsOf, "index.html"),
+    ).toThrow(/index\.html: expected one React Router bootstrap script, found 0/);
   });
 });
