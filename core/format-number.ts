@@ -1,7 +1,7 @@
 /**
  * "12,345": a whole number with English thousands separators. Not Intl or toLocaleString: the first Intl formatter a
- * page creates loads locale data (about 40 ms on a fast machine, four times that on a slow phone), and the content
- * and schema modules that quote numbers run while the page hydrates.
+ * page creates loads locale data, a long task while the page hydrates (docs/decisions/084-no-script-runs-before-the-
+ * first-paint.md). The other plain formatters (prices, lists, dates) point here.
  */
 export const withThousandsSeparators = (value: number): string =>
   `${value < 0 ? "-" : ""}${String(Math.round(Math.abs(value))).replace(/\B(?=(\d{3})+$)/g, ",")}`;

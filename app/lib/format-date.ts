@@ -14,8 +14,8 @@ const MONTHS = [
 ] as const;
 
 /**
- * "September 14, 2026" from an ISO date, in UTC so the build and the browser agree. Not Intl.DateTimeFormat: the first
- * Intl formatter a page creates loads locale data, a long task on a slow phone while the page hydrates.
+ * "September 14, 2026" from an ISO date, in UTC so the build and the browser agree. Not Intl.DateTimeFormat: see
+ * withThousandsSeparators in core/format-number.ts.
  */
 export const formatDate = (isoDate: string): string => {
   const date = new Date(isoDate);

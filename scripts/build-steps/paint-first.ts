@@ -47,6 +47,9 @@ export const inlineStylesheets = (html: string, readStylesheet: BuildAssets["sty
 const AFTER_FIRST_PAINT =
   'await new Promise((painted) => { if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return requestAnimationFrame(() => setTimeout(painted)); new PerformanceObserver((entries, observer) => { if (entries.getEntriesByName("first-contentful-paint").length === 0) return; observer.disconnect(); setTimeout(painted); }).observe({ type: "paint", buffered: true }); });';
 
+/** Yields to the browser: whatever follows runs in a task of its own. */
+const NEXT_TASK = "await new Promise((next) => setTimeout(next));";
+
 /** The bootstrap reads the page's inert scripts only once the parser has reached them all. */
 const AFTER_PARSING =
   'if (document.readyState === "loading") await new Promise((parsed) => document.addEventListener("DOMContentLoaded", parsed, { once: true }));';
@@ -56,7 +59,7 @@ const AFTER_PARSING =
  * the CSP's hash still allows it): React Router's context and data, its scroll restoration, React's reveal of
  * streamed content.
  */
-const RUN_AFTER_PAINT_SCRIPTS = `for (const inert of document.querySelectorAll('script[type="${AFTER_PAINT_SCRIPT_TYPE}"]')) { await new Promise((next) => setTimeout(next)); const script = document.createElement("script"); for (const { name, value } of inert.attributes) if (name !== "type") script.setAttribute(name, value); script.text = inert.text; inert.replaceWith(script); }`;
+const RUN_AFTER_PAINT_SCRIPTS = `for (const inert of document.querySelectorAll('script[type="${AFTER_PAINT_SCRIPT_TYPE}"]')) { ${NEXT_TASK} const script = document.createElement("script"); for (const { name, value } of inert.attributes) if (name !== "type") script.setAttribute(name, value); script.text = inert.text; inert.replaceWith(script); }`;
 
 /**
  * Makes every classic inline script an inert data block, for the bootstrap to run after the first paint: run by the
@@ -100,7 +103,7 @@ export const staticImportsIn = (moduleHref: string, source: string): string[] =>
 const preloadAndEvaluate = (hrefs: readonly string[], entry: string): string =>
   hrefs.length === 0
     ? RUN_AFTER_PAINT_SCRIPTS
-    : `const modules = ${JSON.stringify(hrefs)}; for (const href of modules) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href })); ${RUN_AFTER_PAINT_SCRIPTS} for (const href of modules.filter((href) => href !== ${entry})) { await new Promise((next) => setTimeout(next)); await import(href); }`;
+    : `const modules = ${JSON.stringify(hrefs)}; for (const href of modules) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href })); ${RUN_AFTER_PAINT_SCRIPTS} for (const href of modules.filter((href) => href !== ${entry})) { ${NEXT_TASK} await import(href); }`;
 
 /**
  * Moves the page's module preloads into its bootstrap script, which now waits for the first paint and the end of
