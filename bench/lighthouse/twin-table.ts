@@ -1,4 +1,8 @@
-/** Each route beside its no-JS twin: first and largest paint, their ratios (target ≤ 1.05), Performance and bytes. */
+/**
+ * Each route beside its no-JS twin: first and largest paint, their ratios (target ≤ 1.05), blocking time, Performance
+ * and bytes. The twin's blocking time is the floor for the page's: it is the rendering and the document's start-up
+ * that no script of ours can remove.
+ */
 import { markdownTable } from "./markdown-table.ts";
 import type { PageAudit } from "./page-audit.ts";
 
@@ -7,6 +11,8 @@ export const RATIO_TARGET = 1.05;
 export type TwinPair = { page: PageAudit; twin: PageAudit };
 
 const seconds = (ms: number | undefined) => (ms === undefined ? "–" : `${(ms / 1000).toFixed(2)} s`);
+
+const milliseconds = (ms: number | undefined) => (ms === undefined ? "–" : `${Math.round(ms)} ms`);
 
 export const paintRatio = (page: number | undefined, twin: number | undefined): number | undefined =>
   page === undefined || twin === undefined || twin === 0 ? undefined : page / twin;
@@ -24,6 +30,8 @@ export const twinTable = (pairs: readonly TwinPair[]): string =>
       { header: "LCP", alignRight: true },
       { header: "No-JS LCP", alignRight: true },
       { header: "LCP ratio", alignRight: true },
+      { header: "TBT", alignRight: true },
+      { header: "No-JS TBT", alignRight: true },
       { header: "Performance", alignRight: true },
       { header: "No-JS Performance", alignRight: true },
       { header: "Transfer", alignRight: true },
@@ -36,6 +44,8 @@ export const twinTable = (pairs: readonly TwinPair[]): string =>
       seconds(page.lcpMs),
       seconds(twin.lcpMs),
       ratioCell(paintRatio(page.lcpMs, twin.lcpMs)),
+      milliseconds(page.tbtMs),
+      milliseconds(twin.tbtMs),
       String(page.scores.performance ?? "–"),
       String(twin.scores.performance ?? "–"),
       page.transferBytes === undefined ? "–" : `${(page.transferBytes / 1024).toFixed(0)} KB`,
