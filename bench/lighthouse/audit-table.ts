@@ -1,10 +1,7 @@
 /** The Lighthouse results as one table: route, the four scores, FCP, LCP, TBT, CLS and transfer size. */
 import { markdownTable } from "./markdown-table.ts";
 import type { PageAudit } from "./page-audit.ts";
-
-const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-
-const orDash = (value: number | undefined, format: (value: number) => string) => (value === undefined ? "–" : format(value));
+import { clsCell, kilobytesCell, millisecondsCell, scoreCell, secondsCell } from "./table-cells.ts";
 
 export const auditTable = (audits: readonly PageAudit[]): string =>
   markdownTable(
@@ -22,14 +19,12 @@ export const auditTable = (audits: readonly PageAudit[]): string =>
     ],
     audits.map((audit) => [
       audit.path,
-      ...[audit.scores.performance, audit.scores.accessibility, audit.scores["best-practices"], audit.scores.seo].map((score) =>
-        orDash(score, String),
-      ),
-      orDash(audit.fcpMs, seconds),
-      orDash(audit.lcpMs, seconds),
-      orDash(audit.tbtMs, (ms) => `${Math.round(ms)} ms`),
-      orDash(audit.cls, (cls) => cls.toFixed(3)),
-      orDash(audit.transferBytes, (bytes) => `${(bytes / 1024).toFixed(0)} KB`),
+      ...[audit.scores.performance, audit.scores.accessibility, audit.scores["best-practices"], audit.scores.seo].map(scoreCell),
+      secondsCell(audit.fcpMs),
+      secondsCell(audit.lcpMs),
+      millisecondsCell(audit.tbtMs),
+      clsCell(audit.cls),
+      kilobytesCell(audit.transferBytes),
     ]),
   );
 

@@ -5,14 +5,11 @@
  */
 import { markdownTable } from "./markdown-table.ts";
 import type { PageAudit } from "./page-audit.ts";
+import { kilobytesCell, millisecondsCell, scoreCell, secondsCell } from "./table-cells.ts";
 
 export const RATIO_TARGET = 1.05;
 
 export type TwinPair = { page: PageAudit; twin: PageAudit };
-
-const seconds = (ms: number | undefined) => (ms === undefined ? "–" : `${(ms / 1000).toFixed(2)} s`);
-
-const milliseconds = (ms: number | undefined) => (ms === undefined ? "–" : `${Math.round(ms)} ms`);
 
 export const paintRatio = (page: number | undefined, twin: number | undefined): number | undefined =>
   page === undefined || twin === undefined || twin === 0 ? undefined : page / twin;
@@ -38,16 +35,16 @@ export const twinTable = (pairs: readonly TwinPair[]): string =>
     ],
     pairs.map(({ page, twin }) => [
       page.path,
-      seconds(page.fcpMs),
-      seconds(twin.fcpMs),
+      secondsCell(page.fcpMs),
+      secondsCell(twin.fcpMs),
       ratioCell(paintRatio(page.fcpMs, twin.fcpMs)),
-      seconds(page.lcpMs),
-      seconds(twin.lcpMs),
+      secondsCell(page.lcpMs),
+      secondsCell(twin.lcpMs),
       ratioCell(paintRatio(page.lcpMs, twin.lcpMs)),
-      milliseconds(page.tbtMs),
-      milliseconds(twin.tbtMs),
-      String(page.scores.performance ?? "–"),
-      String(twin.scores.performance ?? "–"),
-      page.transferBytes === undefined ? "–" : `${(page.transferBytes / 1024).toFixed(0)} KB`,
+      millisecondsCell(page.tbtMs),
+      millisecondsCell(twin.tbtMs),
+      scoreCell(page.scores.performance),
+      scoreCell(twin.scores.performance),
+      kilobytesCell(page.transferBytes),
     ]),
   );
