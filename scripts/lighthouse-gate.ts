@@ -15,6 +15,7 @@ import { join } from "node:path";
 import { auditRoutes } from "#bench/lighthouse/audit-routes.ts";
 import { auditTable } from "#bench/lighthouse/audit-table.ts";
 import { launchChromiumForLighthouse } from "#bench/lighthouse/chromium.ts";
+import { describeBenchmarkIndex } from "#bench/lighthouse/machine.ts";
 import type { CategoryId, FailingAudit, PageAudit } from "#bench/lighthouse/page-audit.ts";
 import { type AuditedRoute, representativeRoutes } from "#bench/lighthouse/route-list.ts";
 import { defaultBuildDirectory, startProductionServer } from "#bench/serve/production-server.ts";
@@ -67,7 +68,7 @@ try {
   await server.stop();
 }
 
-console.log(`\n${auditTable(audits)}\n`);
+console.log(`\n${auditTable(audits)}\n\n${describeBenchmarkIndex(audits.map((audit) => audit.benchmarkIndex))}\n`);
 const failures = routes.flatMap((route, index) => {
   const audit = audits[index];
   return audit ? failuresOf(audit, route, server.origin) : [`${route.path}: not audited`];

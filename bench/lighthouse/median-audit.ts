@@ -25,6 +25,7 @@ export const medianAudit = (runs: readonly PageAudit[]): PageAudit => {
     tbtMs: of((audit) => audit.tbtMs),
     cls: of((audit) => audit.cls),
     transferBytes: of((audit) => audit.transferBytes),
+    benchmarkIndex: of((audit) => audit.benchmarkIndex),
     failingAudits: [...failing.values()],
     consoleErrors: runs.flatMap((run) => run.consoleErrors),
     runtimeError: runs.map((run) => run.runtimeError).find(Boolean),

@@ -24,6 +24,11 @@ export type PageAudit = {
   tbtMs: number | undefined;
   cls: number | undefined;
   transferBytes: number | undefined;
+  /**
+   * Lighthouse's measure of the machine's CPU speed at the time of the run (higher is faster). The simulation
+   * multiplies the work it observed, so the same page shows more blocking time on a slower or busier machine.
+   */
+  benchmarkIndex: number | undefined;
   /** Weighted audits scoring below 1, per category. */
   failingAudits: FailingAudit[];
   consoleErrors: ConsoleError[];
@@ -78,6 +83,7 @@ export const summariseLighthouseResult = (lhr: Result, path: string, formFactor:
   tbtMs: numeric(lhr, "total-blocking-time"),
   cls: numeric(lhr, "cumulative-layout-shift"),
   transferBytes: numeric(lhr, "total-byte-weight"),
+  benchmarkIndex: lhr.environment.benchmarkIndex,
   failingAudits: failingAuditsOf(lhr),
   consoleErrors: consoleErrorsOf(lhr),
   runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,

@@ -12,7 +12,7 @@ import { auditRoutes } from "./audit-routes.ts";
 import { auditTable, pointsLost } from "./audit-table.ts";
 import { benchOptions } from "./bench-options.ts";
 import { chromiumVersion, launchChromiumForLighthouse } from "./chromium.ts";
-import { describeMachine } from "./machine.ts";
+import { describeBenchmarkIndex, describeMachine } from "./machine.ts";
 import { medianAudit } from "./median-audit.ts";
 import { buildWithNoJsTwins, twinPath } from "./no-js-twins.ts";
 import type { FormFactor, PageAudit } from "./page-audit.ts";
@@ -26,16 +26,20 @@ if (!existsSync(join(defaultBuildDirectory, "404.html"))) {
 }
 
 const options = benchOptions(process.argv.slice(2));
-const twinRoutes = options.twins.map((path) => ({ path: twinPath(path), notFound: false }));
-const audited = [...options.routes, ...twinRoutes];
+// Each twin right after its page: the machine's speed drifts over minutes, and a pair measured seconds apart sees
+// the same machine.
+const audited = options.routes.flatMap((route) =>
+  options.twins.includes(route.path) ? [route, { path: twinPath(route.path), notFound: false }] : [route],
+);
 console.log(
-  `Lighthouse on ${options.routes.length} routes and ${twinRoutes.length} no-JS twins × ${options.formFactors.join(" and ")} × ${options.runs} runs (about 10 s each)`,
+  `Lighthouse on ${options.routes.length} routes and ${options.twins.length} no-JS twins × ${options.formFactors.join(" and ")} × ${options.runs} runs (about 10 s each)`,
 );
 
 const twinBuild = buildWithNoJsTwins(defaultBuildDirectory, options.twins);
 const server = await startProductionServer({ buildDirectory: twinBuild.directory });
 const chrome = await launchChromiumForLighthouse();
 const results = new Map<FormFactor, Map<string, PageAudit>>();
+const benchmarkIndexes: (number | undefined)[] = [];
 let browser: string;
 try {
   browser = await chromiumVersion(chrome);
@@ -44,8 +48,10 @@ try {
     // Run after run over all routes, so that a slow minute on a shared machine touches every route alike.
     for (let run = 1; run <= options.runs; run += 1) {
       console.log(`${formFactor}, run ${run} of ${options.runs}`);
-      for (const audit of await auditRoutes(chrome, server.origin, audited, formFactor))
+      for (const audit of await auditRoutes(chrome, server.origin, audited, formFactor)) {
         runs.set(audit.path, [...(runs.get(audit.path) ?? []), audit]);
+        benchmarkIndexes.push(audit.benchmarkIndex);
+      }
     }
     results.set(formFactor, new Map([...runs].map(([path, audits]) => [path, medianAudit(audits)])));
   }
@@ -93,7 +99,7 @@ const notes = [
   "Performance varies by a few points between runs on a shared machine; the gate in `npm test` fails on Accessibility, Best Practices and SEO only.",
 ];
 const body = [
-  describeMachine([browser]),
+  describeMachine([browser, describeBenchmarkIndex(benchmarkIndexes)]),
   notes.map((note) => `- ${note}`).join("\n"),
   ...options.formFactors.map(sectionOf),
 ].join("\n\n");
