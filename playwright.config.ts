@@ -6,7 +6,7 @@ import { E2E_BASE_URL, E2E_PORT } from "#tests/support/e2e-server.ts";
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  workers: process.env.CI ? 1 : 2,
+  workers: 2,
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },

@@ -5,7 +5,9 @@ export default defineConfig({
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    fileParallelism: false,
+    // Most integration files wait on servers and child processes, so more files than cores keep the cores busy.
+    fileParallelism: true,
+    maxWorkers: 3,
     // `npm run test:unit` and `npm run test:integration` run one each; `npx vitest run` (what npm test runs) both.
     projects: [
       { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.ts"] } },

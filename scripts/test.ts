@@ -1,24 +1,18 @@
 /**
- * `npm test`: everything a contributor needs, in order, stopping at the first failure:
- * Chromium present, type check, lint, unit and integration tests, production build, budgets, end-to-end tests, Lighthouse.
+ * `npm test`: everything a contributor needs: Chromium present, type check, lint, unit and integration tests,
+ * production build, budgets, HTML validation, the analytics build, end-to-end tests and the Lighthouse gate.
+ * Independent stages run side by side on the machine's cores (scripts/stage-runner.ts); the first failure stops the
+ * rest. Ends with each stage's duration and one line, `N passed, N failed, N skipped`.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { analyticsBuildEnvArgs } from "#tests/support/analytics-e2e.ts";
+import { availableParallelism } from "node:os";
+import { type Stage, runStages, stageTable } from "#scripts/stage-runner.ts";
+import { analyticsBuildEnv } from "#tests/support/analytics-e2e.ts";
 import { CHROMIUM_PATH } from "#tests/support/chromium.ts";
 
 const started = Date.now();
-const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)}s`;
-
-const run = (label: string, command: string, args: string[]) => {
-  console.log(`\n▶ ${label} (${elapsed()})`);
-  const result = spawnSync(command, args, { stdio: "inherit", env: process.env });
-  if (result.status !== 0) {
-    console.error(`\n✖ ${label} failed after ${elapsed()}`);
-    printTotals();
-    process.exit(result.status ?? 1);
-  }
-};
+const elapsedSeconds = () => (Date.now() - started) / 1000;
 
 const ensureChromium = () => {
   if (existsSync(CHROMIUM_PATH)) return;
@@ -61,23 +55,45 @@ const printTotals = () => {
   console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 };
 
+const npmScript = (name: string) => ["npm", ["run", "--silent", name]] as const;
+const stage = (name: string, [command, args]: readonly [string, readonly string[]], options: Omit<Stage, "name" | "command" | "args"> = {}): Stage => ({
+  name,
+  command,
+  args,
+  ...options,
+});
+
+/**
+ * Listed in the order they should claim a free core. The end-to-end tests run two browsers at once and take every core;
+ * everything else takes one.
+ */
+const stages: Stage[] = [
+  stage("Unit and integration tests", [
+    "npx",
+    ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=reports/unit-results.json"],
+  ]),
+  stage("Type check", npmScript("typecheck")),
+  stage("Lint", npmScript("lint")),
+  // After the type check: both write React Router's generated route types.
+  stage("Production build", npmScript("build"), { needs: ["Type check"] }),
+  stage("Budgets", ["node", ["scripts/check-budgets.ts"]], { needs: ["Production build"] }),
+  stage("HTML validation", ["node", ["scripts/validate-html.ts"]], { needs: ["Production build"] }),
+  // After the production build: the analytics test server rebuilds its copy when it is older than build/.
+  stage("Analytics build", npmScript("build"), { needs: ["Production build"], env: analyticsBuildEnv }),
+  stage("Lighthouse", ["node", ["scripts/lighthouse-gate.ts"]], { needs: ["Production build"] }),
+  stage("End-to-end tests", ["npx", ["playwright", "test"]], {
+    needs: ["Production build", "Analytics build"],
+    slots: 2,
+  }),
+];
+
 // Playwright empties test-results/ when it starts, so the runners' summaries go to reports/.
 spawnSync("rm", ["-rf", "test-results", "reports"]);
 ensureChromium();
-run("Type check", "npm", ["run", "--silent", "typecheck"]);
-run("Lint", "npm", ["run", "--silent", "lint"]);
-run("Unit and integration tests", "npx", [
-  "vitest",
-  "run",
-  "--reporter=default",
-  "--reporter=json",
-  "--outputFile=reports/unit-results.json",
-]);
-run("Production build", "npm", ["run", "--silent", "build"]);
-run("Budgets", "node", ["scripts/check-budgets.ts"]);
-run("HTML validation", "node", ["scripts/validate-html.ts"]);
-run("Analytics build", "env", [...analyticsBuildEnvArgs, "npm", "run", "--silent", "build"]);
-run("End-to-end tests", "npx", ["playwright", "test"]);
-run("Lighthouse", "node", ["scripts/lighthouse-gate.ts"]);
-console.log(`\n✔ All checks passed in ${elapsed()}`);
+const results = await runStages(stages, { slots: Math.max(2, availableParallelism()) });
+console.log(`\nStages of npm test:\n\n${stageTable(results, elapsedSeconds())}`);
+const failedStages = results.filter((result) => result.status === "failed");
+if (failedStages.length === 0) console.log("\n✔ All checks passed");
+else console.error(`\n✖ Failed: ${failedStages.map((result) => result.name).join(", ")}`);
 printTotals();
+process.exit(failedStages.length === 0 ? 0 : 1);
