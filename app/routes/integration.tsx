@@ -7,8 +7,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { Table } from "#app/components/ui/table.tsx";
-import { buildPageHead } from "#app/lib/page-head.ts";
-import { entryForSlug } from "#app/lib/route-entry.ts";
+import { entryForSlug, entryPageHead } from "#app/lib/route-entry.ts";
 import { integrationPageCopy as copy, type Integration, integrations } from "#content/integrations.ts";
 import { site } from "#content/site.ts";
 import { integrationPath } from "#core/page-paths.ts";
@@ -29,13 +28,7 @@ export const loader = ({ params }: Route.LoaderArgs) => {
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   if (!loaderData) return [];
   const integration = entryForSlug(integrations, loaderData.slug);
-  return buildPageHead({
-    title: integration.metaTitle,
-    description: integration.metaDescription,
-    keywords: copy.keywords(integration),
-    path: location.pathname,
-    jsonLd: loaderData.jsonLd,
-  });
+  return entryPageHead(integration, { keywords: copy.keywords(integration), path: location.pathname, jsonLd: loaderData.jsonLd });
 };
 
 const directionIcon = { to: ArrowRight, from: ArrowLeft, both: ArrowLeftRight } as const;

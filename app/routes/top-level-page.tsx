@@ -3,7 +3,7 @@
 import { AudiencePage, audienceCrumbs } from "#app/components/audience/audience-page.tsx";
 import { LegalDocumentPage, legalDocumentCrumbs } from "#app/components/legal/legal-document-page.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
-import { entryForSlug } from "#app/lib/route-entry.ts";
+import { entryForSlug, entryPageHead } from "#app/lib/route-entry.ts";
 import { audiencePageCopy, audiences } from "#content/audiences.ts";
 import { site } from "#content/site.ts";
 import { loadLegalDocument } from "#core/legal-documents.server.ts";
@@ -36,9 +36,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   if (!loaderData) return [];
   if (loaderData.kind === "audience") {
     const audience = entryForSlug(audiences, loaderData.slug);
-    return buildPageHead({
-      title: audience.metaTitle,
-      description: audience.metaDescription,
+    return entryPageHead(audience, {
       keywords: audiencePageCopy.keywords(audience),
       path: location.pathname,
       jsonLd: loaderData.jsonLd,

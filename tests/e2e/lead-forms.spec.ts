@@ -63,6 +63,7 @@ test.describe("the contact-sales form", () => {
     const dialog = await openSalesDialog(page);
     const options = (select: Locator) => select.locator("option:not([value=''])").allTextContents();
     const industries = await options(dialog.getByLabel(/^Industry/));
+    // The spec's list, written out rather than imported from content: an edit to the content's list must fail here.
     expect(industries).toEqual([
       "Fintech",
       "SaaS",

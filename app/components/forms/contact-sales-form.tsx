@@ -7,7 +7,7 @@ import { LeadFormFrame } from "./lead-form-frame.tsx";
 import { useLeadForm } from "./use-lead-form.ts";
 
 const definition = leadForms["contact-sales"];
-const { placeholders, messages } = definition;
+const { messages } = definition;
 
 const emptyForm = {
   companyName: "",
@@ -31,43 +31,14 @@ export default function ContactSalesForm({ onSuccess }: { onSuccess?: () => void
   });
   return (
     <LeadFormFrame formType="contact-sales" onSubmit={onSubmit}>
-      <InputField
-        {...field("companyName")}
-        required
-        autoComplete="organization"
-        maxLength={limits.name}
-        placeholder={placeholders.companyName}
-      />
+      <InputField {...field("companyName")} required autoComplete="organization" maxLength={limits.name} />
       <InputField {...field("contactName")} required {...personNameInputProps} />
       <InputField {...field("email")} required {...emailInputProps} />
-      <InputField
-        {...field("role")}
-        required
-        autoComplete="organization-title"
-        maxLength={limits.role}
-        placeholder={placeholders.role}
-      />
-      <SelectField {...field("industry")} required options={industries} placeholder={placeholders.industry} />
-      <SelectField
-        {...field("location")}
-        required
-        options={locations}
-        placeholder={placeholders.location}
-        autoComplete="country-name"
-      />
-      <InputField
-        {...field("currentTools")}
-        className="sm:col-span-2"
-        maxLength={limits.currentTools}
-        placeholder={placeholders.currentTools}
-      />
-      <TextAreaField
-        {...field("primaryGoal")}
-        className="sm:col-span-2"
-        maxLength={limits.primaryGoal}
-        rows={3}
-        placeholder={placeholders.primaryGoal}
-      />
+      <InputField {...field("role")} required autoComplete="organization-title" maxLength={limits.role} />
+      <SelectField {...field("industry")} required options={industries} />
+      <SelectField {...field("location")} required options={locations} autoComplete="country-name" />
+      <InputField {...field("currentTools")} className="sm:col-span-2" maxLength={limits.currentTools} />
+      <TextAreaField {...field("primaryGoal")} className="sm:col-span-2" maxLength={limits.primaryGoal} rows={3} />
       <LeadFormActions honeypotRef={honeypotRef} submitting={isSubmitting} messages={messages} />
     </LeadFormFrame>
   );

@@ -5,7 +5,7 @@ import { LeadFormFrame } from "./lead-form-frame.tsx";
 import { useLeadForm } from "./use-lead-form.ts";
 
 const definition = leadForms["contact-message"];
-const { placeholders, messages } = definition;
+const { messages } = definition;
 
 const emptyForm = { name: "", email: "", subject: "", message: "" } satisfies ContactMessageInput;
 
@@ -16,21 +16,8 @@ export default function GetInTouchForm({ onSuccess }: { onSuccess?: () => void }
     <LeadFormFrame formType="contact-message" onSubmit={onSubmit}>
       <InputField {...field("name")} required {...personNameInputProps} />
       <InputField {...field("email")} required {...emailInputProps} />
-      <InputField
-        {...field("subject")}
-        className="sm:col-span-2"
-        required
-        maxLength={limits.subject}
-        placeholder={placeholders.subject}
-      />
-      <TextAreaField
-        {...field("message")}
-        className="sm:col-span-2"
-        required
-        maxLength={limits.message}
-        rows={5}
-        placeholder={placeholders.message}
-      />
+      <InputField {...field("subject")} className="sm:col-span-2" required maxLength={limits.subject} />
+      <TextAreaField {...field("message")} className="sm:col-span-2" required maxLength={limits.message} rows={5} />
       <LeadFormActions honeypotRef={honeypotRef} submitting={isSubmitting} messages={messages} />
     </LeadFormFrame>
   );

@@ -13,10 +13,11 @@ import { type FunctionName, type FunctionRequest, invokeFunction, newIdempotency
 import { HONEYPOT_FIELD } from "#core/lead-forms.ts";
 import { failureMessage } from "./failure-message.ts";
 
-type LeadFormDefinition<Input extends FieldValues, Output> = {
+type LeadFormDefinition<Input extends FieldValues, Output, Placeholders> = {
   functionName: FunctionName;
   schema: z.ZodMiniType<Output, Input>;
   labels: Readonly<Record<keyof Input & string, string>>;
+  placeholders: Placeholders;
   messages: { success: string; failure: string };
 };
 
@@ -26,8 +27,12 @@ type LeadFormOptions<Input extends FieldValues, Output> = {
   onSuccess?: (leadId: string, values: Output) => void;
 };
 
-export function useLeadForm<Input extends FieldValues, Output extends FieldValues>(
-  { functionName, schema, labels, messages }: LeadFormDefinition<Input, Output>,
+export function useLeadForm<
+  Input extends FieldValues,
+  Output extends FieldValues,
+  Placeholders extends Readonly<Partial<Record<keyof Input & string, string>>>,
+>(
+  { functionName, schema, labels, placeholders, messages }: LeadFormDefinition<Input, Output, Placeholders>,
   { defaultValues, onSuccess }: LeadFormOptions<Input, Output>,
 ) {
   const form = useForm<Input, unknown, Output>({
@@ -70,12 +75,16 @@ export function useLeadForm<Input extends FieldValues, Output extends FieldValue
 
   // An id of this form's own, so two forms on one page (a page's and its dialog's) never share a field id.
   const idPrefix = useId();
-  /** What each field takes from its name alone: its id, its label, its error and its registration with the form. */
-  const field = (name: keyof Input & string) => ({
+  /**
+   * What each field takes from its name alone: its id, its label, its placeholder (where the form's copy has one), its
+   * error and its registration with the form.
+   */
+  const field = <Name extends keyof Input & string>(name: Name) => ({
     id: `${idPrefix}${name}`,
     label: labels[name],
+    placeholder: placeholders[name],
     error: form.formState.errors[name]?.message as string | undefined,
-    ...form.register(name as Path<Input>),
+    ...form.register(name as keyof Input & string as Path<Input>),
   });
 
   return { onSubmit, field, honeypotRef, isSubmitting: form.formState.isSubmitting };

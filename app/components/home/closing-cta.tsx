@@ -1,5 +1,5 @@
-import { ArrowRight } from "lucide-react";
 import { DialogLink } from "#app/components/dialogs/dialog-link.tsx";
+import { StartTrialButton } from "#app/components/page/start-trial-button.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { closingCta } from "#content/home.ts";
 import { site } from "#content/site.ts";
@@ -18,12 +18,9 @@ export function ClosingCta() {
           </h2>
           <p className="mx-auto mt-5 max-w-xl text-lg leading-8 text-brand-100">{closingCta.body}</p>
           <div className="mt-9 flex flex-col items-center justify-center gap-3 sm:flex-row">
-            <Button asChild size="lg" variant="onDark" className="w-full sm:w-auto">
-              <a href={site.appRegisterUrl}>
-                {closingCta.primaryCta}
-                <ArrowRight aria-hidden="true" />
-              </a>
-            </Button>
+            <StartTrialButton variant="onDark" className="w-full sm:w-auto">
+              {closingCta.primaryCta}
+            </StartTrialButton>
             <Button asChild size="lg" variant="outlineOnDark" className="w-full sm:w-auto">
               <DialogLink dialog="contact-sales">{closingCta.secondaryCta}</DialogLink>
             </Button>

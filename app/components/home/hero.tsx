@@ -1,4 +1,5 @@
-import { ArrowRight, CalendarDays, Star } from "lucide-react";
+import { CalendarDays, Star } from "lucide-react";
+import { StartTrialButton } from "#app/components/page/start-trial-button.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { hero } from "#content/home.ts";
@@ -23,12 +24,7 @@ export function Hero() {
           {hero.subline}
         </p>
         <div className="mt-9 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <Button asChild size="lg" className="w-full sm:w-auto">
-            <a href={site.appRegisterUrl}>
-              {hero.primaryCta}
-              <ArrowRight aria-hidden="true" />
-            </a>
-          </Button>
+          <StartTrialButton className="w-full sm:w-auto">{hero.primaryCta}</StartTrialButton>
           <Button asChild size="lg" variant="secondary" className="w-full sm:w-auto">
             <a href={site.demoBookingUrl} target="_blank" rel="noopener">
               <CalendarDays aria-hidden="true" />

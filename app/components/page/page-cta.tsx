@@ -1,9 +1,9 @@
-import { ArrowRight } from "lucide-react";
 import { DialogLink } from "#app/components/dialogs/dialog-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { navigationCopy } from "#content/navigation.ts";
 import { site } from "#content/site.ts";
+import { StartTrialButton } from "./start-trial-button.tsx";
 
 type PageCtaProps = { title?: string; body?: string };
 
@@ -22,12 +22,7 @@ export function PageCta({
           <p className="mt-4 text-lg leading-8 text-ink-300">{body}</p>
         </div>
         <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-          <Button asChild size="lg" variant="onDark">
-            <a href={site.appRegisterUrl}>
-              {navigationCopy.startTrial}
-              <ArrowRight aria-hidden="true" />
-            </a>
-          </Button>
+          <StartTrialButton variant="onDark">{navigationCopy.startTrial}</StartTrialButton>
           <Button asChild size="lg" variant="outlineOnDark">
             <DialogLink dialog="contact-sales">{navigationCopy.talkToSales}</DialogLink>
           </Button>
