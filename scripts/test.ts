@@ -4,8 +4,8 @@
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { analyticsBuildEnvArgs } from "#tests/support/analytics-e2e.ts";
-import { CHROMIUM_PATH } from "#tests/support/chromium.ts";
+import { analyticsBuildEnvArgs } from "#tooling/analytics-e2e.ts";
+import { CHROMIUM_PATH } from "#tooling/chromium.ts";
 
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)}s`;
@@ -78,6 +78,6 @@ run("Budgets", "node", ["scripts/check-budgets.ts"]);
 run("HTML validation", "node", ["scripts/validate-html.ts"]);
 run("Analytics build", "env", [...analyticsBuildEnvArgs, "npm", "run", "--silent", "build"]);
 run("End-to-end tests", "npx", ["playwright", "test"]);
-run("Lighthouse", "node", ["scripts/lighthouse-gate.ts"]);
+run("Lighthouse", "node", ["tests/lighthouse/gate.ts"]);
 console.log(`\n✔ All checks passed in ${elapsed()}`);
 printTotals();

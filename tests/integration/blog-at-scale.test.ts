@@ -6,14 +6,15 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readPostTemplates, writeGeneratedPosts } from "#bench/build/generated-posts.ts";
-import { timedBuild } from "#bench/build/timed-build.ts";
-import { projectRoot, type RunningServer, startProductionServer } from "#bench/serve/production-server.ts";
 import { blogCategories } from "#content/blog-categories.ts";
 import { tagSlug } from "#core/blog-taxonomy.ts";
 import { canonicalUrl } from "#core/canonical.ts";
 import { readFrontMatter } from "#core/markdown.server.ts";
 import { postLinksInHeadings, readPageHead, sectionLabelledBy } from "#tests/support/page-head.ts";
+import { readPostTemplates, writeGeneratedPosts } from "#tooling/generated-posts.ts";
+import { type RunningServer, startProductionServer } from "#tooling/production-server.ts";
+import { projectRoot } from "#tooling/project-root.ts";
+import { timedBuild } from "#tooling/timed-build.ts";
 
 const POSTS = 40;
 const PER_PAGE = 12;
