@@ -1,7 +1,7 @@
 import { defineConfig } from "@playwright/test";
-import { ANALYTICS_E2E_BASE_URL, ANALYTICS_E2E_PORT } from "#tests/support/analytics-e2e.ts";
-import { chromiumLaunchOptions } from "#tests/support/chromium.ts";
 import { E2E_BASE_URL, E2E_PORT } from "#tests/support/e2e-server.ts";
+import { ANALYTICS_E2E_BASE_URL, ANALYTICS_E2E_PORT } from "#tooling/analytics-e2e.ts";
+import { chromiumLaunchOptions } from "#tooling/chromium.ts";
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -6,7 +6,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
-import { chromiumLaunchOptions } from "#tests/support/chromium.ts";
+import { chromiumLaunchOptions } from "#tooling/chromium.ts";
 
 const baseUrl = process.env.BASE_URL ?? "http://localhost:3000";
 const outputDirectory = join(import.meta.dirname, "..", "docs", "screenshots");

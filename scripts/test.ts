@@ -8,8 +8,8 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { type Stage, runStages, stageTable } from "#scripts/stage-runner.ts";
-import { analyticsBuildEnv } from "#tests/support/analytics-e2e.ts";
-import { CHROMIUM_PATH } from "#tests/support/chromium.ts";
+import { analyticsBuildEnv } from "#tooling/analytics-e2e.ts";
+import { CHROMIUM_PATH } from "#tooling/chromium.ts";
 
 const started = Date.now();
 const elapsedSeconds = () => (Date.now() - started) / 1000;
@@ -80,7 +80,7 @@ const stages: Stage[] = [
   stage("HTML validation", ["node", ["scripts/validate-html.ts"]], { needs: ["Production build"] }),
   // After the production build: the analytics test server rebuilds its copy when it is older than build/.
   stage("Analytics build", npmScript("build"), { needs: ["Production build"], env: analyticsBuildEnv }),
-  stage("Lighthouse", ["node", ["scripts/lighthouse-gate.ts"]], { needs: ["Production build"] }),
+  stage("Lighthouse", ["node", ["tests/lighthouse/gate.ts"]], { needs: ["Production build"] }),
   stage("End-to-end tests", ["npx", ["playwright", "test"]], {
     needs: ["Production build", "Analytics build"],
     slots: 2,

@@ -6,12 +6,12 @@
 import { mkdtempSync, rmSync, symlinkSync, unlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describeMachine } from "#bench/lighthouse/machine.ts";
-import { markdownTable } from "#bench/lighthouse/markdown-table.ts";
 import { writePerformanceSection } from "#bench/lighthouse/performance-doc.ts";
-import { projectRoot } from "#bench/serve/production-server.ts";
-import { readPostTemplates, writeGeneratedPosts } from "./generated-posts.ts";
-import { type BuildTiming, timedBuild } from "./timed-build.ts";
+import { readPostTemplates, writeGeneratedPosts } from "#tooling/generated-posts.ts";
+import { describeMachine } from "#tooling/machine.ts";
+import { markdownTable } from "#tooling/markdown-table.ts";
+import { projectRoot } from "#tooling/project-root.ts";
+import { type BuildTiming, timedBuild } from "#tooling/timed-build.ts";
 
 const POST_COUNTS = [3, 30, 100, 300] as const;
 const realBlogDirectory = join(projectRoot, "content", "blog");

@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto";
 import autocannon from "autocannon";
 import { FUNCTIONS_PATH } from "#server/functions/functions-path.ts";
-import { contactSalesInput } from "#tests/support/sample-leads.ts";
+import { contactSalesInput } from "#tooling/sample-leads.ts";
 
 export type LoadFigures = {
   acceptedPerSecond: number;

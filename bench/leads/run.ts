@@ -9,10 +9,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import postgres from "postgres";
-import { describeMachine } from "#bench/lighthouse/machine.ts";
-import { markdownTable } from "#bench/lighthouse/markdown-table.ts";
 import { writePerformanceSection } from "#bench/lighthouse/performance-doc.ts";
-import { freeLoopbackPort, projectRoot, stopChild, waitUntilHealthy } from "#bench/serve/production-server.ts";
+import { describeMachine } from "#tooling/machine.ts";
+import { markdownTable } from "#tooling/markdown-table.ts";
+import { freeLoopbackPort, stopChild, waitUntilHealthy } from "#tooling/production-server.ts";
+import { projectRoot } from "#tooling/project-root.ts";
 import { CONNECTIONS, type LoadFigures, loadServer } from "./lead-load.ts";
 
 const WARM_UP_SECONDS = 2;

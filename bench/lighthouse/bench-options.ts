@@ -9,8 +9,8 @@
  *   --section="Lighthouse" (LIGHTHOUSE_SECTION) the docs/performance.md section written; --no-write writes none
  */
 import { parseArgs } from "node:util";
-import type { FormFactor } from "./page-audit.ts";
-import { type AuditedRoute, everyRoute, notFoundPath, representativeRoutes } from "./route-list.ts";
+import type { FormFactor } from "#tooling/lighthouse/page-audit.ts";
+import { type AuditedRoute, everyRoute, notFoundPath, representativeRoutes } from "#tooling/lighthouse/route-list.ts";
 
 export type BenchOptions = {
   routes: AuditedRoute[];

@@ -4,7 +4,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { projectRoot } from "#bench/serve/production-server.ts";
+import { projectRoot } from "#tooling/project-root.ts";
 
 export const performanceDocPath = join(projectRoot, "docs", "performance.md");
 

@@ -7,17 +7,17 @@
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { defaultBuildDirectory, startProductionServer } from "#bench/serve/production-server.ts";
-import { auditRoutes } from "./audit-routes.ts";
-import { auditTable, pointsLost } from "./audit-table.ts";
+import { chromiumVersion, launchChromiumForLighthouse } from "#tooling/chromium.ts";
+import { auditRoutes } from "#tooling/lighthouse/audit-routes.ts";
+import { auditTable, pointsLost } from "#tooling/lighthouse/audit-table.ts";
+import { medianAudit } from "#tooling/lighthouse/median-audit.ts";
+import type { FormFactor, PageAudit } from "#tooling/lighthouse/page-audit.ts";
+import { notFoundPath } from "#tooling/lighthouse/route-list.ts";
+import { describeBenchmarkIndex, describeMachine } from "#tooling/machine.ts";
+import { defaultBuildDirectory, startProductionServer } from "#tooling/production-server.ts";
 import { benchOptions } from "./bench-options.ts";
-import { chromiumVersion, launchChromiumForLighthouse } from "./chromium.ts";
-import { describeBenchmarkIndex, describeMachine } from "./machine.ts";
-import { medianAudit } from "./median-audit.ts";
 import { buildWithNoJsTwins, twinPath } from "./no-js-twins.ts";
-import type { FormFactor, PageAudit } from "./page-audit.ts";
 import { writePerformanceSection } from "./performance-doc.ts";
-import { notFoundPath } from "./route-list.ts";
 import { RATIO_TARGET, type TwinPair, twinTable } from "./twin-table.ts";
 
 if (!existsSync(join(defaultBuildDirectory, "404.html"))) {
@@ -95,7 +95,7 @@ const notes = [
   `Lighthouse 13 run by \`npm run bench:lighthouse${process.argv.length > 2 ? ` -- ${process.argv.slice(2).map(shellWord).join(" ")}` : ""}\` against \`build/client\` served by the production server (\`server/main.ts\`) on 127.0.0.1, one Chromium for all runs; ${options.runs === 1 ? "one run per route" : `${options.runs} runs per route, medians shown`}${options.complete ? "" : " (a partial measurement)"}.`,
   "FCP, LCP and TBT are Lighthouse's simulated (Lantern) figures; transfer is `total-byte-weight` (bodies and headers).",
   `No-JS twins: a copy of the build where \`<route>-nojs\` holds the route's prerendered page with every \`<script>\` and module preload removed, precompressed like the rest, served by the same server in the same run (\`bench/lighthouse/no-js-twins.ts\`).`,
-  `\`${notFoundPath}\` is the not-found page, answered with status 404 on purpose: its SEO score is lowered by \`http-status-code\`, \`is-crawlable\` (noindex) and \`canonical\`, and its Best Practices score by Chromium's console line for the 404, all expected there; the test gate (\`scripts/lighthouse-gate.ts\`) therefore does not gate SEO on it and excuses only that console line.`,
+  `\`${notFoundPath}\` is the not-found page, answered with status 404 on purpose: its SEO score is lowered by \`http-status-code\`, \`is-crawlable\` (noindex) and \`canonical\`, and its Best Practices score by Chromium's console line for the 404, all expected there; the test gate (\`tests/lighthouse/gate.ts\`) therefore does not gate SEO on it and excuses only that console line.`,
   "Performance varies by a few points between runs on a shared machine; the gate in `npm test` fails on Accessibility, Best Practices and SEO only.",
 ];
 const body = [

@@ -3,9 +3,10 @@
  * and bytes. The twin's blocking time is the floor for the page's: it is the rendering and the document's start-up
  * that no script of ours can remove.
  */
-import { markdownTable } from "./markdown-table.ts";
-import type { PageAudit } from "./page-audit.ts";
-import { kilobytesCell, millisecondsCell, scoreCell, secondsCell } from "./table-cells.ts";
+
+import type { PageAudit } from "#tooling/lighthouse/page-audit.ts";
+import { kilobytesCell, millisecondsCell, scoreCell, secondsCell } from "#tooling/lighthouse/table-cells.ts";
+import { markdownTable } from "#tooling/markdown-table.ts";
 
 export const RATIO_TARGET = 1.05;
 

@@ -8,12 +8,13 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describeMachine } from "#bench/lighthouse/machine.ts";
-import { markdownTable } from "#bench/lighthouse/markdown-table.ts";
 import { writePerformanceSection } from "#bench/lighthouse/performance-doc.ts";
 import { processTreeCpuMs } from "#bench/serve/process-cpu.ts";
-import { projectRoot, startProductionServer, stopChild } from "#bench/serve/production-server.ts";
-import { contactSalesInput } from "#tests/support/sample-leads.ts";
+import { describeMachine } from "#tooling/machine.ts";
+import { markdownTable } from "#tooling/markdown-table.ts";
+import { startProductionServer, stopChild } from "#tooling/production-server.ts";
+import { projectRoot } from "#tooling/project-root.ts";
+import { contactSalesInput } from "#tooling/sample-leads.ts";
 import { peakResidentMb, resetPeak, residentMb } from "./process-memory.ts";
 
 const IDLE_SECONDS = 5;

@@ -9,8 +9,8 @@ import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir, userInfo } from "node:os";
 import { join } from "node:path";
+import { freeLoopbackPort, type RunningServer, stopChild, waitUntilHealthy } from "#tooling/production-server.ts";
 import { findExecutable } from "./find-executable.ts";
-import { freeLoopbackPort, type RunningServer, stopChild, waitUntilHealthy } from "./production-server.ts";
 
 export const nginxPath = (): string | undefined => findExecutable("nginx");
 

@@ -6,12 +6,12 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { describeMachine } from "#bench/lighthouse/machine.ts";
-import { markdownTable } from "#bench/lighthouse/markdown-table.ts";
 import { writePerformanceSection } from "#bench/lighthouse/performance-doc.ts";
+import { describeMachine } from "#tooling/machine.ts";
+import { markdownTable } from "#tooling/markdown-table.ts";
+import { defaultBuildDirectory, type RunningServer, startProductionServer } from "#tooling/production-server.ts";
 import { type ExtraHeaders, nginxPath, startNginx } from "./nginx-server.ts";
 import { processTreeCpuMs } from "./process-cpu.ts";
-import { defaultBuildDirectory, type RunningServer, startProductionServer } from "./production-server.ts";
 import { type LoadResult, runWrk, wrkPath } from "./wrk.ts";
 
 const CONNECTIONS = 50;

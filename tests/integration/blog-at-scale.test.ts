@@ -1,19 +1,22 @@
 /**
- * The blog with 40 posts: a production build of generated posts (the build benchmark's own generator, into a
- * temporary folder through BLOG_CONTENT_DIR and BUILD_OUT_DIR), served by the production server.
+ * The blog with 40 posts: the pages, sitemap and feeds the build writes from generated posts (the build benchmark's
+ * own generator, into a temporary folder through BLOG_CONTENT_DIR and BUILD_OUT_DIR), served by the production
+ * server. The build stops there (`--pages-only`): nothing here reads share images, the search index, compressed
+ * copies or the content manager.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readPostTemplates, writeGeneratedPosts } from "#bench/build/generated-posts.ts";
-import { timedBuild } from "#bench/build/timed-build.ts";
-import { projectRoot, type RunningServer, startProductionServer } from "#bench/serve/production-server.ts";
 import { blogCategories } from "#content/blog-categories.ts";
 import { tagSlug } from "#core/blog-taxonomy.ts";
 import { canonicalUrl } from "#core/canonical.ts";
 import { readFrontMatter } from "#core/markdown.server.ts";
 import { postLinksInHeadings, readPageHead, sectionLabelledBy } from "#tests/support/page-head.ts";
+import { readPostTemplates, writeGeneratedPosts } from "#tooling/generated-posts.ts";
+import { type RunningServer, startProductionServer } from "#tooling/production-server.ts";
+import { projectRoot } from "#tooling/project-root.ts";
+import { timedBuild } from "#tooling/timed-build.ts";
 
 const POSTS = 40;
 const PER_PAGE = 12;
@@ -67,7 +70,7 @@ beforeAll(async () => {
       tags: data.tags as string[],
     };
   });
-  await timedBuild({ projectRoot, outputDirectory: join(scratch, "out"), blogDirectory });
+  await timedBuild({ projectRoot, outputDirectory: join(scratch, "out"), blogDirectory, pagesOnly: true });
   server = await startProductionServer({ buildDirectory: join(scratch, "out", "client") });
 }, 300_000);
 

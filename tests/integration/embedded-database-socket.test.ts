@@ -8,7 +8,7 @@ import { type DatabaseConnection, openDatabase } from "#server/db/database.ts";
 import { storeLead } from "#server/db/lead-store.ts";
 import { leads } from "#server/db/schema.ts";
 import { openTestDatabase } from "#tests/support/lead-test-database.ts";
-import { contactSalesInput } from "#tests/support/sample-leads.ts";
+import { contactSalesInput } from "#tooling/sample-leads.ts";
 
 /** The server's side: the embedded database, shared on its socket, and a way to store a lead as a visitor would. */
 describe("the embedded database shared on a socket", () => {

@@ -7,8 +7,8 @@ import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { test as base } from "@playwright/test";
-import { timedBuild } from "#bench/build/timed-build.ts";
 import { type LocalCms, startLocalCms } from "#scripts/cms.ts";
+import { timedBuild } from "#tooling/timed-build.ts";
 import { freePort, type ServerProcess, startServer } from "./server-process.ts";
 
 const projectRoot = resolve(import.meta.dirname, "..", "..");

@@ -37,7 +37,7 @@ export const createLeadTestApp = (db: Database, overrides: Partial<FunctionsAppO
   return createApp({ site: fixtureSite(), logger, mounts: { [FUNCTIONS_PATH]: functionsApp } });
 };
 
-export { contactMessageInput, contactSalesInput } from "./sample-leads.ts";
+export { contactMessageInput, contactSalesInput } from "#tooling/sample-leads.ts";
 
 export type PostOptions = {
   origin?: string | null;

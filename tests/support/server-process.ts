@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { contactSalesInput } from "./sample-leads.ts";
+import { contactSalesInput } from "#tooling/sample-leads.ts";
 
 export const freePort = () =>
   new Promise<number>((resolve) => {

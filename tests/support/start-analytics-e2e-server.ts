@@ -6,7 +6,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { ANALYTICS_BUILD_OUT_DIR, analyticsBuildEnv, TEST_POSTHOG_HOST, TEST_POSTHOG_KEY } from "./analytics-e2e.ts";
+import { ANALYTICS_BUILD_OUT_DIR, analyticsBuildEnv, TEST_POSTHOG_HOST, TEST_POSTHOG_KEY } from "#tooling/analytics-e2e.ts";
 
 const projectRoot = resolve(import.meta.dirname, "..", "..");
 const builtAt = (directory: string): number => {

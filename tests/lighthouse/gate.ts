@@ -12,13 +12,13 @@
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { auditRoutes } from "#bench/lighthouse/audit-routes.ts";
-import { auditTable } from "#bench/lighthouse/audit-table.ts";
-import { launchChromiumForLighthouse } from "#bench/lighthouse/chromium.ts";
-import { describeBenchmarkIndex } from "#bench/lighthouse/machine.ts";
-import type { CategoryId, FailingAudit, PageAudit } from "#bench/lighthouse/page-audit.ts";
-import { type AuditedRoute, representativeRoutes } from "#bench/lighthouse/route-list.ts";
-import { defaultBuildDirectory, startProductionServer } from "#bench/serve/production-server.ts";
+import { launchChromiumForLighthouse } from "#tooling/chromium.ts";
+import { auditRoutes } from "#tooling/lighthouse/audit-routes.ts";
+import { auditTable } from "#tooling/lighthouse/audit-table.ts";
+import type { CategoryId, FailingAudit, PageAudit } from "#tooling/lighthouse/page-audit.ts";
+import { type AuditedRoute, representativeRoutes } from "#tooling/lighthouse/route-list.ts";
+import { describeBenchmarkIndex } from "#tooling/machine.ts";
+import { defaultBuildDirectory, startProductionServer } from "#tooling/production-server.ts";
 
 const REQUIRED_SCORE = 100;
 

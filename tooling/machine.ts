@@ -1,7 +1,7 @@
 /** The machine a benchmark ran on, in one line for docs/performance.md: cores, CPU model, memory, date. */
 import { readFileSync } from "node:fs";
 import { availableParallelism, totalmem } from "node:os";
-import { median } from "./median-audit.ts";
+import { median } from "#tooling/lighthouse/median-audit.ts";
 
 const cpuModel = (): string => {
   try {

@@ -1,5 +1,5 @@
 /**
- * Blog posts for the build benchmark: copies of the real posts in content/blog (same front matter fields, same
+ * Blog posts for the build benchmark and the blog-at-scale test: copies of the real posts in content/blog (same front matter fields, same
  * bodies), renamed and redated, written to a folder the build reads through BLOG_CONTENT_DIR.
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";

@@ -7,8 +7,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { projectRoot } from "#tooling/project-root.ts";
 
-export const projectRoot = resolve(import.meta.dirname, "..", "..");
 /** The build the server would serve: BUILD_DIR as in server/config.ts, else build/client. */
 export const defaultBuildDirectory = resolve(process.env.BUILD_DIR ?? join(projectRoot, "build", "client"));
 

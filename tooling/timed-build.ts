@@ -12,14 +12,20 @@ export type TimedBuildOptions = {
   outputDirectory: string;
   /** Where the posts come from; content/blog when undefined. */
   blogDirectory?: string;
+  /**
+   * Stop after the pages, 404.html, the sitemap and the feeds (scripts/postbuild.ts's `--pages-only`): no share
+   * images, search index, compression, content manager or `_headers`.
+   */
+  pagesOnly?: boolean;
 };
 
-export const timedBuild = ({ projectRoot, outputDirectory, blogDirectory }: TimedBuildOptions): Promise<BuildTiming> =>
+export const timedBuild = ({ projectRoot, outputDirectory, blogDirectory, pagesOnly }: TimedBuildOptions): Promise<BuildTiming> =>
   new Promise((resolveBuild, reject) => {
     const started = performance.now();
     let postbuildStarted: number | undefined;
     const log: string[] = [];
-    const child = spawn("npm", ["run", "--silent", "build"], {
+    // npm hands the arguments after `--` to the build script's last command, scripts/postbuild.ts.
+    const child = spawn("npm", ["run", "--silent", "build", ...(pagesOnly ? ["--", "--pages-only"] : [])], {
       cwd: projectRoot,
       env: { ...process.env, BUILD_OUT_DIR: outputDirectory, ...(blogDirectory ? { BLOG_CONTENT_DIR: blogDirectory } : {}) },
       stdio: ["ignore", "pipe", "pipe"],

@@ -1,5 +1,5 @@
 /** The Lighthouse results as one table: route, the four scores, FCP, LCP, TBT, CLS and transfer size. */
-import { markdownTable } from "./markdown-table.ts";
+import { markdownTable } from "#tooling/markdown-table.ts";
 import type { PageAudit } from "./page-audit.ts";
 import { clsCell, kilobytesCell, millisecondsCell, scoreCell, secondsCell } from "./table-cells.ts";
 

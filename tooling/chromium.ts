@@ -1,6 +1,23 @@
-/** One headless Debian Chromium for a series of Lighthouse runs, started with the project's offline flags. */
+/**
+ * Debian's Chromium, started without anything that reaches out to the network: for Playwright (the end-to-end tests,
+ * screenshots) and, headless through chrome-launcher, for a series of Lighthouse runs (the gate, the benchmark).
+ */
 import { type LaunchedChrome, launch } from "chrome-launcher";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "#tests/support/chromium.ts";
+
+export const CHROMIUM_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
+export const CHROMIUM_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-dev-shm-usage",
+];
+
+export const chromiumLaunchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
 export const launchChromiumForLighthouse = (): Promise<LaunchedChrome> =>
   launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_FLAGS, "--headless=new"], logLevel: "silent" });

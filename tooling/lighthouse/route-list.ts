@@ -1,10 +1,10 @@
 /** The pages Lighthouse looks at: every route of the site for the benchmark, a representative few for the gate. */
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { projectRoot } from "#bench/serve/production-server.ts";
 import { loadBlogPostSummaries } from "#core/blog.server.ts";
 import { blogPostPath } from "#core/page-paths.ts";
 import { pageRoutes } from "#core/page-routes.ts";
+import { projectRoot } from "#tooling/project-root.ts";
 
 /** Any path the site does not have: the server answers it with the not-found page and status 404. */
 export const notFoundPath = "/this-page-does-not-exist";

@@ -15,6 +15,3 @@ export const analyticsBuildEnv = {
   VITE_POSTHOG_HOST: TEST_POSTHOG_HOST,
   BUILD_OUT_DIR: ANALYTICS_BUILD_OUT_DIR,
 };
-
-/** The same, as `env` arguments: `env ...analyticsBuildEnvArgs npm run build`. */
-export const analyticsBuildEnvArgs = Object.entries(analyticsBuildEnv).map(([name, value]) => `${name}=${value}`);

@@ -1,0 +1,31 @@
+/** What a source file imports, read the way TypeScript reads it, for the tests that check who may import what. */
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import ts from "typescript";
+import { projectRoot } from "#tooling/project-root.ts";
+
+/** Every file under a folder of the project whose name ends with one of `extensions`, as a path from the root. */
+export const filesUnder = (folder: string, extensions: readonly string[]): string[] =>
+  readdirSync(join(projectRoot, folder), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && extensions.some((extension) => entry.name.endsWith(extension)))
+    .map((entry) => relative(projectRoot, join(entry.parentPath, entry.name)))
+    .sort();
+
+/** A package's file found through `require.resolve("…")` or `createRequire(import.meta.url).resolve("…")`. */
+const resolvedPackageFile = /\brequire(?:\(\s*import\.meta\.url\s*\))?\.resolve\(\s*["'`]([^"'`$]+)/g;
+
+/** A stylesheet's `@import "…"` (Tailwind, for one). */
+const cssImport = /@import\s+["']([^"']+)["']/g;
+
+/**
+ * Every module specifier a file names: static and dynamic imports, `export … from`, and files resolved from a
+ * package. Text that only looks like an import (inside a string or a comment) is not counted.
+ */
+export const importsOf = (file: string): string[] => {
+  const source = readFileSync(join(projectRoot, file), "utf8");
+  if (file.endsWith(".css")) return [...source.matchAll(cssImport)].map((match) => match[1] ?? "");
+  return [
+    ...ts.preProcessFile(source, true, true).importedFiles.map((imported) => imported.fileName),
+    ...[...source.matchAll(resolvedPackageFile)].map((match) => match[1] ?? ""),
+  ];
+};
