@@ -24,7 +24,7 @@ import { buildRssFeed, categoryFeedChannel } from "#scripts/build-steps/rss.ts";
 import { writeSearchIndex } from "#scripts/build-steps/search-index.ts";
 import { buildRobotsTxt, buildSitemap, sitemapEntries } from "#scripts/build-steps/sitemap.ts";
 import { STATIC_HOST_HEADERS_FILE, staticHostHeaders } from "#scripts/build-steps/static-host-headers.ts";
-import { prerenderedPages } from "#server/build-output.ts";
+import { BUILD_STAMP_FILE, PAGES_ONLY_STAMP_FILE, prerenderedPages } from "#server/build-output.ts";
 import { readServerConfig } from "#server/config.ts";
 import { pageConnectSources } from "#server/security-headers.ts";
 import { loadStaticSite } from "#server/static-site.ts";
@@ -60,7 +60,10 @@ for (const category of categories) {
 }
 writeFileSync(join(buildDirectory, VCARD_PATH.slice(1)), buildVCard(contactCard));
 step(`rss.xml with ${posts.length} posts, ${categories.length} category feeds, ${VCARD_PATH.slice(1)}`);
-if (process.argv.includes("--pages-only")) process.exit(0);
+if (process.argv.includes("--pages-only")) {
+  writeFileSync(join(buildDirectory, PAGES_ONLY_STAMP_FILE), new Date().toISOString());
+  process.exit(0);
+}
 
 const images = await writeOgImages(buildDirectory, prerenderedPages(buildDirectory));
 step(`${images} share images`);
@@ -84,4 +87,4 @@ step(
 const headers = staticHostHeaders(loadStaticSite(buildDirectory), { connectSources: pageConnectSources(readServerConfig()) });
 writeFileSync(join(buildDirectory, STATIC_HOST_HEADERS_FILE), headers);
 step(`${STATIC_HOST_HEADERS_FILE} with ${headers.split("\n").filter((line) => line.startsWith("/")).length} rules`);
-writeFileSync(join(buildDirectory, ".build-stamp"), new Date().toISOString());
+writeFileSync(join(buildDirectory, BUILD_STAMP_FILE), new Date().toISOString());

@@ -2,9 +2,10 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { BUILD_STAMP_FILE } from "#server/build-output.ts";
 
 const root = resolve(import.meta.dirname, "..");
-const stamp = join(root, "build", "client", ".build-stamp");
+const stamp = join(root, "build", "client", BUILD_STAMP_FILE);
 const sources = ["app", "content", "core", "public", "scripts", "react-router.config.ts", "vite.config.ts", "package-lock.json"];
 
 const newestModification = (path: string): number => {

@@ -7,8 +7,8 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { type Stage, runStages, stageTable } from "#scripts/stage-runner.ts";
-import { analyticsBuildEnv } from "#tooling/analytics-e2e.ts";
+import { runStages, type Stage, stageTable } from "#scripts/stage-runner.ts";
+import { analyticsBuildArgs, analyticsBuildEnv } from "#tooling/analytics-e2e.ts";
 import { CHROMIUM_PATH } from "#tooling/chromium.ts";
 
 const started = Date.now();
@@ -56,7 +56,11 @@ const printTotals = () => {
 };
 
 const npmScript = (name: string) => ["npm", ["run", "--silent", name]] as const;
-const stage = (name: string, [command, args]: readonly [string, readonly string[]], options: Omit<Stage, "name" | "command" | "args"> = {}): Stage => ({
+const stage = (
+  name: string,
+  [command, args]: readonly [string, readonly string[]],
+  options: Omit<Stage, "name" | "command" | "args"> = {},
+): Stage => ({
   name,
   command,
   args,
@@ -79,7 +83,7 @@ const stages: Stage[] = [
   stage("Budgets", ["node", ["scripts/check-budgets.ts"]], { needs: ["Production build"] }),
   stage("HTML validation", ["node", ["scripts/validate-html.ts"]], { needs: ["Production build"] }),
   // After the production build: the analytics test server rebuilds its copy when it is older than build/.
-  stage("Analytics build", npmScript("build"), { needs: ["Production build"], env: analyticsBuildEnv }),
+  stage("Analytics build", ["npm", analyticsBuildArgs], { needs: ["Production build"], env: analyticsBuildEnv }),
   stage("Lighthouse", ["node", ["tests/lighthouse/gate.ts"]], { needs: ["Production build"] }),
   stage("End-to-end tests", ["npx", ["playwright", "test"]], {
     needs: ["Production build", "Analytics build"],

@@ -10,6 +10,12 @@ export const TEST_POSTHOG_HOST = "http://posthog.test";
 export const ANALYTICS_BUILD_OUT_DIR = "build-analytics";
 
 /** `npm run build` with these variables writes the analytics build. */
+/**
+ * The analytics build needs only the pages: `npm run build -- --pages-only` leaves out share images, the search index,
+ * precompression and the content manager, none of which the analytics tests read.
+ */
+export const analyticsBuildArgs = ["run", "--silent", "build", "--", "--pages-only"] as const;
+
 export const analyticsBuildEnv = {
   VITE_POSTHOG_KEY: TEST_POSTHOG_KEY,
   VITE_POSTHOG_HOST: TEST_POSTHOG_HOST,

@@ -34,7 +34,7 @@ export const test = base.extend<{ workspace: CmsWorkspace }>({
     const blogDirectory = join(root, "content", "blog");
     const rebuildAndServe = async () => {
       const outputDirectory = join(root, "build");
-      await timedBuild({ projectRoot, outputDirectory, blogDirectory });
+      await timedBuild({ projectRoot, outputDirectory, blogDirectory, pagesOnly: true });
       const server = await startServer({ BUILD_DIR: join(outputDirectory, "client"), LOG_LEVEL: "warn" });
       servers.push(server);
       return server;

@@ -1,21 +1,29 @@
 /**
  * The server for the analytics end-to-end tests: the build with a PostHog key, with the CSP letting pages reach
- * the test PostHog host. Builds it first when it is missing or older than the main build, so `npx playwright test`
+ * the test PostHog host. Builds it (its pages only) first when it is missing or older than the main build, so `npx playwright test`
  * after `npm run build` tests the same code twice rather than a stale copy.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { ANALYTICS_BUILD_OUT_DIR, analyticsBuildEnv, TEST_POSTHOG_HOST, TEST_POSTHOG_KEY } from "#tooling/analytics-e2e.ts";
+import { BUILD_STAMP_FILE, PAGES_ONLY_STAMP_FILE } from "#server/build-output.ts";
+import {
+  ANALYTICS_BUILD_OUT_DIR,
+  analyticsBuildArgs,
+  analyticsBuildEnv,
+  TEST_POSTHOG_HOST,
+  TEST_POSTHOG_KEY,
+} from "#tooling/analytics-e2e.ts";
 
 const projectRoot = resolve(import.meta.dirname, "..", "..");
-const builtAt = (directory: string): number => {
-  const stamp = join(projectRoot, directory, "client", ".build-stamp");
+const builtAt = (directory: string, stampFile: string): number => {
+  const stamp = join(projectRoot, directory, "client", stampFile);
   return existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
 };
+const analyticsBuiltAt = builtAt(ANALYTICS_BUILD_OUT_DIR, PAGES_ONLY_STAMP_FILE);
 
-if (builtAt(ANALYTICS_BUILD_OUT_DIR) === 0 || builtAt("build") > builtAt(ANALYTICS_BUILD_OUT_DIR)) {
-  const build = spawnSync("npm", ["run", "--silent", "build"], {
+if (analyticsBuiltAt === 0 || builtAt("build", BUILD_STAMP_FILE) > analyticsBuiltAt) {
+  const build = spawnSync("npm", analyticsBuildArgs, {
     cwd: projectRoot,
     env: { ...process.env, ...analyticsBuildEnv },
     stdio: ["ignore", "ignore", "inherit"],

@@ -1,6 +1,6 @@
 /** Audits routes one after another in one Chromium, printing progress, for one form factor. */
 import type { LaunchedChrome } from "chrome-launcher";
-import { auditPage, type FormFactor, type PageAudit } from "./page-audit.ts";
+import { auditPage, type CategoryId, type FormFactor, type PageAudit } from "./page-audit.ts";
 import type { AuditedRoute } from "./route-list.ts";
 
 /** Lighthouse's trace occasionally comes back unusable (NO_NAVSTART, "Please run Lighthouse again"): retry. */
@@ -11,6 +11,7 @@ export const auditRoutes = async (
   origin: string,
   routes: readonly AuditedRoute[],
   formFactor: FormFactor,
+  onlyCategories?: readonly CategoryId[],
 ): Promise<PageAudit[]> => {
   const audits: PageAudit[] = [];
   for (const [index, route] of routes.entries()) {
@@ -25,6 +26,7 @@ export const auditRoutes = async (
         path: route.path,
         formFactor,
         expectErrorStatus: route.notFound,
+        onlyCategories,
       });
     }
     if (!audit) throw new Error(`No Lighthouse result for ${route.path}`);

@@ -47,6 +47,8 @@ export type PageAuditOptions = {
    * Audit a page answered with a 4xx status. Lighthouse otherwise refuses it as an errored document request.
    */
   expectErrorStatus?: boolean;
+  /** Audit only these categories (all four when undefined): the accessibility, practices and SEO audits take seconds, performance most of a minute. */
+  onlyCategories?: readonly CategoryId[];
 };
 
 const numeric = (lhr: Result, auditId: string): number | undefined => lhr.audits[auditId]?.numericValue ?? undefined;
@@ -99,10 +101,17 @@ export const auditPage = async ({
   path,
   formFactor,
   expectErrorStatus = false,
+  onlyCategories,
 }: PageAuditOptions): Promise<PageAudit> => {
   const result = await lighthouse(
     new URL(path, origin).href,
-    { port: chromePort, output: "json", logLevel: "error", ignoreStatusCode: expectErrorStatus },
+    {
+      port: chromePort,
+      output: "json",
+      logLevel: "error",
+      ignoreStatusCode: expectErrorStatus,
+      ...(onlyCategories ? { onlyCategories: [...onlyCategories] } : {}),
+    },
     configFor(formFactor),
   );
   if (!result) throw new Error(`Lighthouse returned no result for ${path} (${formFactor})`);
