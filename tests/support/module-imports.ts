@@ -11,8 +11,8 @@ export const filesUnder = (folder: string, extensions: readonly string[]): strin
     .map((entry) => relative(projectRoot, join(entry.parentPath, entry.name)))
     .sort();
 
-/** A package's file found through `require.resolve("…")` or `createRequire(import.meta.url).resolve("…")`. */
-const resolvedPackageFile = /\brequire(?:\(\s*import\.meta\.url\s*\))?\.resolve\(\s*["'`]([^"'`$]+)/g;
+/** A package's file found through require.resolve, or the resolve of createRequire(import.meta.url). */
+const resolvedPackageFile = /\b(?:require|createRequire\(\s*import\.meta\.url\s*\))\.resolve\(\s*["'`]([^"'`$]+)/g;
 
 /** A stylesheet's `@import "…"` (Tailwind, for one). */
 const cssImport = /@import\s+["']([^"']+)["']/g;
