@@ -18,8 +18,8 @@ const resolvedPackageFile = /\b(?:require|createRequire\(\s*import\.meta\.url\s*
 const cssImport = /@import\s+["']([^"']+)["']/g;
 
 /**
- * Every module specifier a file names: static and dynamic imports, `export … from`, and files resolved from a
- * package. Text that only looks like an import (inside a string or a comment) is not counted.
+ * Every module specifier a file names: static and dynamic imports, `export … from` (TypeScript's reading, so a
+ * string or a comment that only looks like an import is not one), and files resolved from a package.
  */
 export const importsOf = (file: string): string[] => {
   const source = readFileSync(join(projectRoot, file), "utf8");
