@@ -11,15 +11,15 @@ export const filesUnder = (folder: string, extensions: readonly string[]): strin
     .map((entry) => relative(projectRoot, join(entry.parentPath, entry.name)))
     .sort();
 
-/** A package's file found through `require.resolve("…")` or `createRequire(import.meta.url).resolve("…")`. */
-const resolvedPackageFile = /\brequire(?:\(\s*import\.meta\.url\s*\))?\.resolve\(\s*["'`]([^"'`$]+)/g;
+/** A package's file found through require.resolve, or the resolve of createRequire(import.meta.url). */
+const resolvedPackageFile = /\b(?:require|createRequire\(\s*import\.meta\.url\s*\))\.resolve\(\s*["'`]([^"'`$]+)/g;
 
 /** A stylesheet's `@import "…"` (Tailwind, for one). */
 const cssImport = /@import\s+["']([^"']+)["']/g;
 
 /**
- * Every module specifier a file names: static and dynamic imports, `export … from`, and files resolved from a
- * package. Text that only looks like an import (inside a string or a comment) is not counted.
+ * Every module specifier a file names: static and dynamic imports, `export … from` (TypeScript's reading, so a
+ * string or a comment that only looks like an import is not one), and files resolved from a package.
  */
 export const importsOf = (file: string): string[] => {
   const source = readFileSync(join(projectRoot, file), "utf8");
