@@ -4,23 +4,15 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { leadForms } from "#core/lead-forms.ts";
 import { openDatabase } from "#server/db/database.ts";
 import { leads } from "#server/db/schema.ts";
+import { freeLoopbackPort } from "#tooling/production-server.ts";
 
 const sales = leadForms["contact-sales"];
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 const answers = (url: string, status: number) =>
   fetch(url).then(
@@ -62,7 +54,7 @@ const stop = async (child: ChildProcess) => {
 
 test("npm run dev stores a lead sent from a form", async ({ page }) => {
   test.setTimeout(90_000);
-  const port = await freePort();
+  const port = await freeLoopbackPort();
   const dataDirectory = mkdtempSync(join(tmpdir(), "northstar-dev-"));
   const output: string[] = [];
   const devServer = spawn("npx", ["react-router", "dev", "--host", "127.0.0.1", "--port", String(port), "--strictPort"], {

@@ -8,15 +8,10 @@ import { createEmailDelivery } from "#server/outbox/email-delivery.ts";
 import { claimDueJobs, listUndeliveredJobs } from "#server/outbox/outbox-jobs.ts";
 import { createWebhookDelivery } from "#server/outbox/webhook-delivery.ts";
 import { createOutboxWorker, type OutboxWorkerOptions } from "#server/outbox/worker.ts";
-import {
-  freePort,
-  type SmtpSink,
-  startSmtpSink,
-  startWebhookSink,
-  type WebhookSink,
-} from "#tests/support/lead-delivery-sinks.ts";
+import { type SmtpSink, startSmtpSink, startWebhookSink, type WebhookSink } from "#tests/support/lead-delivery-sinks.ts";
 import { contactMessageInput, contactSalesInput, createLeadTestApp, postFunction } from "#tests/support/lead-test-app.ts";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "#tests/support/lead-test-database.ts";
+import { freeLoopbackPort } from "#tooling/production-server.ts";
 
 const SALES_INBOX = "sales@northstar.test";
 const MAIL_FROM = "Northstar website <no-reply@northstar.test>";
@@ -147,7 +142,7 @@ describe.each(databaseKinds)("the outbox on %s", (kind) => {
   });
 
   it("retries after the mail server was down, with backoff, and logs the lead and the next retry", async () => {
-    const port = await freePort();
+    const port = await freeLoopbackPort();
     const { logger, lines } = capturingLogger();
     const delivering = worker({
       logger,

@@ -5,12 +5,12 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import {
   fixtureBuild,
-  freePort,
   type ServerProcess,
   type ServerProcessOptions,
   spawnServer,
   startServer as startServerProcess,
 } from "#tests/support/server-process.ts";
+import { freeLoopbackPort } from "#tooling/production-server.ts";
 
 const started: ServerProcess[] = [];
 afterEach(() => {
@@ -44,7 +44,7 @@ describe("the server process", () => {
   });
 
   it("refuses to start without a build, saying how to make one", async () => {
-    const port = await freePort();
+    const port = await freeLoopbackPort();
     const output: string[] = [];
     const child = spawn(process.execPath, ["server/main.ts"], {
       env: { ...process.env, PORT: String(port), BUILD_DIR: mkdtempSync(join(tmpdir(), "empty-build-")) },

@@ -8,8 +8,9 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { test as base } from "@playwright/test";
 import { type LocalCms, startLocalCms } from "#scripts/cms.ts";
+import { freeLoopbackPort } from "#tooling/production-server.ts";
 import { timedBuild } from "#tooling/timed-build.ts";
-import { freePort, type ServerProcess, startServer } from "./server-process.ts";
+import { type ServerProcess, startServer } from "./server-process.ts";
 
 const projectRoot = resolve(import.meta.dirname, "..", "..");
 
@@ -29,7 +30,7 @@ export const test = base.extend<{ workspace: CmsWorkspace }>({
     cpSync(join(projectRoot, "content"), join(root, "content"), { recursive: true });
     // Prerendering imports the server bundle from the output folder; its dependencies resolve from here.
     symlinkSync(join(projectRoot, "node_modules"), join(root, "node_modules"), "dir");
-    const cms = await startLocalCms({ repositoryDirectory: root, adminPort: 0, proxyPort: await freePort() });
+    const cms = await startLocalCms({ repositoryDirectory: root, adminPort: 0, proxyPort: await freeLoopbackPort() });
     const servers: ServerProcess[] = [];
     const blogDirectory = join(root, "content", "blog");
     const rebuildAndServe = async () => {

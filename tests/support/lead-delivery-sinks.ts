@@ -1,6 +1,5 @@
 /** Local stand-ins for the sales inbox's SMTP server and a Slack/CRM webhook, on loopback ports. */
 import { createServer, type Server } from "node:http";
-import { createServer as createNetServer } from "node:net";
 import { SMTPServer } from "smtp-server";
 
 export type ReceivedMail = {
@@ -36,14 +35,6 @@ const headerReader = (raw: string) => {
 /** Quoted-printable bodies broken back into plain text, so a test can search the message for what was sent. */
 export const decodeQuotedPrintable = (raw: string): string =>
   raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-
-export const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createNetServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 export type SmtpSink = { url: string; port: number; mails: ReceivedMail[]; close: () => Promise<void> };
 

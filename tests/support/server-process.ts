@@ -2,18 +2,10 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freeLoopbackPort } from "#tooling/production-server.ts";
 import { contactSalesInput } from "#tooling/sample-leads.ts";
-
-export const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 export const fixtureBuild = () => {
   const root = mkdtempSync(join(tmpdir(), "server-process-"));
@@ -51,7 +43,7 @@ export const spawnServer = async (
   env: Record<string, string | undefined>,
   { nodeFlags = [], cwd }: ServerProcessOptions = {},
 ): Promise<ServerProcess> => {
-  const port = await freePort();
+  const port = await freeLoopbackPort();
   const lines: string[] = [];
   const stderr: string[] = [];
   const childEnv = {
