@@ -38,7 +38,11 @@ export const stageTable = (results: readonly StageResult[], totalSeconds: number
   rows.push(["Total (wall clock)", "", formatSeconds(totalSeconds), ""]);
   const header = ["Stage", "Started at", "Took", "Result"];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
-  const line = (cells: readonly string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  ").trimEnd();
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .join("  ")
+      .trimEnd();
   return [line(header), line(widths.map((width) => "-".repeat(width))), ...rows.map(line)].join("\n");
 };
 

@@ -7,7 +7,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { type Stage, runStages, stageTable } from "#scripts/stage-runner.ts";
+import { runStages, type Stage, stageTable } from "#scripts/stage-runner.ts";
 import { analyticsBuildEnv } from "#tests/support/analytics-e2e.ts";
 import { CHROMIUM_PATH } from "#tests/support/chromium.ts";
 
@@ -56,7 +56,11 @@ const printTotals = () => {
 };
 
 const npmScript = (name: string) => ["npm", ["run", "--silent", name]] as const;
-const stage = (name: string, [command, args]: readonly [string, readonly string[]], options: Omit<Stage, "name" | "command" | "args"> = {}): Stage => ({
+const stage = (
+  name: string,
+  [command, args]: readonly [string, readonly string[]],
+  options: Omit<Stage, "name" | "command" | "args"> = {},
+): Stage => ({
   name,
   command,
   args,

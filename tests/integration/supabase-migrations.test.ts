@@ -3,12 +3,12 @@
  * PostgreSQL set up the way Supabase sets up a project (its roles, and every new table in `public` granted to
  * them), the lead tables stay out of reach of the Data API's roles.
  */
-import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import postgres from "postgres";
+import type postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { supabaseMigrations, supabaseMigrationsFolder } from "#server/db/supabase-migrations.ts";
+import { openSupabaseTestDatabase, type SupabaseTestDatabase } from "#tests/support/supabase-test-database.ts";
 
 const LEAD_TABLES = ["leads", "outbox_jobs", "rate_limit_buckets"];
 
@@ -25,34 +25,15 @@ describe("the Supabase migrations", () => {
 const serverUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!serverUrl)("the Supabase migrations on PostgreSQL with Supabase's roles", () => {
-  const name = `northstar_supabase_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
-  let admin: postgres.Sql;
+  let database: SupabaseTestDatabase;
   let db: postgres.Sql;
 
   beforeAll(async () => {
-    admin = postgres(serverUrl!, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database "${name}"`);
-    for (const role of ["anon", "authenticated", "service_role"]) {
-      // Roles belong to the whole server; another run may have made them already.
-      await admin
-        .unsafe(`do $$ begin create role ${role} nologin; exception when duplicate_object then null; end $$`)
-        .catch(() => {});
-    }
-    const url = new URL(serverUrl!);
-    url.pathname = `/${name}`;
-    db = postgres(url.toString(), { max: 1, onnotice: () => {} });
-    // What Supabase does for every project: the API's roles may use `public`, and get every table made there.
-    await db.unsafe(`grant usage on schema public to anon, authenticated, service_role;
-      alter default privileges in schema public grant all on tables to anon, authenticated, service_role;`);
-    for (const { sql } of supabaseMigrations()) await db.unsafe(sql).simple();
+    database = await openSupabaseTestDatabase(serverUrl!);
+    db = database.sql;
     await db`insert into leads (form_type, fields, email) values ('contact-message', '{"name":"Ada"}', 'ada@acme.example')`;
   });
-
-  afterAll(async () => {
-    await db?.end();
-    await admin?.unsafe(`drop database if exists "${name}" with (force)`);
-    await admin?.end();
-  });
+  afterAll(() => database?.destroy());
 
   /** Runs a statement as a role in a transaction that is rolled back; resolves with the error, or undefined. */
   const asRole = async (role: string, statement: string) => {
