@@ -129,7 +129,3 @@ const openPostgres = async (databaseUrl: string, poolSize: number): Promise<Data
 
 export const openDatabase = (options: DatabaseOptions): Promise<DatabaseConnection> =>
   options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options);
-
-/** The result rows of a raw `db.execute`, whichever driver ran it (PGlite answers `{ rows }`, postgres.js an array). */
-export const rowsOf = <Row>(result: unknown): Row[] =>
-  Array.isArray(result) ? (result as Row[]) : ((result as { rows?: Row[] }).rows ?? []);

@@ -1,4 +1,8 @@
-/** The lead-capture tables. Changing this file means a new migration: `npm run db:generate`. */
+/**
+ * The lead-capture tables. Changing this file means a new migration: `npm run db:generate` (which also writes the
+ * Supabase project's migrations). Row-level security is on and no table has a policy: where the database is reachable
+ * through an API with a public key (Supabase's Data API), no role but the owner reads or writes a row.
+ */
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { LeadFormType } from "#core/lead-forms.ts";
@@ -33,7 +37,7 @@ export const leads = pgTable(
     index("leads_received_at_idx").on(table.receivedAt),
     check("leads_form_type_known", sql`${table.formType} in ('contact-sales', 'contact-message')`),
   ],
-);
+).enableRLS();
 
 export type OutboxChannel = "email" | "webhook";
 /** pending: waiting for its next attempt (maybe after failures); sent; dead: gave up after the last attempt. */
@@ -63,14 +67,14 @@ export const outboxJobs = pgTable(
     check("outbox_jobs_channel_known", sql`${table.channel} in ('email', 'webhook')`),
     check("outbox_jobs_status_known", sql`${table.status} in ('pending', 'sent', 'dead')`),
   ],
-);
+).enableRLS();
 
 /** One fixed window of requests per client; the key is a hash, never a raw IP address. */
 export const rateLimitBuckets = pgTable("rate_limit_buckets", {
   key: text("key").primaryKey(),
   windowStart: timestamptz("window_start").notNull(),
   hits: integer("hits").notNull(),
-});
+}).enableRLS();
 
 export type Lead = typeof leads.$inferSelect;
 export type NewLead = typeof leads.$inferInsert;

@@ -1,6 +1,7 @@
 /** The outbox's queries: claim due jobs under a lease, record the outcome, list what is not yet delivered. */
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
-import { type Database, rowsOf } from "#server/db/database.ts";
+import type { Database } from "#server/db/database.ts";
+import { rowsOf } from "#server/db/result-rows.ts";
 import { leads, type OutboxChannel, type OutboxJob, outboxJobs } from "#server/db/schema.ts";
 
 export type ClaimedJob = Pick<OutboxJob, "id" | "leadId" | "channel" | "attempts">;

@@ -22,6 +22,12 @@ export type OutboxWorkerOptions = {
   leaseMs?: number;
   maxAttempts?: number;
   batchSize?: number;
+  /**
+   * A bound on one `runOnce`, for a run that must end within a platform's limits (an edge function's CPU and wall
+   * clock): it takes no new batch once this many jobs were attempted, or once this many milliseconds have passed.
+   */
+  maxJobsPerRun?: number;
+  claimForMs?: number;
   now?: () => Date;
   retryDelay?: (attempt: number) => number;
 };
@@ -49,6 +55,8 @@ export const createOutboxWorker = ({
   leaseMs = 120_000,
   maxAttempts = MAX_DELIVERY_ATTEMPTS,
   batchSize = 10,
+  maxJobsPerRun = Number.POSITIVE_INFINITY,
+  claimForMs = Number.POSITIVE_INFINITY,
   now = () => new Date(),
   retryDelay = retryDelayMs,
 }: OutboxWorkerOptions): OutboxWorker => {
@@ -113,9 +121,11 @@ export const createOutboxWorker = ({
   const runOnce = async () => {
     let sent = 0;
     let failed = 0;
-    while (!stopping) {
+    const startedAt = Date.now();
+    while (!stopping && sent + failed < maxJobsPerRun && Date.now() - startedAt < claimForMs) {
       const claimedAt = now();
-      const jobs = await claimDueJobs(db, { workerId, channels, now: claimedAt, leaseMs, limit: batchSize });
+      const limit = Math.min(batchSize, maxJobsPerRun - sent - failed);
+      const jobs = await claimDueJobs(db, { workerId, channels, now: claimedAt, leaseMs, limit });
       if (jobs.length === 0) return { sent, failed };
       const leadIds = [...new Set(jobs.map((job) => job.leadId))];
       const rows = await db.select().from(leads).where(inArray(leads.id, leadIds));

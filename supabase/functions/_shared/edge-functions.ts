@@ -1,0 +1,162 @@
+/**
+ * What the three Deno entry points share: the settings read from the function secrets, one small connection pool
+ * that works behind Supabase's transaction pooler (no prepared statements), and the handlers themselves, which are
+ * the Node server's own (`#server/functions/functions-app.ts`, `#server/outbox/worker.ts`): the schema, validation,
+ * idempotency, honeypot, rate limit, storage and e-mail are not copied here.
+ */
+import { createHash, timingSafeEqual } from "node:crypto";
+import { drizzle } from "drizzle-orm/postgres-js";
+import type { Hono } from "hono";
+import postgres from "postgres";
+import type { Database } from "#server/db/database.ts";
+import * as schema from "#server/db/schema.ts";
+import { jsonResponse } from "#server/functions/_shared/json-response.ts";
+import { createFunctionsApp } from "#server/functions/functions-app.ts";
+import { createLogger } from "#server/logger.ts";
+import type { Delivery } from "#server/outbox/delivery.ts";
+import { createHttpMailDelivery } from "#server/outbox/http-mail-delivery.ts";
+import { createWebhookDelivery } from "#server/outbox/webhook-delivery.ts";
+import { createOutboxWorker } from "#server/outbox/worker.ts";
+
+/** Supabase's runtime: lets a promise finish after the answer went out. Absent under plain Deno. */
+declare const EdgeRuntime: { waitUntil: (promise: Promise<unknown>) => void } | undefined;
+
+const setting = (name: string): string | undefined => Deno.env.get(name)?.trim() || undefined;
+
+const required = (name: string): string => {
+  const value = setting(name);
+  if (!value) throw new Error(`The function secret ${name} is not set (supabase secrets set ${name}=…).`);
+  return value;
+};
+
+const wholeNumber = (name: string, fallback: number): number => {
+  const value = setting(name);
+  if (value === undefined) return fallback;
+  if (!/^\d+$/.test(value)) throw new Error(`The function secret ${name} must be a whole number, not "${value}".`);
+  return Number(value);
+};
+
+const logger = createLogger(setting("LOG_LEVEL") ?? "info");
+
+let database: Database | undefined;
+/**
+ * DATABASE_URL (the project's transaction pooler, port 6543) or the SUPABASE_DB_URL every function is given. The
+ * pooler hands each transaction to any server connection, so statements are never prepared.
+ */
+const db = (): Database => {
+  database ??= drizzle({
+    client: postgres(setting("DATABASE_URL") ?? required("SUPABASE_DB_URL"), {
+      max: wholeNumber("DATABASE_POOL_SIZE", 3),
+      prepare: false,
+      idle_timeout: 20,
+      onnotice: () => {},
+    }),
+    schema,
+  }) as unknown as Database;
+  return database;
+};
+
+/** Where deliver-outbox answers: OUTBOX_URL, or this project's own function. */
+const outboxUrl = () => setting("OUTBOX_URL") ?? `${required("SUPABASE_URL")}/functions/v1/deliver-outbox`;
+
+/** Asks deliver-outbox to send a lead just stored, without making the visitor wait for it. */
+const kickOutbox = () => {
+  const secret = setting("OUTBOX_SECRET");
+  if (!secret) return; // the schedule delivers it within a minute
+  const kick = fetch(outboxUrl(), { method: "POST", headers: { Authorization: `Bearer ${secret}` } })
+    .then((response) => response.body?.cancel())
+    .catch((error) => logger.warn({ err: error }, "could not kick deliver-outbox; the schedule will deliver the lead"));
+  if (typeof EdgeRuntime !== "undefined") EdgeRuntime.waitUntil(kick);
+};
+
+const siteOrigins = () =>
+  [setting("SITE_URL"), ...(setting("ALLOWED_ORIGINS") ?? "").split(",")]
+    .map((origin) => origin?.trim())
+    .filter((origin): origin is string => Boolean(origin));
+
+let functionsApp: Hono | undefined;
+const leadFunctions = () => {
+  functionsApp ??= createFunctionsApp({
+    db: db(),
+    logger,
+    allowedOrigins: siteOrigins(),
+    // Supabase's gateway appends the caller's address to X-Forwarded-For.
+    trustProxyHops: wholeNumber("TRUST_PROXY", 1),
+    rateLimit: {
+      max: wholeNumber("RATE_LIMIT_MAX", 10),
+      windowMs: wholeNumber("RATE_LIMIT_WINDOW_SECONDS", 600) * 1000,
+    },
+    rateLimitSecret: required("RATE_LIMIT_SECRET"),
+    deliveryChannels: setting("LEADS_WEBHOOK_URL") ? ["email", "webhook"] : ["email"],
+    onLeadStored: kickOutbox,
+  });
+  return functionsApp;
+};
+
+const failed = (error: unknown) => {
+  logger.error({ err: error }, "function failed");
+  return jsonResponse(500, { error: "Something went wrong on our side. Please try again." });
+};
+
+/** A form's function: the Node server's handler for `name`, whatever path the platform gives the request. */
+export const leadFunction =
+  (name: "send-contact-sales" | "send-contact-message") =>
+  async (request: Request): Promise<Response> => {
+    try {
+      const url = new URL(request.url);
+      url.pathname = `/${name}`;
+      return await leadFunctions().fetch(new Request(url, request));
+    } catch (error) {
+      return failed(error);
+    }
+  };
+
+const sameSecret = (given: string, expected: string) =>
+  timingSafeEqual(createHash("sha256").update(given).digest(), createHash("sha256").update(expected).digest());
+
+const deliveries = (): Partial<Record<"email" | "webhook", Delivery>> => {
+  const apiKey = setting("MAIL_API_KEY");
+  const to = setting("SALES_INBOX");
+  const webhook = setting("LEADS_WEBHOOK_URL");
+  return {
+    ...(apiKey && to
+      ? {
+          email: createHttpMailDelivery({
+            apiKey,
+            to,
+            from: setting("MAIL_FROM") ?? `Northstar website <${to}>`,
+            url: setting("MAIL_API_URL"),
+          }),
+        }
+      : {}),
+    ...(webhook ? { webhook: createWebhookDelivery(webhook) } : {}),
+  };
+};
+
+/**
+ * deliver-outbox: delivers due jobs, a bounded batch per call so each run stays inside the platform's CPU and
+ * wall-clock limits. Each job is leased while it is sent, so two runs at once never send the same job.
+ */
+export const deliverOutbox = async (request: Request): Promise<Response> => {
+  try {
+    if (request.method !== "POST") return jsonResponse(405, { error: "Call this function with POST." }, { Allow: "POST" });
+    const given = request.headers.get("authorization")?.match(/^Bearer (.+)$/i)?.[1] ?? "";
+    if (!sameSecret(given, required("OUTBOX_SECRET"))) {
+      return jsonResponse(401, { error: "Call this function with its secret: Authorization: Bearer <OUTBOX_SECRET>." });
+    }
+    const worker = createOutboxWorker({
+      db: db(),
+      logger,
+      deliveries: deliveries(),
+      workerId: `edge-${crypto.randomUUID()}`,
+      batchSize: wholeNumber("OUTBOX_BATCH_SIZE", 10),
+      maxJobsPerRun: wholeNumber("OUTBOX_MAX_JOBS_PER_RUN", 50),
+      claimForMs: wholeNumber("OUTBOX_CLAIM_FOR_SECONDS", 60) * 1000,
+      // Longer than a run can last (the platform stops a function after at most 400 s).
+      leaseMs: wholeNumber("OUTBOX_LEASE_SECONDS", 600) * 1000,
+    });
+    return jsonResponse(200, await worker.runOnce());
+  } catch (error) {
+    return failed(error);
+  }
+};

@@ -1,0 +1,40 @@
+/**
+ * The Supabase project's three functions served by Deno (the `deno` dev dependency) on a free local port, under
+ * /functions/v1/<name>. Deno runs with the functions' own configuration (supabase/functions/deno.json) and ignores
+ * the project's package.json, whose optional binaries it would otherwise try to install.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { resolve } from "node:path";
+
+const functionsFolder = resolve(import.meta.dirname, "../../supabase/functions");
+const deno = resolve(import.meta.dirname, "../../node_modules/.bin/deno");
+
+export type DenoFunctions = { url: string; output: () => string; stop: () => Promise<void> };
+
+export const startDenoFunctions = (secrets: Record<string, string>): Promise<DenoFunctions> =>
+  new Promise((resolvePromise, reject) => {
+    const child: ChildProcess = spawn(
+      deno,
+      ["run", "--allow-net", "--allow-env", "--allow-read", "--allow-sys", "--config", "deno.json", "_local/serve.ts"],
+      {
+        cwd: functionsFolder,
+        env: { PATH: process.env.PATH, HOME: process.env.HOME, DENO_NO_PACKAGE_JSON: "1", NO_COLOR: "1", ...secrets },
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
+    let output = "";
+    const stop = () =>
+      new Promise<void>((done) => {
+        if (child.exitCode !== null) return done();
+        child.once("exit", () => done());
+        child.kill("SIGTERM");
+      });
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const port = /listening on (\d+)/.exec(output)?.[1];
+      if (port) resolvePromise({ url: `http://127.0.0.1:${port}/functions/v1`, output: () => output, stop });
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", onData);
+    child.once("exit", (code) => reject(new Error(`Deno exited with ${code} before serving:\n${output}`)));
+  });
