@@ -6,6 +6,9 @@ import { audienceSlugs } from "#core/page-paths.ts";
 import { pageRoutes, siteRoutes } from "#core/page-routes.ts";
 import { expect, test } from "./fixtures.ts";
 
+// Every test opens its own page: the file's tests spread over the workers instead of queueing in one.
+test.describe.configure({ mode: "parallel" });
+
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 const NOT_FOUND_PATH = "/a-page-that-does-not-exist";
 const paths = [...pageRoutes.map((route) => route.path), ...blogContentPages().map((page) => page.path), NOT_FOUND_PATH];

@@ -1,5 +1,5 @@
 /**
- * Privacy-first analytics, end to end, against the build made with a PostHog key (tests/support/analytics-e2e.ts).
+ * Privacy-first analytics, end to end, against the build made with a PostHog key (tooling/analytics-e2e.ts).
  * The PostHog host is answered by page.route: no request ever leaves the machine.
  */
 import { gunzipSync } from "node:zlib";
@@ -10,6 +10,9 @@ import { E2E_BASE_URL } from "#tests/support/e2e-server.ts";
 import { ANALYTICS_E2E_BASE_URL, TEST_POSTHOG_HOST, TEST_POSTHOG_KEY } from "#tooling/analytics-e2e.ts";
 import { expect, test } from "./fixtures.ts";
 import { fillSales, openSalesDialog } from "./lead-dialogs.ts";
+
+// Every test opens its own page: the file's tests spread over the workers instead of queueing in one.
+test.describe.configure({ mode: "parallel" });
 
 type CapturedEvent = { event: string; properties: Record<string, unknown> };
 

@@ -8,6 +8,9 @@ import { leadForms } from "#core/lead-forms.ts";
 import { pageRoutes } from "#core/page-routes.ts";
 import { expect, test } from "./fixtures.ts";
 
+// Every test opens its own page: the file's tests spread over the workers instead of queueing in one.
+test.describe.configure({ mode: "parallel" });
+
 const PHONE_WIDTHS = [320, 360, 390] as const;
 
 const paths = [
