@@ -9,8 +9,8 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_REQUEST_BYTES } from "#core/lead-forms.ts";
 import { type DenoFunctions, startDenoFunctions } from "#tests/support/deno-functions.ts";
-import { contactMessageInput, contactSalesInput } from "#tests/support/sample-leads.ts";
 import { openSupabaseTestDatabase, type SupabaseTestDatabase } from "#tests/support/supabase-test-database.ts";
+import { contactMessageInput, contactSalesInput } from "#tooling/sample-leads.ts";
 
 const SITE_ORIGIN = "https://northstar.test";
 const OUTBOX_SECRET = "an-outbox-secret-of-the-test";
