@@ -3,7 +3,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     environment: "node",
-    testTimeout: 30_000,
+    // Generous: npm test runs the build and Lighthouse beside these tests; a passing test takes a few seconds.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     // Most integration files wait on servers and child processes, so more files than cores keep the cores busy.
     fileParallelism: true,

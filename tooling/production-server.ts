@@ -25,7 +25,8 @@ export const freeLoopbackPort = (): Promise<number> =>
     });
   });
 
-const HEALTH_TIMEOUT_MS = 30_000;
+// Generous: npm test runs other stages beside this one on a 2-core machine.
+const HEALTH_TIMEOUT_MS = 60_000;
 
 /** Polls `url` until it answers 200, the child exits, or the timeout passes. */
 export const waitUntilHealthy = async (url: string, child: ChildProcess, label: string): Promise<void> => {
