@@ -97,6 +97,19 @@ describe("a form posted without JavaScript", () => {
       body,
     });
 
+  it("refuses a 70-emoji name and a 5,200-unit message, marking both fields and storing nothing", async () => {
+    const before = await storedLeads();
+    const fields = { ...validFields("contact-message"), name: "🌟".repeat(70), message: "🌟".repeat(2_600) };
+    const response = await post("contact-message", "application/x-www-form-urlencoded", urlencodedBody(fields));
+    expect(response.status).toBe(400);
+    const page = parse(await response.text());
+    for (const name of ["name", "message"]) {
+      expect(page.querySelector(`[name="${name}"]`)?.getAttribute("aria-invalid")).toBe("true");
+      expect(page.querySelector(`[id="${name}-error"]`)?.text).toMatch(/^Keep .* under [\d,]+ characters\.$/);
+    }
+    expect(await storedLeads()).toBe(before);
+  });
+
   describe.each(formTypes)("to the %s form's page", (formType) => {
     it.each(unreadableBodies)("answers $shape with 400 and the form's page saying what to do", async ({ contentType, body }) => {
       const before = await storedLeads();

@@ -17,6 +17,8 @@ type LeadFormDefinition<Input extends FieldValues, Output> = {
   functionName: FunctionName;
   schema: z.ZodMiniType<Output, Input>;
   labels: Readonly<Record<keyof Input & string, string>>;
+  /** The longest value of each field the visitor types, in UTF-16 units: the schema's limits. */
+  maxLengths: Readonly<Partial<Record<keyof Input & string, number>>>;
   messages: { success: string; failure: string };
 };
 
@@ -27,7 +29,7 @@ type LeadFormOptions<Input extends FieldValues, Output> = {
 };
 
 export function useLeadForm<Input extends FieldValues, Output extends FieldValues>(
-  { functionName, schema, labels, messages }: LeadFormDefinition<Input, Output>,
+  { functionName, schema, labels, maxLengths, messages }: LeadFormDefinition<Input, Output>,
   { defaultValues, onSuccess }: LeadFormOptions<Input, Output>,
 ) {
   const form = useForm<Input, unknown, Output>({
@@ -70,10 +72,14 @@ export function useLeadForm<Input extends FieldValues, Output extends FieldValue
 
   // An id of this form's own, so two forms on one page (a page's and its dialog's) never share a field id.
   const idPrefix = useId();
-  /** What each field takes from its name alone: its id, its label, its error and its registration with the form. */
+  /**
+   * What each field takes from its name alone: its id, its label, its error, its registration with the form and its
+   * maxLength, the schema's limit, so the browser stops typing where the server stops accepting.
+   */
   const field = (name: keyof Input & string) => ({
     id: `${idPrefix}${name}`,
     label: labels[name],
+    maxLength: maxLengths[name],
     error: form.formState.errors[name]?.message as string | undefined,
     ...form.register(name as Path<Input>),
   });
