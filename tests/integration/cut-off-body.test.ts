@@ -2,23 +2,19 @@
  * A body the client stops sending halfway, over a real socket: fewer bytes than its Content-Length, then the client
  * closes. It is the client's doing, so every path that reads a body answers it with a 4xx and logs no error.
  */
-
-import type { AddressInfo } from "node:net";
 import { connect } from "node:net";
-import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { leadForms } from "#core/lead-forms.ts";
 import { ANALYTICS_PROXY_PATH, createAnalyticsProxy } from "#server/analytics-proxy.ts";
 import { FUNCTIONS_PATH } from "#server/functions/functions-path.ts";
 import { createLogger } from "#server/logger.ts";
-import { createLeadTestApp } from "#tests/support/lead-test-app.ts";
+import { createLeadTestApp, listenOnLoopback } from "#tests/support/lead-test-app.ts";
 import { openTestDatabase, type TestDatabase } from "#tests/support/lead-test-database.ts";
 
 type LogLine = { level: number; msg: string; path?: string; status?: number };
 
 let database: TestDatabase;
-let server: ReturnType<typeof serve>;
-let port: number;
+let server: Awaited<ReturnType<typeof listenOnLoopback>>;
 const log: LogLine[] = [];
 
 beforeAll(async () => {
@@ -27,12 +23,10 @@ beforeAll(async () => {
   // Nothing listens on the discard port: the proxy must not get as far as forwarding.
   const analytics = createAnalyticsProxy({ upstream: "http://127.0.0.1:9", logger });
   const app = createLeadTestApp(database.db, { logger }, { [ANALYTICS_PROXY_PATH]: analytics });
-  server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
-  await new Promise<void>((resolve) => server.once("listening", resolve));
-  port = (server.address() as AddressInfo).port;
+  server = await listenOnLoopback(app);
 });
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
   await database.destroy();
 });
 beforeEach(() => {
@@ -42,6 +36,7 @@ beforeEach(() => {
 /** Announces 500 bytes, sends a few, and closes its side of the connection. */
 const sendCutOff = (path: string, contentType: string, firstBytes: string) =>
   new Promise<void>((resolve) => {
+    const { port } = server;
     const socket = connect(port, "127.0.0.1", () => {
       socket.write(
         `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: http://127.0.0.1:${port}\r\n` +

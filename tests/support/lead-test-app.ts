@@ -4,8 +4,10 @@
  */
 import { randomUUID } from "node:crypto";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { serve } from "@hono/node-server";
 import type { Hono } from "hono";
 import { type LeadFormType, leadForms } from "#core/lead-forms.ts";
 import { createApp } from "#server/app.ts";
@@ -102,4 +104,14 @@ export const postFunction = (app: Hono, name: string, body: unknown, options: Po
     headers,
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
+};
+
+/** Serves an app on a free loopback port, for tests that need a real socket. */
+export const listenOnLoopback = async (app: Hono) => {
+  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+  await new Promise<void>((resolve) => server.once("listening", resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 };
