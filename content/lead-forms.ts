@@ -59,4 +59,5 @@ export const formPostMessages = {
   tooLarge: (maxKb: number) =>
     `Your message is longer than we can take (at most ${maxKb} KB). Please shorten it and send the form again.`,
   unsupported: "Send the form from its page on this site.",
+  unreadable: "Your browser sent the form in a way we could not read. Please fill it in again and send it.",
 } as const;

@@ -47,44 +47,82 @@ const asMultiLine = (value: string): string =>
     .replace(/(?![\n\t])\p{Cc}/gu, "")
     .trim();
 
-const singleLine = (missing: string, max: number, tooLong: string) =>
-  z.string({ error: missing }).check(z.overwrite(asSingleLine), z.minLength(1, missing), z.maxLength(max, tooLong));
+/** The message for a value over its limit, given the limit written out ("5,000"). */
+type TooLong = (limit: string) => string;
 
-const optionalText = (max: number, tooLong: string) =>
-  z.optional(z.string({ error: tooLong }).check(z.overwrite(asMultiLine), z.maxLength(max, tooLong)));
+/**
+ * At most `max` UTF-16 code units, as a browser's maxLength counts them. zod 4's maxLength counts code points instead
+ * (an emoji is one, where maxLength counts two), which let a name of 70 emoji, 140 units, past a limit of 120.
+ */
+const maxUnits = (max: number, tooLong: TooLong) =>
+  z.refine<string>((value) => value.length <= max, tooLong(withThousandsSeparators(max)));
 
-const requiredText = (missing: string, max: number, tooLong: string) =>
-  z.string({ error: missing }).check(z.overwrite(asMultiLine), z.minLength(1, missing), z.maxLength(max, tooLong));
+const singleLine = (missing: string, max: number, tooLong: TooLong) =>
+  z.string({ error: missing }).check(z.overwrite(asSingleLine), z.minLength(1, missing), maxUnits(max, tooLong));
 
-const emailAddress = () =>
+const optionalText = (max: number, tooLong: TooLong) =>
+  z.optional(z.string({ error: tooLong(withThousandsSeparators(max)) }).check(z.overwrite(asMultiLine), maxUnits(max, tooLong)));
+
+const requiredText = (missing: string, max: number, tooLong: TooLong) =>
+  z.string({ error: missing }).check(z.overwrite(asMultiLine), z.minLength(1, missing), maxUnits(max, tooLong));
+
+/**
+ * The longest value of each field a visitor types, per form, in UTF-16 units: the schema refuses more, and each field's
+ * `maxLength` (set from here by the form) stops typing at the same count.
+ */
+const contactSalesMaxLengths = {
+  companyName: limits.name,
+  contactName: limits.name,
+  email: limits.email,
+  role: limits.role,
+  currentTools: limits.currentTools,
+  primaryGoal: limits.primaryGoal,
+} as const;
+
+const contactMessageMaxLengths = {
+  name: limits.name,
+  email: limits.email,
+  subject: limits.subject,
+  message: limits.message,
+} as const;
+
+const emailAddress = (max: number) =>
   z.pipe(
-    singleLine("Enter your e-mail address.", limits.email, `Keep the e-mail address under ${limits.email} characters.`),
+    singleLine("Enter your e-mail address.", max, (limit) => `Keep the e-mail address under ${limit} characters.`),
     z.email("Enter a valid e-mail address, like name@company.com."),
   );
 
 export const contactSalesSchema = z.object({
-  companyName: singleLine("Enter your company's name.", limits.name, `Keep the company name under ${limits.name} characters.`),
-  contactName: singleLine("Enter your name.", limits.name, `Keep your name under ${limits.name} characters.`),
-  email: emailAddress(),
-  role: singleLine("Enter your role.", limits.role, `Keep the role under ${limits.role} characters.`),
+  companyName: singleLine(
+    "Enter your company's name.",
+    contactSalesMaxLengths.companyName,
+    (limit) => `Keep the company name under ${limit} characters.`,
+  ),
+  contactName: singleLine(
+    "Enter your name.",
+    contactSalesMaxLengths.contactName,
+    (limit) => `Keep your name under ${limit} characters.`,
+  ),
+  email: emailAddress(contactSalesMaxLengths.email),
+  role: singleLine("Enter your role.", contactSalesMaxLengths.role, (limit) => `Keep the role under ${limit} characters.`),
   industry: z.enum(industries, { error: "Choose your industry." }),
   location: z.enum(locations, { error: "Choose your country, or Other." }),
-  currentTools: optionalText(limits.currentTools, `Keep this under ${withThousandsSeparators(limits.currentTools)} characters.`),
-  primaryGoal: optionalText(limits.primaryGoal, `Keep this under ${withThousandsSeparators(limits.primaryGoal)} characters.`),
+  currentTools: optionalText(contactSalesMaxLengths.currentTools, (limit) => `Keep this under ${limit} characters.`),
+  primaryGoal: optionalText(contactSalesMaxLengths.primaryGoal, (limit) => `Keep this under ${limit} characters.`),
 });
 
 export const contactMessageSchema = z.object({
-  name: singleLine("Enter your name.", limits.name, `Keep your name under ${limits.name} characters.`),
-  email: emailAddress(),
+  name: singleLine("Enter your name.", contactMessageMaxLengths.name, (limit) => `Keep your name under ${limit} characters.`),
+  email: emailAddress(contactMessageMaxLengths.email),
   subject: singleLine(
     "Enter a subject, so we know what it is about.",
-    limits.subject,
-    `Keep the subject under ${limits.subject} characters.`,
+    contactMessageMaxLengths.subject,
+    (limit) => `Keep the subject under ${limit} characters.`,
   ),
   message: requiredText(
     "Write your message.",
-    limits.message,
-    `Keep the message under ${withThousandsSeparators(limits.message)} characters.`,
+    contactMessageMaxLengths.message,
+    (limit) => `Keep the message under ${limit} characters.`,
   ),
 });
 
@@ -95,7 +133,15 @@ export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
 /** Context that is not the visitor's to correct: a bad value is dropped, never a reason to refuse the lead. */
 const contextText = (max: number) =>
-  z.catch(z.optional(z.string().check(z.overwrite(asSingleLine), z.maxLength(max))), undefined);
+  z.catch(
+    z.optional(
+      z.string().check(
+        z.overwrite(asSingleLine),
+        maxUnits(max, (limit) => `At most ${limit} units.`),
+      ),
+    ),
+    undefined,
+  );
 
 /** First-touch attribution: the landing page's UTM parameters and referrer in this browser session. */
 export const attributionSchema = z.object({
@@ -124,7 +170,7 @@ export type LeadRequest<Fields> = Fields & LeadContext & { [HONEYPOT_FIELD]?: st
 
 /**
  * Each stored form type: the backend function it is sent to, the page that holds it (and takes its posts without
- * JavaScript), its schema, and its copy from content/lead-forms.ts
+ * JavaScript), its schema and its fields' length limits, and its copy from content/lead-forms.ts
  * (title, labels, placeholders, messages), which the server's lead e-mail labels fields with.
  */
 export const leadForms = {
@@ -132,12 +178,14 @@ export const leadForms = {
     functionName: "send-contact-sales",
     pagePath: contactSalesPath,
     schema: contactSalesSchema,
+    maxLengths: contactSalesMaxLengths,
     ...contactSalesFormCopy,
   },
   "contact-message": {
     functionName: "send-contact-message",
     pagePath: getInTouchPath,
     schema: contactMessageSchema,
+    maxLengths: contactMessageMaxLengths,
     ...getInTouchFormCopy,
   },
 } as const;

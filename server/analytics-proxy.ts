@@ -75,7 +75,14 @@ export const createAnalyticsProxy = ({
     const address = clientAddress(c);
     if (address) headers.set("x-forwarded-for", address);
 
-    const body = c.req.method === "POST" ? await c.req.arrayBuffer() : undefined;
+    let body: ArrayBuffer | undefined;
+    try {
+      body = c.req.method === "POST" ? await c.req.arrayBuffer() : undefined;
+    } catch (error) {
+      // The browser stopped sending halfway (a closed tab, a lost connection): its doing, not a fault of ours.
+      logger.warn({ path: target.pathname, reason: (error as Error).message }, "analytics body cut off");
+      return c.json({ error: "The request body could not be read." }, 400);
+    }
     let answer: Response;
     try {
       answer = await fetch(target, {

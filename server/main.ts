@@ -48,7 +48,12 @@ const analyticsProxy = config.analyticsProxy
 
 const connectSources = pageConnectSources(config);
 // Without JavaScript the forms post to their own pages, which answer through the same functions.
-const formPosts = createFormPostApp({ site, functionsApp: leadCapture.functionsApp, csp: { connectSources } });
+const formPosts = createFormPostApp({
+  site,
+  functionsApp: leadCapture.functionsApp,
+  logger,
+  csp: { connectSources },
+});
 
 const app = createApp({
   site,

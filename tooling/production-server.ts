@@ -25,8 +25,8 @@ export const freeLoopbackPort = (): Promise<number> =>
     });
   });
 
-// Generous: npm test runs other stages beside this one on a 2-core machine.
-const HEALTH_TIMEOUT_MS = 60_000;
+/** A first start creates the embedded database, which takes half a minute or more on a busy machine. */
+const HEALTH_TIMEOUT_MS = 90_000;
 
 /** Polls `url` until it answers 200, the child exits, or the timeout passes. */
 export const waitUntilHealthy = async (url: string, child: ChildProcess, label: string): Promise<void> => {
@@ -65,6 +65,8 @@ export type ProductionServerOptions = {
   dataDirectory?: string;
   /** More settings, over the ones above. */
   env?: Record<string, string>;
+  /** Told the server's pid as soon as it is spawned, before it answers (to watch it start). */
+  onSpawn?: (pid: number) => void;
 };
 
 export const startProductionServer = async ({
@@ -73,6 +75,7 @@ export const startProductionServer = async ({
   nodeFlags = [],
   dataDirectory,
   env = {},
+  onSpawn,
 }: ProductionServerOptions = {}): Promise<RunningServer> => {
   const port = await freeLoopbackPort();
   const dataFolder = dataDirectory ?? mkdtempSync(join(tmpdir(), "northstar-bench-data-"));
@@ -91,6 +94,7 @@ export const startProductionServer = async ({
     // The request log goes nowhere: a pipe nobody reads would block the server once full.
     stdio: ["ignore", "ignore", "inherit"],
   });
+  if (child.pid) onSpawn?.(child.pid);
   const origin = `http://127.0.0.1:${port}`;
   const stop = async () => {
     await stopChild(child);

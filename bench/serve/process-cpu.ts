@@ -22,7 +22,8 @@ const ownCpuMs = (pid: number): number => {
   return ((Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 1000) / TICKS;
 };
 
-const childrenOf = (pid: number): number[] =>
+/** The pids of a process's children. */
+export const childrenOf = (pid: number): number[] =>
   (read(`/proc/${pid}/task/${pid}/children`) ?? "").split(" ").filter(Boolean).map(Number);
 
 /** Milliseconds of CPU used by `pid` and its descendants (three levels at most: master, workers, helpers). */

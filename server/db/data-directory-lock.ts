@@ -30,18 +30,30 @@ export type DataDirectoryLock = {
 
 const LOCK_FILE = "northstar.lock";
 
-/** Field 22 of `/proc/<pid>/stat`: fixed for the life of a process, different for the next one given that pid. */
-export const processStartTime = (pid: number): string | undefined => {
+type ProcessStat = {
+  /** R, S, D…; Z for a zombie (killed or exited, not yet reaped by its parent), X while it goes. */
+  state: string;
+  /** Field 22: fixed for the life of a process, different for the next one given that pid. */
+  started: string;
+};
+
+/** A process's state and start time from `/proc/<pid>/stat`, or undefined when it is gone or there is no /proc. */
+const readProcessStat = (pid: number): ProcessStat | undefined => {
   try {
     // The command name (field 2) may hold spaces and parentheses; everything after its last ")" is space-separated.
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return { state: fields[0] ?? "", started: fields[19] ?? "" };
   } catch {
     return undefined;
   }
 };
 
-const isRunning = (pid: number): boolean => {
+/** When a process started, in clock ticks since boot; undefined where there is no /proc. */
+export const processStartTime = (pid: number): string | undefined => readProcessStat(pid)?.started;
+
+/** Whether signal 0 reaches the pid: all there is to go on without /proc. */
+const isSignalable = (pid: number): boolean => {
   try {
     process.kill(pid, 0);
     return true;
@@ -62,11 +74,17 @@ const readHolder = (lockFile: string): LockHolder | undefined => {
   }
 };
 
-/** Whether the process that wrote the lock still runs: its pid is alive and belongs to the same process. */
+/**
+ * Whether the process that wrote the lock still runs: its pid is alive and belongs to the same process. A zombie does
+ * not count: a server killed under a parent that does not reap it stays one, holding no file and serving no socket,
+ * though signal 0 still reaches it.
+ */
 const isAlive = (holder: LockHolder): boolean => {
-  if (holder.pid === process.pid || !isRunning(holder.pid)) return false;
-  const started = processStartTime(holder.pid);
-  return holder.started === undefined || started === undefined || started === holder.started;
+  if (holder.pid === process.pid) return false;
+  const stat = readProcessStat(holder.pid);
+  if (!stat) return isSignalable(holder.pid);
+  if (stat.state === "Z" || stat.state === "X") return false;
+  return holder.started === undefined || stat.started === holder.started;
 };
 
 /** Written whole under a temporary name, then renamed, so a reader never sees half a lock. */

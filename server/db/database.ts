@@ -2,7 +2,8 @@
  * Opens the database and brings its schema up to date: embedded PGlite under the data directory by default,
  * a PostgreSQL server when a connection string is given. Both run the same versioned migrations.
  */
-import { chmodSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { fork } from "node:child_process";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -59,6 +60,27 @@ const socketPathFor = (directory: string): string => {
   return Buffer.byteLength(beside) <= 100 ? beside : join(mkdtempSync(join(tmpdir(), "northstar-")), "northstar.sock");
 };
 
+/**
+ * Creating the embedded database runs initdb in a second PGlite instance, and the process that does so keeps about
+ * 150 MB more than one that opens an existing database, for as long as it runs: no garbage collection gives back what
+ * initdb's in-memory files took from the C heap. A child process creates it and exits, so the server then opens it as
+ * on any restart. The child gets this process's Node flags (`--liftoff-only` keeps its peak down too).
+ */
+const createEmbeddedDatabase = (directory: string): Promise<void> =>
+  new Promise((created, failed) => {
+    const stderr: Buffer[] = [];
+    const child = fork(join(import.meta.dirname, "create-embedded-database.ts"), [directory], {
+      stdio: ["ignore", "ignore", "pipe", "ipc"],
+    });
+    child.stderr?.on("data", (chunk: Buffer) => stderr.push(chunk));
+    child.once("error", failed);
+    child.once("exit", (code, signal) => {
+      if (code === 0) return created();
+      const output = Buffer.concat(stderr).toString().trim();
+      failed(new Error(`Could not create the embedded database in ${directory} (${signal ?? `exit code ${code}`}): ${output}`));
+    });
+  });
+
 /** The embedded database of a running server, through its socket: one connection, nothing left behind in its session. */
 const openThroughServer = (socket: string): DatabaseConnection => {
   const client = postgres({ path: socket, user: "postgres", database: "postgres", max: 1, prepare: false, onnotice: () => {} });
@@ -82,6 +104,7 @@ const openPglite = async ({ dataDirectory, shareEmbedded, throughServer }: Datab
   }
   let client: PGlite | undefined;
   try {
+    if (!existsSync(join(directory, "PG_VERSION"))) await createEmbeddedDatabase(directory);
     client = new PGlite(directory);
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });

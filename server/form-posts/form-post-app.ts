@@ -8,6 +8,8 @@ import { createHash } from "node:crypto";
 import { type Context, Hono } from "hono";
 import { formPostMessages } from "#content/lead-forms.ts";
 import { type LeadFormType, leadForms, MAX_REQUEST_BYTES } from "#core/lead-forms.ts";
+import type { Logger } from "#server/logger.ts";
+import { parseContentType } from "#server/media-type.ts";
 import { limitRequestBody } from "#server/request-body-limit.ts";
 import {
   type CspOptions,
@@ -18,18 +20,18 @@ import {
 } from "#server/security-headers.ts";
 import type { StaticSite } from "#server/static-site.ts";
 import { type FormOutcome, renderAnswerPage } from "./answer-page.ts";
+import { isFormMediaType, readFormBody } from "./form-body.ts";
 
 export type FormPostAppOptions = {
   site: StaticSite;
   /** The backend functions app (routes `/:name`), as the server mounts it. */
   functionsApp: Hono;
+  logger: Logger;
   csp: CspOptions;
 };
 
 /** What the function said, for the answer page. */
 type FunctionAnswer = { id?: string; error?: string; fields?: Record<string, string> };
-
-const FORM_CONTENT_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
 /**
  * A form post carries no Idempotency-Key, so the key is the submission itself: the same fields sent again the same day
@@ -41,10 +43,7 @@ const idempotencyKeyFor = (formType: LeadFormType, fields: Record<string, string
   return `form-post-${createHash("sha256").update(`${formType}\n${day}\n${canonical}`).digest("base64url")}`;
 };
 
-const textFields = (body: Record<string, unknown>): Record<string, string> =>
-  Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
-
-export const createFormPostApp = ({ site, functionsApp, csp }: FormPostAppOptions): Hono => {
+export const createFormPostApp = ({ site, functionsApp, logger, csp }: FormPostAppOptions): Hono => {
   const app = new Hono();
 
   const answer = (c: Context, formType: LeadFormType, status: number, outcome: FormOutcome): Response => {
@@ -77,11 +76,16 @@ export const createFormPostApp = ({ site, functionsApp, csp }: FormPostAppOption
       });
 
     app.post(form.pagePath, limitRequestBody(MAX_REQUEST_BYTES, tooLarge), async (c) => {
-      const contentType = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
-      if (!FORM_CONTENT_TYPES.includes(contentType)) {
+      if (!isFormMediaType(parseContentType(c.req.header("content-type")).mediaType)) {
         return answer(c, formType, 415, { kind: "refused", values: {}, fieldErrors: {}, message: formPostMessages.unsupported });
       }
-      const values = textFields(await c.req.parseBody());
+      const body = await readFormBody(c.req.raw);
+      if (!body.readable) {
+        // The visitor's client sent it malformed: nothing to fix on our side, so one line and no stack.
+        logger.warn({ path: c.req.path, contentType: c.req.header("content-type"), reason: body.reason }, "form post unreadable");
+        return answer(c, formType, 400, { kind: "refused", values: {}, fieldErrors: {}, message: formPostMessages.unreadable });
+      }
+      const values = body.fields;
       const headers = new Headers({
         "content-type": "application/json",
         "idempotency-key": idempotencyKeyFor(formType, values),

@@ -9,6 +9,7 @@ import { type LeadFormType, type LeadFunctionName, leadForms, MAX_REQUEST_BYTES 
 import { clientAddress } from "#server/client-address.ts";
 import { isKeyStored } from "#server/db/lead-store.ts";
 import type { Logger } from "#server/logger.ts";
+import { isUtf8Charset, parseContentType } from "#server/media-type.ts";
 import { createRateLimiter, type RateLimitOptions } from "#server/rate-limit.ts";
 import { limitRequestBody } from "#server/request-body-limit.ts";
 import { jsonResponse } from "./_shared/json-response.ts";
@@ -31,10 +32,8 @@ export type FunctionsAppOptions = LeadFunctionDependencies & {
 };
 
 const isJson = (contentType: string | undefined): boolean => {
-  const [mediaType, ...parameters] = (contentType ?? "").split(";").map((part) => part.trim().toLowerCase());
-  if (mediaType !== "application/json") return false;
-  const charset = parameters.find((parameter) => parameter.startsWith("charset="))?.slice("charset=".length);
-  return charset === undefined || charset.replace(/"/g, "") === "utf-8";
+  const { mediaType, charset } = parseContentType(contentType);
+  return mediaType === "application/json" && isUtf8Charset(charset);
 };
 
 const requireJson: MiddlewareHandler = async (c, next) =>

@@ -1,5 +1,5 @@
 import type { Locator, Page, Route } from "@playwright/test";
-import { leadForms } from "#core/lead-forms.ts";
+import { leadForms, limits } from "#core/lead-forms.ts";
 import { expect, test } from "./fixtures.ts";
 import { fillContact, fillSales, openContactDialog, openSalesDialog } from "./lead-dialogs.ts";
 
@@ -256,5 +256,58 @@ test.describe("the Get in Touch form", () => {
     await expect(toast(page, contact.messages.failure)).toBeVisible();
     await expect(dialog.getByLabel(/^Subject/)).toHaveAccessibleDescription("Keep the subject under 200 characters.");
     await expect(dialog.getByLabel(/^Subject/)).toBeFocused();
+  });
+});
+
+test.describe("the forms' length limits, counted in UTF-16 units as the server counts them", () => {
+  test("every field's maxlength is its limit in the shared schema", async ({ page }) => {
+    await page.goto(sales.pagePath);
+    const salesForm = page.getByRole("form", { name: sales.title });
+    for (const [name, limit] of Object.entries(sales.maxLengths))
+      await expect(salesForm.locator(`[name="${name}"]`), name).toHaveAttribute("maxlength", String(limit));
+    await page.goto("/");
+    const dialog = await openContactDialog(page);
+    for (const [name, limit] of Object.entries(contact.maxLengths))
+      await expect(dialog.locator(`[name="${name}"]`), name).toHaveAttribute("maxlength", String(limit));
+  });
+
+  test("typing emoji stops at the limit, and the server takes what the fields kept", async ({ page }) => {
+    await page.goto("/");
+    const dialog = await openContactDialog(page);
+    await fillContact(dialog);
+    const name = dialog.getByLabel(/^Name/);
+    await name.fill("");
+    await name.pressSequentially("🌟".repeat(61)); // 122 units
+    expect((await name.inputValue()).length).toBe(limits.name);
+    const message = dialog.getByLabel(/^Message/);
+    await message.fill("🌟".repeat(2_600)); // 5,200 units
+    expect((await message.inputValue()).length).toBe(limits.message);
+    const answer = page.waitForResponse("**/functions/v1/send-contact-message");
+    await dialog.getByRole("button", { name: contact.messages.submit }).click();
+    expect((await answer).status()).toBe(200);
+  });
+
+  test("a value set past the limit by a script or an extension is named under its field, and nothing is sent", async ({
+    page,
+  }) => {
+    const sent: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/functions/v1/")) sent.push(request.url());
+    });
+    await page.goto("/");
+    const dialog = await openContactDialog(page);
+    await fillContact(dialog);
+    const name = dialog.getByLabel(/^Name/);
+    // maxlength only limits what the visitor types; a script setting the value is not held to it.
+    await name.evaluate((input: HTMLInputElement, value) => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(input, value);
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+    }, "🌟".repeat(70));
+    expect((await name.inputValue()).length).toBe(140);
+    await dialog.getByRole("button", { name: contact.messages.submit }).click();
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toHaveAccessibleDescription(`Keep your name under ${limits.name} characters.`);
+    await expect(name).toBeFocused();
+    expect(sent).toEqual([]);
   });
 });

@@ -1,13 +1,15 @@
 /**
- * Property-based: malformed, oversized and hostile bodies thrown at both functions never get a 5xx and never
- * leave a row behind.
+ * Property-based: malformed, oversized and hostile bodies thrown at both functions, and at both forms' pages as form
+ * posts, never get a 5xx and never leave a row behind.
  */
 import { count } from "drizzle-orm";
 import fc from "fast-check";
 import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_REQUEST_BYTES } from "#core/lead-forms.ts";
+import { type LeadFormType, leadForms, MAX_REQUEST_BYTES } from "#core/lead-forms.ts";
 import { leads, outboxJobs } from "#server/db/schema.ts";
+import { FORM_MEDIA_TYPES } from "#server/form-posts/form-body.ts";
+import { MULTIPART_BOUNDARY, multipartBody, urlencodedBody } from "#tests/support/form-post-bodies.ts";
 import { contactMessageInput, contactSalesInput, createLeadTestApp, OWN_HOST } from "#tests/support/lead-test-app.ts";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "#tests/support/lead-test-database.ts";
 
@@ -75,6 +77,8 @@ const rawBytes = fc.oneof(
   }),
 );
 
+const headerText = (maxLength: number) => fc.string({ maxLength }).filter((value) => !/[\r\n\0]/.test(value));
+
 const contentType = fc.oneof(
   fc.constant("application/json"),
   fc.constantFrom(
@@ -85,7 +89,46 @@ const contentType = fc.oneof(
     "application/json; charset=latin1",
   ),
   fc.constantFrom("APPLICATION/JSON", "application/json;charset=utf-8", "application/jsonp", "application/json, text/html"),
-  fc.string({ maxLength: 40 }).filter((value) => !/[\r\n\0]/.test(value)),
+  headerText(40),
+);
+
+/** Form posts' content types: with, without, or with an empty or odd boundary, in UTF-8 or another charset. */
+const formContentType = fc.oneof(
+  fc.constantFrom(
+    "multipart/form-data",
+    "multipart/form-data; boundary=",
+    `multipart/form-data; boundary=${MULTIPART_BOUNDARY}`,
+    `multipart/form-data; boundary="${MULTIPART_BOUNDARY}"`,
+    "application/x-www-form-urlencoded",
+    "application/x-www-form-urlencoded; charset=UTF-8",
+  ),
+  fc.tuple(fc.constantFrom(...FORM_MEDIA_TYPES), headerText(20)).map(([type, charset]) => `${type}; charset=${charset}`),
+  headerText(70).map((boundary) => `multipart/form-data; boundary=${boundary}`),
+  fc.tuple(fc.constantFrom(...FORM_MEDIA_TYPES), headerText(40)).map(([type, parameters]) => `${type};${parameters}`),
+);
+
+const validFormFields = fc
+  .constantFrom(contactSalesInput(), contactMessageInput())
+  .map((fields) => fields as Record<string, string>);
+
+/** Form bodies: random text and bytes, and valid forms cut short or with a broken escape or stray bytes inside. */
+const formBody = fc.oneof(
+  rawBody,
+  rawBytes,
+  fc.constantFrom("", "x", "=", "&&&", "%", "%zz=1", "a=%FF%FE", `--${MULTIPART_BOUNDARY}`, `--${MULTIPART_BOUNDARY}--`),
+  fc
+    .tuple(validFormFields, fc.nat())
+    .map(([fields, cut]) => multipartBody(fields).slice(0, cut % (multipartBody(fields).length + 1))),
+  fc.tuple(validFormFields, fc.nat(), fc.string({ maxLength: 3 })).map(([fields, at, junk]) => {
+    const body = urlencodedBody(fields);
+    const position = at % (body.length + 1);
+    return `${body.slice(0, position)}%${junk}${body.slice(position)}`;
+  }),
+  fc.tuple(validFormFields, fc.nat(), fc.uint8Array({ minLength: 1, maxLength: 4 })).map(([fields, at, junk]) => {
+    const body = new TextEncoder().encode(multipartBody(fields));
+    const position = at % (body.length + 1);
+    return new Uint8Array([...body.subarray(0, position), ...junk.map((byte) => byte | 0x80), ...body.subarray(position)]);
+  }),
 );
 
 describe.each(databaseKinds)("hostile bodies on %s", (kind) => {
@@ -151,6 +194,30 @@ describe.each(databaseKinds)("hostile bodies on %s", (kind) => {
         ),
         async (name, body, type, key) => {
           await neverFailsNorStores(name, body, type, key);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("never answers 5xx to a form post, answers with the form's page, and stores nothing it refuses", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...(Object.keys(leadForms) as LeadFormType[])),
+        formContentType,
+        formBody,
+        async (formType, type, body) => {
+          const before = await rowCount();
+          const response = await app.request(`http://${OWN_HOST}${leadForms[formType].pagePath}`, {
+            method: "POST",
+            headers: { Host: OWN_HOST, Origin: `http://${OWN_HOST}`, "Content-Type": type },
+            body,
+          });
+          const html = await response.text();
+          expect(response.status, html).toBeLessThan(500);
+          expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+          expect(html).toContain(`data-lead-form="${formType}"`);
+          if (response.status !== 200) expect(await rowCount()).toBe(before);
         },
       ),
       { numRuns: RUNS },

@@ -150,6 +150,19 @@ describe.each(databaseKinds)("the lead functions on %s", (kind) => {
       expect((await response.json()).fields).toEqual({ name: "Keep your name under 120 characters." });
     });
 
+    it("counts the limits in UTF-16 units, as the browser does: 70 emoji are 140, a 5,200-unit message is too long", async () => {
+      const tooLong = contactMessageInput({ name: "🌟".repeat(70), message: "🌟".repeat(2_600) });
+      expect([tooLong.name.length, tooLong.message.length]).toEqual([140, 5_200]);
+      const response = await postFunction(app, "send-contact-message", tooLong);
+      expect(response.status).toBe(400);
+      expect((await response.json()).fields).toEqual({
+        name: "Keep your name under 120 characters.",
+        message: "Keep the message under 5,000 characters.",
+      });
+      expect(await storedLeads()).toHaveLength(0);
+      expect(await storedJobs()).toHaveLength(0);
+    });
+
     it("answers 400 for a body that is not JSON, or not an object", async () => {
       for (const body of ["{not json", "[]", "null", '"text"', ""]) {
         const response = await postFunction(app, "send-contact-message", body);

@@ -3,10 +3,8 @@
  * is closed cleanly, announced by `Connection: close`, so a client's next request on it is always answered.
  */
 import { Agent, request } from "node:http";
-import type { AddressInfo } from "node:net";
-import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLeadTestApp } from "#tests/support/lead-test-app.ts";
+import { createLeadTestApp, listenOnLoopback } from "#tests/support/lead-test-app.ts";
 import { openTestDatabase, type TestDatabase } from "#tests/support/lead-test-database.ts";
 
 type Answer = { status: number; connection: string | undefined; reusedSocket: boolean };
@@ -15,18 +13,17 @@ const MB = 1024 * 1024;
 const TRIES = 10;
 
 let database: TestDatabase;
-let server: ReturnType<typeof serve>;
+let server: Awaited<ReturnType<typeof listenOnLoopback>>;
 let port: number;
 
 beforeAll(async () => {
   database = await openTestDatabase("pglite");
   const app = createLeadTestApp(database.db);
-  server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
-  await new Promise<void>((resolve) => server.once("listening", resolve));
-  port = (server.address() as AddressInfo).port;
+  server = await listenOnLoopback(app);
+  port = server.port;
 });
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
   await database.destroy();
 });
 

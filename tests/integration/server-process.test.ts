@@ -1,10 +1,11 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import {
   fixtureBuild,
+  runLeadsCommand,
   type ServerProcess,
   type ServerProcessOptions,
   spawnServer,
@@ -87,6 +88,15 @@ describe("the server's settings", () => {
 });
 
 describe("the embedded database's lock", () => {
+  /** The state letter in /proc/<pid>/stat (R, S, Z…), or undefined once the process is gone. */
+  const processState = (pid: number) => {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[0];
+    } catch {
+      return undefined;
+    }
+  };
   const lockFile = (dataDirectory: string) => join(dataDirectory, "pglite", "northstar.lock");
 
   /** Starts a server on its own data directory and kills it without a chance to clean up. */
@@ -120,6 +130,31 @@ describe("the embedded database's lock", () => {
       other.kill("SIGKILL");
     }
   });
+
+  // Zombies are read from /proc, as the lock reads them.
+  it.runIf(existsSync("/proc/self/stat"))(
+    "lets the server start again while the killed server is a zombie its parent has not reaped",
+    {
+      timeout: 120_000,
+    },
+    async () => {
+      const dataDirectory = mkdtempSync(join(tmpdir(), "data-"));
+      const env = { BUILD_DIR: fixtureBuild(), LOG_LEVEL: "warn", DATA_DIR: dataDirectory };
+      const killed = await startServer(env, { nodeFlags: ["--liftoff-only"], nonReapingParent: true });
+      const pid = await killed.pid;
+      process.kill(pid, "SIGKILL");
+      await expect.poll(() => processState(pid)).toBe("Z");
+
+      const alone = await runLeadsCommand({ DATA_DIR: dataDirectory }, "export");
+      expect(alone.code, alone.stderr).toBe(0);
+      const { base, stderr } = await startServer(env, { nodeFlags: ["--liftoff-only"] });
+      expect((await fetch(`${base}/healthz`)).status, stderr.join("")).toBe(200);
+      expect(processState(pid)).toBe("Z");
+      const throughServer = await runLeadsCommand({ DATA_DIR: dataDirectory }, "export");
+      expect(throughServer.code, throughServer.stderr).toBe(0);
+      expect(JSON.parse(throughServer.stdout)).toEqual([]);
+    },
+  );
 
   it("keeps a second server off a database a live server holds, in one line", { timeout: 90_000 }, async () => {
     const dataDirectory = mkdtempSync(join(tmpdir(), "data-"));

@@ -1,11 +1,18 @@
-/** The real Hono app with the lead functions mounted on a test database, and requests to it as a browser sends them. */
+/**
+ * The real Hono app with the lead functions and the form posts mounted on a test database, and requests to it as a
+ * browser sends them.
+ */
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { serve } from "@hono/node-server";
 import type { Hono } from "hono";
+import { type LeadFormType, leadForms } from "#core/lead-forms.ts";
 import { createApp } from "#server/app.ts";
 import type { Database } from "#server/db/database.ts";
+import { createFormPostApp } from "#server/form-posts/form-post-app.ts";
 import { createFunctionsApp, type FunctionsAppOptions } from "#server/functions/functions-app.ts";
 import { FUNCTIONS_PATH } from "#server/functions/functions-path.ts";
 import { createLogger } from "#server/logger.ts";
@@ -15,15 +22,47 @@ export const SITE_ORIGIN = "https://northstar.test";
 export const OWN_HOST = "127.0.0.1:4317";
 export const TEST_RATE_LIMIT_SECRET = "a-test-secret-that-is-at-least-32-characters-long";
 
+/**
+ * The page holding a lead form, reduced to what the answer to a form post fills in: the form with its success and
+ * error slots, and each field with its error slot, as the React form renders them.
+ */
+const formPage = (formType: LeadFormType) => {
+  const form = leadForms[formType];
+  const labels: Record<string, string> = form.labels;
+  const fields = Object.keys(form.schema.shape).map(
+    (name) =>
+      `<label for="${name}">${labels[name]}</label><input id="${name}" name="${name}">` +
+      `<p id="${name}-error" hidden><span data-slot="message"></span></p>`,
+  );
+  return `<!DOCTYPE html><html lang="en"><title>${form.title}</title><div data-lead-form="${formType}">
+<p data-form-slot="success" role="status" hidden>${form.messages.success}</p>
+<form method="post" action="${form.pagePath}" aria-label="${form.title}">
+<p data-form-slot="error" role="alert" hidden><span data-slot="message"></span></p>
+${fields.join("\n")}<button>${form.messages.submit}</button></form></div></html>`;
+};
+
 const fixtureSite = () => {
   const root = mkdtempSync(join(tmpdir(), "lead-site-"));
   writeFileSync(join(root, "index.html"), "<!DOCTYPE html><title>Home</title>");
   writeFileSync(join(root, "404.html"), "<!DOCTYPE html><title>Not found</title>");
+  for (const [formType, form] of Object.entries(leadForms)) {
+    mkdirSync(join(root, form.pagePath), { recursive: true });
+    writeFileSync(join(root, form.pagePath, "index.html"), formPage(formType as LeadFormType));
+  }
   return loadStaticSite(root);
 };
 
-export const createLeadTestApp = (db: Database, overrides: Partial<FunctionsAppOptions> = {}): Hono => {
-  const logger = createLogger("silent");
+/**
+ * The app as server/main.ts composes it: the form posts at the forms' pages, the functions under their path, and any
+ * other sub-app given in `mounts` (the analytics proxy).
+ */
+export const createLeadTestApp = (
+  db: Database,
+  overrides: Partial<FunctionsAppOptions> = {},
+  mounts: Record<string, Hono> = {},
+): Hono => {
+  const logger = overrides.logger ?? createLogger("silent");
+  const site = fixtureSite();
   const functionsApp = createFunctionsApp({
     db,
     logger,
@@ -34,7 +73,8 @@ export const createLeadTestApp = (db: Database, overrides: Partial<FunctionsAppO
     deliveryChannels: ["email", "webhook"],
     ...overrides,
   });
-  return createApp({ site: fixtureSite(), logger, mounts: { [FUNCTIONS_PATH]: functionsApp } });
+  const formPosts = createFormPostApp({ site, functionsApp, logger, csp: { connectSources: [] } });
+  return createApp({ site, logger, mounts: { "/": formPosts, [FUNCTIONS_PATH]: functionsApp, ...mounts } });
 };
 
 export { contactMessageInput, contactSalesInput } from "#tooling/sample-leads.ts";
@@ -64,4 +104,14 @@ export const postFunction = (app: Hono, name: string, body: unknown, options: Po
     headers,
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
+};
+
+/** Serves an app on a free loopback port, for tests that need a real socket. */
+export const listenOnLoopback = async (app: Hono) => {
+  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+  await new Promise<void>((resolve) => server.once("listening", resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 };

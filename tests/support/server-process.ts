@@ -17,7 +17,10 @@ export const fixtureBuild = () => {
 };
 
 export type ServerProcess = {
+  /** The server's process, or the parent it was started under (`nonReapingParent`). */
   child: ChildProcess;
+  /** The server's own pid. */
+  pid: Promise<number>;
   base: string;
   /** Standard output, line by line (the JSON log). */
   lines: string[];
@@ -31,7 +34,15 @@ export type ServerProcessOptions = {
   nodeFlags?: string[];
   /** The server's working directory (where it looks for `.env`); the project root when not given. */
   cwd?: string;
+  /**
+   * Starts the server from a shell that then turns into `sleep`: a parent that never reaps it, so a killed server
+   * stays a zombie (state Z in /proc) until that parent goes. `child` is then the parent.
+   */
+  nonReapingParent?: boolean;
 };
+
+/** How the non-reaping parent announces the server's pid on standard output. */
+const SERVER_PID = "server pid";
 
 const mainModule = join(import.meta.dirname, "..", "..", "server", "main.ts");
 
@@ -41,7 +52,7 @@ const mainModule = join(import.meta.dirname, "..", "..", "server", "main.ts");
  */
 export const spawnServer = async (
   env: Record<string, string | undefined>,
-  { nodeFlags = [], cwd }: ServerProcessOptions = {},
+  { nodeFlags = [], cwd, nonReapingParent = false }: ServerProcessOptions = {},
 ): Promise<ServerProcess> => {
   const port = await freeLoopbackPort();
   const lines: string[] = [];
@@ -53,15 +64,26 @@ export const spawnServer = async (
     HOST: "127.0.0.1",
     ...env,
   };
-  const child = spawn(process.execPath, [...nodeFlags, mainModule], {
+  const command = [process.execPath, ...nodeFlags, mainModule];
+  const [file, args] = nonReapingParent
+    ? ["bash", ["-c", `"$0" "$@" & echo "${SERVER_PID} $!"; exec sleep 600`, ...command]]
+    : [command[0]!, command.slice(1)];
+  const child = spawn(file, args, {
     cwd,
     env: Object.fromEntries(Object.entries(childEnv).filter((entry): entry is [string, string] => entry[1] !== undefined)),
     stdio: ["ignore", "pipe", "pipe"],
   });
+  const pid = new Promise<number>((resolve) => {
+    if (!nonReapingParent) return resolve(child.pid!);
+    child.stdout?.on("data", (chunk: Buffer) => {
+      const announced = chunk.toString().match(new RegExp(`^${SERVER_PID} (\\d+)$`, "m"));
+      if (announced) resolve(Number(announced[1]));
+    });
+  });
   child.stdout?.on("data", (chunk: Buffer) => lines.push(...chunk.toString().split("\n").filter(Boolean)));
   child.stderr?.on("data", (chunk: Buffer) => stderr.push(chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, base: `http://127.0.0.1:${childEnv.PORT}`, lines, stderr, exited };
+  return { child, pid, base: `http://127.0.0.1:${childEnv.PORT}`, lines, stderr, exited };
 };
 
 /** Starts the server and waits until /healthz answers. */

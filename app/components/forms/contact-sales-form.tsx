@@ -1,6 +1,6 @@
 import { identifyLead } from "#app/lib/analytics/identify-lead.ts";
 import { industries, locations } from "#content/lead-form-options.ts";
-import { type ContactSales, type ContactSalesInput, leadForms, limits } from "#core/lead-forms.ts";
+import { type ContactSales, type ContactSalesInput, leadForms } from "#core/lead-forms.ts";
 import { emailInputProps, InputField, personNameInputProps, SelectField, TextAreaField } from "./form-field.tsx";
 import { LeadFormActions } from "./lead-form-actions.tsx";
 import { LeadFormFrame } from "./lead-form-frame.tsx";
@@ -31,14 +31,14 @@ export default function ContactSalesForm({ onSuccess }: { onSuccess?: () => void
   });
   return (
     <LeadFormFrame formType="contact-sales" onSubmit={onSubmit}>
-      <InputField {...field("companyName")} required autoComplete="organization" maxLength={limits.name} />
+      <InputField {...field("companyName")} required autoComplete="organization" />
       <InputField {...field("contactName")} required {...personNameInputProps} />
       <InputField {...field("email")} required {...emailInputProps} />
-      <InputField {...field("role")} required autoComplete="organization-title" maxLength={limits.role} />
+      <InputField {...field("role")} required autoComplete="organization-title" />
       <SelectField {...field("industry")} required options={industries} />
       <SelectField {...field("location")} required options={locations} autoComplete="country-name" />
-      <InputField {...field("currentTools")} className="sm:col-span-2" maxLength={limits.currentTools} />
-      <TextAreaField {...field("primaryGoal")} className="sm:col-span-2" maxLength={limits.primaryGoal} rows={3} />
+      <InputField {...field("currentTools")} className="sm:col-span-2" />
+      <TextAreaField {...field("primaryGoal")} className="sm:col-span-2" rows={3} />
       <LeadFormActions honeypotRef={honeypotRef} submitting={isSubmitting} messages={messages} />
     </LeadFormFrame>
   );

@@ -5,7 +5,6 @@ import { Label } from "#app/components/ui/label.tsx";
 import { Select } from "#app/components/ui/select.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { cn } from "#app/lib/cn.ts";
-import { limits } from "#core/lead-forms.ts";
 
 type FieldProps = {
   id: string;
@@ -103,15 +102,14 @@ export function SelectField({ id, label, required, error, hint, className, optio
   );
 }
 
-/** What every work e-mail input needs, on both forms: the right keyboard, autofill and length. */
+/** What every work e-mail input needs, on both forms: the right keyboard and autofill. */
 export const emailInputProps = {
   type: "email",
   inputMode: "email",
   autoComplete: "email",
   spellCheck: false,
-  maxLength: limits.email,
   placeholder: "jane@acme.com",
 } as const;
 
 /** A person's name, on both forms. */
-export const personNameInputProps = { autoComplete: "name", maxLength: limits.name, placeholder: "Jane Doe" } as const;
+export const personNameInputProps = { autoComplete: "name", placeholder: "Jane Doe" } as const;

@@ -1,4 +1,4 @@
-import { type ContactMessageInput, leadForms, limits } from "#core/lead-forms.ts";
+import { type ContactMessageInput, leadForms } from "#core/lead-forms.ts";
 import { emailInputProps, InputField, personNameInputProps, TextAreaField } from "./form-field.tsx";
 import { LeadFormActions } from "./lead-form-actions.tsx";
 import { LeadFormFrame } from "./lead-form-frame.tsx";
@@ -16,8 +16,8 @@ export default function GetInTouchForm({ onSuccess }: { onSuccess?: () => void }
     <LeadFormFrame formType="contact-message" onSubmit={onSubmit}>
       <InputField {...field("name")} required {...personNameInputProps} />
       <InputField {...field("email")} required {...emailInputProps} />
-      <InputField {...field("subject")} className="sm:col-span-2" required maxLength={limits.subject} />
-      <TextAreaField {...field("message")} className="sm:col-span-2" required maxLength={limits.message} rows={5} />
+      <InputField {...field("subject")} className="sm:col-span-2" required />
+      <TextAreaField {...field("message")} className="sm:col-span-2" required rows={5} />
       <LeadFormActions honeypotRef={honeypotRef} submitting={isSubmitting} messages={messages} />
     </LeadFormFrame>
   );

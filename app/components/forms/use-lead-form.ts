@@ -18,6 +18,8 @@ type LeadFormDefinition<Input extends FieldValues, Output, Placeholders> = {
   schema: z.ZodMiniType<Output, Input>;
   labels: Readonly<Record<keyof Input & string, string>>;
   placeholders: Placeholders;
+  /** The longest value of each field the visitor types, in UTF-16 units: the schema's limits. */
+  maxLengths: Readonly<Partial<Record<keyof Input & string, number>>>;
   messages: { success: string; failure: string };
 };
 
@@ -32,7 +34,7 @@ export function useLeadForm<
   Output extends FieldValues,
   Placeholders extends Readonly<Partial<Record<keyof Input & string, string>>>,
 >(
-  { functionName, schema, labels, placeholders, messages }: LeadFormDefinition<Input, Output, Placeholders>,
+  { functionName, schema, labels, placeholders, maxLengths, messages }: LeadFormDefinition<Input, Output, Placeholders>,
   { defaultValues, onSuccess }: LeadFormOptions<Input, Output>,
 ) {
   const form = useForm<Input, unknown, Output>({
@@ -77,12 +79,14 @@ export function useLeadForm<
   const idPrefix = useId();
   /**
    * What each field takes from its name alone: its id, its label, its placeholder (where the form's copy has one), its
-   * error and its registration with the form.
+   * error, its registration with the form and its maxLength, the schema's limit, so the browser stops typing where the
+   * server stops accepting.
    */
   const field = <Name extends keyof Input & string>(name: Name) => ({
     id: `${idPrefix}${name}`,
     label: labels[name],
     placeholder: placeholders[name],
+    maxLength: maxLengths[name],
     error: form.formState.errors[name]?.message as string | undefined,
     ...form.register(name as keyof Input & string as Path<Input>),
   });
