@@ -12,7 +12,7 @@ export type SitemapEntry = { path: string; lastModified?: string };
 
 export const sitemapEntries = (): SitemapEntry[] => [
   ...pageRoutes.filter((page) => page.inSitemap !== false).map((page) => ({ path: page.path })),
-  ...blogContentPages(),
+  ...blogContentPages().filter((page) => page.indexed),
 ];
 
 export const buildSitemap = (entries: SitemapEntry[], base: string = site.url): string =>
