@@ -50,6 +50,13 @@ const stringsIn = (value: unknown): string[] =>
         : [];
 const metaContent = (html: string, attribute: "name" | "property", key: string) =>
   [...html.matchAll(new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`, "g"))].map((match) => decode(match[1]!));
+/** Every object in a JSON-LD block, nested ones included. */
+const nodesIn = (value: unknown): Record<string, unknown>[] =>
+  Array.isArray(value)
+    ? value.flatMap(nodesIn)
+    : value && typeof value === "object"
+      ? [value as Record<string, unknown>, ...Object.values(value).flatMap(nodesIn)]
+      : [];
 const sitemapPaths = new Set(
   [...readFileSync(join(buildDirectory, "sitemap.xml"), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map(
     (match) => new URL(match[1]!).pathname,
@@ -115,6 +122,34 @@ test.describe("every built page", () => {
           wrong.push(`${path} ${where}: "${text.slice(separator + 3)}" is not one of ${suffixes.join(", ")}`);
       }
     }
+    expect(wrong).toEqual([]);
+  });
+
+  test("has a price and a currency on every offer of its structured data, and aggregate offers that add up", () => {
+    const priceOf = (offer: Record<string, unknown>) =>
+      offer.price ?? (offer.priceSpecification as Record<string, unknown> | undefined)?.price;
+    const currencyOf = (offer: Record<string, unknown>) =>
+      offer.priceCurrency ?? (offer.priceSpecification as Record<string, unknown> | undefined)?.priceCurrency;
+    const wrong: string[] = [];
+    let offers = 0;
+    for (const { path, html } of pages) {
+      for (const node of jsonLdBlocks(html).flatMap(nodesIn)) {
+        if (node["@type"] === "Offer") {
+          offers += 1;
+          if (typeof priceOf(node) !== "number" && typeof priceOf(node) !== "string")
+            wrong.push(`${path}: the offer "${node.name}" has no price`);
+          if (typeof currencyOf(node) !== "string") wrong.push(`${path}: the offer "${node.name}" has no currency`);
+        }
+        if (node["@type"] === "AggregateOffer") {
+          const listed = (node.offers ?? []) as Record<string, unknown>[];
+          const prices = listed.map((offer) => Number(priceOf(offer)));
+          if (node.offerCount !== listed.length) wrong.push(`${path}: offerCount ${node.offerCount}, ${listed.length} offers`);
+          if (node.lowPrice !== Math.min(...prices)) wrong.push(`${path}: lowPrice ${node.lowPrice}, offers ${prices}`);
+          if (node.highPrice !== Math.max(...prices)) wrong.push(`${path}: highPrice ${node.highPrice}, offers ${prices}`);
+        }
+      }
+    }
+    expect(offers).toBeGreaterThan(0);
     expect(wrong).toEqual([]);
   });
 
