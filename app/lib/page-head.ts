@@ -18,9 +18,9 @@ export type PageHeadInput = {
   title: string;
   /**
    * What follows the title when the whole fits in 60 characters: the site's name unless given (the blog's name on
-   * its pages), or nothing for a title that names the site itself.
+   * its pages). The home page's title names the site and leaves no room for it.
    */
-  titleSuffix?: string | false;
+  titleSuffix?: string;
   description: string;
   /** The page's own path; the canonical URL and the share image derive from it unless given. */
   path: string;
@@ -37,7 +37,7 @@ export type PageHeadInput = {
 };
 
 export const buildPageHead = (input: PageHeadInput): MetaDescriptor[] => {
-  const title = pageTitle(input.title, input.titleSuffix === false ? undefined : (input.titleSuffix ?? site.name));
+  const title = pageTitle(input.title, input.titleSuffix ?? site.name);
   const description = truncateText(input.description, DESCRIPTION_MAX);
   const url = input.canonical ?? canonicalUrl(input.path);
   const image = absoluteUrl(input.image?.path ?? ogImagePath(input.path));

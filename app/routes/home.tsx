@@ -28,8 +28,7 @@ export const loader = () => ({
 });
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) =>
-  // The home page's title starts with the site's name: no suffix repeats it.
-  buildPageHead({ ...homeMeta, titleSuffix: false, path: location.pathname, jsonLd: loaderData?.jsonLd });
+  buildPageHead({ ...homeMeta, path: location.pathname, jsonLd: loaderData?.jsonLd });
 
 export default function Home() {
   return (
