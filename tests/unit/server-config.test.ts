@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { DEFAULT_SITE_URL } from "#content/site.ts";
-import { ConfigurationError, configurationWarnings, loadDotEnv, readServerConfig } from "#server/config.ts";
+import { ConfigurationError } from "#core/environment-variables.ts";
+import { configurationWarnings, loadDotEnv, readServerConfig } from "#server/config.ts";
 
 const problemsOf = (env: Record<string, string>): string[] => {
   try {
