@@ -1,17 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ANALYTICS_PROXY_PATH, POSTHOG_US_HOST } from "#core/analytics-endpoints.ts";
 import { buildSettingsDefine, parseBuildSettings } from "#core/build-settings.ts";
-import { ConfigurationError } from "#core/environment-variables.ts";
+import { configurationProblems } from "#tests/support/configuration-problems.ts";
 
-const problemsOf = (env: Record<string, string>): string[] => {
-  try {
-    parseBuildSettings(env);
-  } catch (error) {
-    if (error instanceof ConfigurationError) return error.problems;
-    throw error;
-  }
-  return [];
-};
+const problemsOf = (env: Record<string, string>) => configurationProblems(() => parseBuildSettings(env));
 
 describe("the build's settings", () => {
   it("build the site with nothing set: the brand's own URLs, this server's functions, no analytics", () => {
