@@ -7,12 +7,12 @@
  * `__BUILD_SETTINGS__`, so the schema never reaches the browser. Run by Node outside Vite (the build's later steps,
  * the server, the tests), this module parses process.env itself.
  */
-import * as z from "zod";
+import * as z from "zod/mini";
 import { ANALYTICS_PROXY_PATH, POSTHOG_US_HOST } from "./analytics-endpoints.ts";
-import { httpUrl, parseEnvironment, settingsOrExit, unset } from "./environment-variables.ts";
+import { httpUrl, parseEnvironment, settingsOrExit, variable } from "./environment-variables.ts";
 
-const optionalUrl = (example: string) => z.preprocess(unset, httpUrl(example).optional());
-const optionalText = () => z.preprocess(unset, z.string().optional());
+const optionalUrl = (example: string) => variable(z.optional(httpUrl(example)));
+const optionalText = () => variable(z.optional(z.string()));
 const withoutTrailingSlashes = (value: string) => value.replace(/\/+$/, "");
 
 /**
@@ -28,31 +28,34 @@ export const buildVariables = () => ({
   VITE_SUPABASE_ANON_KEY: optionalText(),
   VITE_POSTHOG_KEY: optionalText(),
   VITE_POSTHOG_HOST: optionalUrl(POSTHOG_US_HOST),
-  VITE_POSTHOG_PROXY: z.preprocess(unset, z.enum(["0", "1"], { error: "expected 1 (on) or 0 (off)" }).default("0")),
+  VITE_POSTHOG_PROXY: variable(z._default(z.enum(["0", "1"], { error: "expected 1 (on) or 0 (off)" }), "0")),
 });
 
 const buildSettingsSchema = () =>
-  z.object(buildVariables()).transform((env) => ({
-    /** Unset: the brand's own, from content/site.ts, where every brand fact lives. */
-    siteUrl: env.VITE_SITE_URL && withoutTrailingSlashes(env.VITE_SITE_URL),
-    appRegisterUrl: env.VITE_APP_REGISTER_URL,
-    demoBookingUrl: env.VITE_DEMO_BOOKING_URL,
-    socialProfileUrl: env.VITE_SOCIAL_PROFILE_URL,
-    /** Where `/functions/v1/<name>` is: "" for this site's own server. */
-    functionsUrl: env.VITE_FUNCTIONS_URL ? withoutTrailingSlashes(env.VITE_FUNCTIONS_URL) : "",
-    /** Sent with every function call when the functions run on Supabase. */
-    supabaseAnonKey: env.VITE_SUPABASE_ANON_KEY,
-    /** PostHog's project key (public by design: it only sends events) and where events go; null without a key. */
-    analytics: env.VITE_POSTHOG_KEY
-      ? {
-          key: env.VITE_POSTHOG_KEY,
-          apiHost:
-            env.VITE_POSTHOG_PROXY === "1"
-              ? ANALYTICS_PROXY_PATH
-              : withoutTrailingSlashes(env.VITE_POSTHOG_HOST ?? POSTHOG_US_HOST),
-        }
-      : null,
-  }));
+  z.pipe(
+    z.object(buildVariables()),
+    z.transform((env) => ({
+      /** Unset: the brand's own, from content/site.ts, where every brand fact lives. */
+      siteUrl: env.VITE_SITE_URL && withoutTrailingSlashes(env.VITE_SITE_URL),
+      appRegisterUrl: env.VITE_APP_REGISTER_URL,
+      demoBookingUrl: env.VITE_DEMO_BOOKING_URL,
+      socialProfileUrl: env.VITE_SOCIAL_PROFILE_URL,
+      /** Where `/functions/v1/<name>` is: "" for this site's own server. */
+      functionsUrl: env.VITE_FUNCTIONS_URL ? withoutTrailingSlashes(env.VITE_FUNCTIONS_URL) : "",
+      /** Sent with every function call when the functions run on Supabase. */
+      supabaseAnonKey: env.VITE_SUPABASE_ANON_KEY,
+      /** PostHog's project key (public by design: it only sends events) and where events go; null without a key. */
+      analytics: env.VITE_POSTHOG_KEY
+        ? {
+            key: env.VITE_POSTHOG_KEY,
+            apiHost:
+              env.VITE_POSTHOG_PROXY === "1"
+                ? ANALYTICS_PROXY_PATH
+                : withoutTrailingSlashes(env.VITE_POSTHOG_HOST ?? POSTHOG_US_HOST),
+          }
+        : null,
+    })),
+  );
 
 export type BuildSettings = z.output<ReturnType<typeof buildSettingsSchema>>;
 export type AnalyticsConfig = NonNullable<BuildSettings["analytics"]>;
@@ -75,4 +78,7 @@ export const buildSettingsDefine = (settings: BuildSettings): Record<string, str
 declare const __BUILD_SETTINGS__: BuildSettings | undefined;
 
 export const buildSettings: BuildSettings =
-  typeof __BUILD_SETTINGS__ === "object" ? __BUILD_SETTINGS__ : settingsOrExit(() => parseBuildSettings(process.env));
+  typeof __BUILD_SETTINGS__ === "object"
+    ? __BUILD_SETTINGS__
+    : // A runtime without `process` (Supabase's Edge Functions load this through content/site.ts) sets none.
+      settingsOrExit(() => parseBuildSettings(typeof process === "undefined" ? {} : process.env));

@@ -1,9 +1,10 @@
 /**
  * Reading settings from environment variables with a zod schema, as the server (server/config.ts) and the build
  * (core/build-settings.ts) both do: blank counts as unset, and a setting that is not usable is one line naming the
- * variable and what it expects.
+ * variable and what it expects. zod/mini, like every schema shared beyond the Node server (decision 024): the Supabase
+ * functions load this through content/site.ts.
  */
-import * as z from "zod";
+import * as z from "zod/mini";
 
 /** A blank variable counts as unset, as in a `.env` file written `SMTP_URL=`. */
 export const unset = (value: unknown) => {
@@ -12,14 +13,20 @@ export const unset = (value: unknown) => {
   return trimmed === "" ? undefined : trimmed;
 };
 
+/** A variable read through `schema` once trimmed, blank being unset. */
+export const variable = <Schema extends z.core.$ZodType>(schema: Schema) =>
+  z.pipe<z.ZodMiniTransform<unknown, unknown>, Schema>(z.transform(unset), schema);
+
 export const url = (protocols: readonly string[], example: string) =>
-  z.string().refine((value) => {
-    try {
-      return protocols.includes(new URL(value).protocol);
-    } catch {
-      return false;
-    }
-  }, `expected a URL like ${example}`);
+  z.string().check(
+    z.refine((value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    }, `expected a URL like ${example}`),
+  );
 
 export const httpUrl = (example: string) => url(["http:", "https:"], example);
 
@@ -48,12 +55,12 @@ const describeProblem = (
  * Parses every variable at once; throws a ConfigurationError listing every problem. The values of `secrets` (variables
  * that may hold a password) are never echoed back.
  */
-export const parseEnvironment = <Schema extends z.ZodType>(
+export const parseEnvironment = <Schema extends z.core.$ZodType>(
   schema: Schema,
   env: Record<string, string | undefined>,
   secrets: ReadonlySet<string> = new Set(),
 ): z.output<Schema> => {
-  const parsed = schema.safeParse(env);
+  const parsed = z.safeParse(schema, env);
   if (!parsed.success) throw new ConfigurationError(parsed.error.issues.map((issue) => describeProblem(issue, env, secrets)));
   return parsed.data;
 };

@@ -30,7 +30,7 @@ const environmentSchema = z.object({
   HOST: z.preprocess(unset, z.string().default("0.0.0.0")),
   BUILD_DIR: z.preprocess(unset, z.string().optional()),
   DATA_DIR: z.preprocess(unset, z.string().optional()),
-  DATABASE_URL: z.preprocess(unset, url(["postgres:", "postgresql:"], "postgres://user:password@host:5432/database").optional()),
+  DATABASE_URL: z.preprocess(unset, z.optional(url(["postgres:", "postgresql:"], "postgres://user:password@host:5432/database"))),
   LOG_LEVEL: z.preprocess(
     unset,
     z
@@ -52,13 +52,13 @@ const environmentSchema = z.object({
       .pipe(z.array(httpUrl("https://www.example.com (several separated by commas)")))
       .default([]),
   ),
-  SITE_URL: z.preprocess(unset, httpUrl("https://northstar.app").optional()),
+  SITE_URL: z.preprocess(unset, z.optional(httpUrl("https://northstar.app"))),
   // The build's variables the server reads too: the site's URL, where the functions are, analytics.
   VITE_SITE_URL: fromTheBuild.VITE_SITE_URL,
-  SMTP_URL: z.preprocess(unset, url(["smtp:", "smtps:"], "smtps://user:password@smtp.example.com:465").optional()),
+  SMTP_URL: z.preprocess(unset, z.optional(url(["smtp:", "smtps:"], "smtps://user:password@smtp.example.com:465"))),
   SALES_INBOX: z.preprocess(unset, z.email("expected an e-mail address like sales@example.com").optional()),
   MAIL_FROM: z.preprocess(unset, z.string().optional()),
-  LEADS_WEBHOOK_URL: z.preprocess(unset, httpUrl("https://hooks.slack.com/services/…").optional()),
+  LEADS_WEBHOOK_URL: z.preprocess(unset, z.optional(httpUrl("https://hooks.slack.com/services/…"))),
   TRUST_PROXY: z.preprocess(unset, wholeNumber("the number of proxies in front of the server: 0, 1, 2…").default(0)),
   RATE_LIMIT_MAX: z.preprocess(unset, wholeNumber("a whole number of submissions; 0 turns the limit off").default(10)),
   RATE_LIMIT_WINDOW_SECONDS: z.preprocess(
@@ -73,7 +73,7 @@ const environmentSchema = z.object({
   ANALYTICS_PROXY: z.preprocess(unset, z.enum(["0", "1"], { error: "expected 1 (on) or 0 (off)" }).default("0")),
   POSTHOG_KEY: z.preprocess(unset, z.string().optional()),
   VITE_POSTHOG_KEY: fromTheBuild.VITE_POSTHOG_KEY,
-  POSTHOG_HOST: z.preprocess(unset, httpUrl(POSTHOG_US_HOST).optional()),
+  POSTHOG_HOST: z.preprocess(unset, z.optional(httpUrl(POSTHOG_US_HOST))),
   VITE_POSTHOG_HOST: fromTheBuild.VITE_POSTHOG_HOST,
   SHUTDOWN_TIMEOUT_MS: z.preprocess(unset, wholeNumber("a whole number of milliseconds").default(10_000)),
 });
