@@ -7,7 +7,7 @@ const graphemesOf = (text: string): string[] => {
 };
 const ELLIPSIS = "…";
 /** What separates the parts of a title: a title never ends on one. */
-const SEPARATORS = "|·•/:\\-–—";
+const SEPARATORS = "|·/:\\-–—";
 /** Punctuation and separators a cut must not leave before its ellipsis ("Pricing |…", "Roadmaps:…"). */
 const TRAILING_PUNCTUATION = new RegExp(`[\\s,;.${SEPARATORS}]+$`, "u");
 const TRAILING_SEPARATORS = new RegExp(`[\\s${SEPARATORS}]+$`, "u");
