@@ -5,9 +5,10 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { projectRoot } from "#bench/serve/production-server.ts";
+
+const projectRoot = resolve(import.meta.dirname, "..", "..");
 
 const scratch = mkdtempSync(join(tmpdir(), "northstar-build-settings-"));
 
