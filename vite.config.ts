@@ -2,7 +2,9 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, loadEnv, type Plugin } from "vite";
+import { buildSettingsDefine, parseBuildSettings } from "#core/build-settings.ts";
+import { settingsOrExit } from "#core/environment-variables.ts";
 import type { DevFunctions } from "#server/dev-functions.ts";
 import { FUNCTIONS_PATH } from "#server/functions/functions-path.ts";
 
@@ -62,7 +64,10 @@ const productSections = [
   /[\\/]node_modules[\\/]lucide-react[\\/].*[\\/]icons[\\/]check\./,
 ];
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
+  // Every VITE_* setting parsed once, here, from the environment and Vite's .env files: an invalid one stops the build
+  // or the development server with one line naming it. The bundle holds the parsed settings (core/build-settings.ts).
+  define: buildSettingsDefine(settingsOrExit(() => parseBuildSettings(loadEnv(mode, import.meta.dirname, "VITE_")))),
   plugins: [backendFunctions(), tailwindcss(), reactRouter()],
   // The development server pre-bundles the dependencies of every module, lazy ones included (the forms, the
   // toaster), when it starts: found later, they would make it reload the page the visitor is typing into.
@@ -92,4 +97,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -13,6 +13,7 @@ import { unexpectedError } from "#content/errors.ts";
 import { navigationCopy } from "#content/navigation.ts";
 import { site } from "#content/site.ts";
 import { isNotFoundPrerender } from "#core/page-paths.ts";
+import { pageTitle } from "#core/truncate.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 import interSubsetUrl from "#app/fonts/inter-variable-subset.woff2?url";
@@ -60,7 +61,7 @@ export const meta: Route.MetaFunction = ({ error }) => {
   if (!error) return [];
   return isNotFound(error)
     ? notFoundHead()
-    : [{ title: unexpectedError.title }, { name: "robots", content: "noindex, nofollow" }];
+    : [{ title: pageTitle(unexpectedError.title, site.name) }, { name: "robots", content: "noindex, nofollow" }];
 };
 
 /** The frame of every page: skip link, fixed header, the page, footer, dialogs and toasts. */

@@ -17,6 +17,7 @@ export type Audience = {
   planId: PlanId;
   planReason: string;
   quote: { text: string; name: string; role: string };
+  /** The page's own title; the page head adds the site's name when it fits. */
   metaTitle: string;
   metaDescription: string;
 };
@@ -80,7 +81,7 @@ export const audiences: Audience[] = [
       name: "Dana Whitfield",
       role: "Senior product manager, B2B fintech",
     },
-    metaTitle: `AI for product managers | ${site.name}`,
+    metaTitle: "AI for product managers",
     metaDescription: `${site.name} researches your market, synthesizes interviews, writes PRDs and user stories and prioritizes with evidence, so product managers can decide faster.`,
   },
   {
@@ -139,7 +140,7 @@ export const audiences: Audience[] = [
       name: "Marcus Oyelaran",
       role: "Engineering lead, marketplace startup",
     },
-    metaTitle: `AI specs for engineering teams | ${site.name}`,
+    metaTitle: "AI specs for engineering teams",
     metaDescription: `Clear user stories with acceptance criteria in Jira, GitHub or GitLab, the research behind them one click away, and coding prompts for fast prototypes.`,
   },
   {
@@ -198,7 +199,7 @@ export const audiences: Audience[] = [
       name: "Helena Costa",
       role: "CEO, logistics software company",
     },
-    metaTitle: `AI product discovery for company leaders | ${site.name}`,
+    metaTitle: "AI product discovery for company leaders",
     metaDescription: `See the market evidence behind every roadmap priority, get weekly competitor digests, and give every product team one discovery standard with ${site.name}.`,
   },
   {
@@ -257,7 +258,7 @@ export const audiences: Audience[] = [
       name: "Tomás Reyes",
       role: "VP finance, SaaS scale-up",
     },
-    metaTitle: `Evidence-based business cases for finance | ${site.name}`,
+    metaTitle: "Evidence-based business cases for finance",
     metaDescription: `Sourced, bottom-up market sizing with explicit assumptions, scenario views and delivery tracking, so finance leaders fund the features with the best evidence.`,
   },
   {
@@ -316,7 +317,7 @@ export const audiences: Audience[] = [
       name: "Priya Natarajan",
       role: "Chief product officer, health-tech company",
     },
-    metaTitle: `AI discovery for product leaders and CPOs | ${site.name}`,
+    metaTitle: "AI discovery for product leaders and CPOs",
     metaDescription: `Give every product team one discovery standard, see the whole portfolio and the evidence behind it, and free senior product managers from busywork.`,
   },
   {
@@ -374,7 +375,7 @@ export const audiences: Audience[] = [
       name: "Leo Brandt",
       role: "Solo founder, invoicing app",
     },
-    metaTitle: `AI product manager for solo founders | ${site.name}`,
+    metaTitle: "AI product manager for solo founders",
     metaDescription: `Validate startup ideas with evidence, size your market, map competitors and turn stories into prototype prompts, on the Solo Founder plan at ${formatPrice(planById("solo-founder").price)} a month.`,
   },
 ];

@@ -14,27 +14,26 @@ const articles = (count: number) => `${count} ${count === 1 ? "article" : "artic
 const pageSuffix = (page: number, count: number) => (page > 1 ? `, page ${page} of ${count}` : "");
 
 export const blogCopy = {
+  /** Also what follows the title of a post, a category's or a tag's page, when it fits (the site's name on the rest). */
   blogName: `${site.name} blog`,
   crumb: "Blog",
   index: {
     /** The first page's head is blogPageCopy's. */
-    title: (page: number, count: number) => `Blog${pageSuffix(page, count)} | ${site.name}`,
+    title: (page: number, count: number) => `Blog${pageSuffix(page, count)}`,
     description: (page: number, count: number) =>
       `Page ${page} of ${count} of the ${site.name} blog: guides to product discovery, prioritization, PRDs and delivery, newest first.`,
     listTitle: "All articles",
   },
   category: {
     title: (category: Named, page: number, count: number) =>
-      page > 1
-        ? `${category.name}${pageSuffix(page, count)} | ${site.name} blog`
-        : `${category.name}: guides | ${site.name} blog`,
+      page > 1 ? `${category.name}${pageSuffix(page, count)}` : `${category.name}: guides`,
     description: (category: BlogCategory, page: number, count: number) =>
       page > 1 ? `Page ${page} of ${count}. ${category.description}` : category.description,
     count: (postCount: number) => articles(postCount),
     aboutTitle: (category: Named) => `About ${category.name.toLowerCase()}`,
   },
   tag: {
-    title: (tag: string, page: number, count: number) => `Articles tagged “${tag}”${pageSuffix(page, count)} | ${site.name} blog`,
+    title: (tag: string, page: number, count: number) => `Articles tagged “${tag}”${pageSuffix(page, count)}`,
     description: (tag: string, postCount: number, titles: readonly string[]) =>
       `${articles(postCount)} on ${tag} from the ${site.name} blog: ${titles.join("; ")}.`,
     eyebrow: "Tag",

@@ -2,6 +2,6 @@
 import { site } from "./site.ts";
 
 export const cmsCopy = {
-  pageTitle: `Content manager | ${site.name}`,
+  pageTitle: "Content manager",
   needsJavaScript: `The ${site.name} content manager needs JavaScript. Turn it on for this page and reload.`,
 } as const;

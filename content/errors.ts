@@ -2,7 +2,7 @@
 import { site } from "./site.ts";
 
 export const notFound = {
-  title: `Page not found | ${site.name}`,
+  title: "Page not found",
   description: `The page you asked for does not exist or has moved. Find what you need from the ${site.name} home page, features, pricing, integrations or blog.`,
   keywords: ["page not found", `${site.name} site map`, "features", "pricing", "integrations", "blog"],
   heading: "We couldn't find that page.",
@@ -19,7 +19,7 @@ export const notFound = {
 
 /** Anything but a missing page: the visitor can only reload or go home. */
 export const unexpectedError = {
-  title: `Something went wrong | ${site.name}`,
+  title: "Something went wrong",
   heading: "Something went wrong",
   body: "Please reload the page. If it keeps happening, write to us and we will fix it.",
   homeLink: "Back to the home page",

@@ -11,6 +11,7 @@ export type Feature = {
   audience: string;
   /** A lucide-react icon name, resolved by app/components/content-icon.tsx. */
   icon: string;
+  /** The page's own title; the page head adds the site's name when it fits. */
   metaTitle: string;
   metaDescription: string;
 };
@@ -20,7 +21,7 @@ export const features: Feature[] = [
     slug: "product-discovery",
     name: "Product discovery",
     icon: "Compass",
-    metaTitle: `AI product discovery: from question to decision | ${site.name}`,
+    metaTitle: "AI product discovery: from question to decision",
     metaDescription:
       "Plan a discovery in an afternoon: ranked assumptions, interview guides, desk research and note summaries in one workspace, with every conclusion traceable.",
     summary: "Turn an open question into a structured discovery in an afternoon.",
@@ -45,7 +46,7 @@ export const features: Feature[] = [
     slug: "market-research-and-sizing",
     name: "Market research and sizing",
     icon: "LineChart",
-    metaTitle: `AI market research and TAM, SAM, SOM sizing | ${site.name}`,
+    metaTitle: "AI market research and TAM, SAM, SOM sizing",
     metaDescription:
       "Bottom-up TAM, SAM and SOM with every assumption stated and every figure linked to its source, plus segment profiles and demand signals over time.",
     summary: "Market size, segments and demand signals, with every figure sourced.",
@@ -70,7 +71,7 @@ export const features: Feature[] = [
     slug: "competitive-intelligence",
     name: "Competitive intelligence",
     icon: "Radar",
-    metaTitle: `Competitive intelligence that updates itself | ${site.name}`,
+    metaTitle: "Competitive intelligence that updates itself",
     metaDescription:
       "Feature and pricing comparisons that stay current, alerts when competitors ship or reprice, and a weekly digest of what changed and what it means for you.",
     summary: "A living map of competitors that flags changes as they happen.",
@@ -95,7 +96,7 @@ export const features: Feature[] = [
     slug: "idea-validation",
     name: "Idea validation",
     icon: "FlaskConical",
-    metaTitle: `Validate product ideas with evidence | ${site.name}`,
+    metaTitle: "Validate product ideas with evidence",
     metaDescription:
       "Evidence for and against your idea, weighted by source quality, a verdict with a confidence level, and the cheapest next experiment to run before you build.",
     summary: "Find out whether an idea has real demand before anyone writes code.",
@@ -120,7 +121,7 @@ export const features: Feature[] = [
     slug: "prd-and-user-story-generation",
     name: "PRD and user-story generation",
     icon: "FileText",
-    metaTitle: `AI PRD and user-story generator | ${site.name}`,
+    metaTitle: "AI PRD and user-story generator",
     metaDescription:
       "PRDs written from your research in your own template, and user stories with Given/When/Then acceptance criteria that engineers can estimate and test.",
     summary: "A complete PRD and user stories in minutes, in your team's format.",
@@ -146,7 +147,7 @@ export const features: Feature[] = [
     slug: "prioritization",
     name: "Prioritization",
     icon: "ListOrdered",
-    metaTitle: `RICE and ICE prioritization with evidence | ${site.name}`,
+    metaTitle: "RICE and ICE prioritization with evidence",
     metaDescription:
       "Score features with RICE, ICE, Kano or your own model, with reach, impact and confidence filled in from research and every score linked to its evidence.",
     summary: "Rank features with RICE, ICE or your own model, using the evidence you gathered.",
@@ -170,7 +171,7 @@ export const features: Feature[] = [
     slug: "coding-prompts",
     name: "Coding prompts for rapid prototyping",
     icon: "Code",
-    metaTitle: `Coding prompts for rapid prototyping | ${site.name}`,
+    metaTitle: "Coding prompts for rapid prototyping",
     metaDescription:
       "Turn any user story into a precise prompt for your AI coding assistant, with flows, data model, states and acceptance criteria, and test a prototype today.",
     summary: "Turn a user story into a prompt an AI coding assistant can build from.",
@@ -195,7 +196,7 @@ export const features: Feature[] = [
     slug: "backlog-sync",
     name: "Stories pushed to your backlog",
     icon: "Send",
-    metaTitle: `Push stories to Jira, ClickUp, GitHub, GitLab | ${site.name}`,
+    metaTitle: "Push stories to Jira, ClickUp, GitHub, GitLab",
     metaDescription:
       "Send approved stories to Jira, ClickUp, GitHub or GitLab with fields mapped to your project, and keep status in sync with the PRD both ways, without duplicates.",
     summary: "Send stories to Jira, ClickUp, GitHub or GitLab, and keep them in sync.",

@@ -2,6 +2,7 @@
 import { site } from "./site.ts";
 
 export const homeMeta = {
+  /** Names the site itself, and is too long for the " | Northstar" the other pages' titles end with. */
   title: `${site.name}: the AI product manager for discovery and PRDs`,
   description: `${site.name} runs product discovery for you: market research and sizing, competitor maps, validated ideas, PRDs and user stories pushed to Jira, GitHub or ClickUp.`,
   keywords: [

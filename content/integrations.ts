@@ -14,6 +14,7 @@ export type Integration = {
   steps: string[];
   permissions: { scope: string; why: string }[];
   faq: { question: string; answer: string }[];
+  /** The page's own title; the page head adds the site's name when it fits. */
   metaTitle: string;
   metaDescription: string;
 };
@@ -95,7 +96,7 @@ export const integrations: Integration[] = [
         answer: "No. It reads existing issues to show status and spot duplicates, but it only ever updates issues it created.",
       },
     ],
-    metaTitle: `Jira integration: PRDs to epics and stories | ${site.name}`,
+    metaTitle: "Jira integration: PRDs to epics and stories",
     metaDescription: `Push epics and user stories from ${site.name} PRDs into Jira Cloud with acceptance criteria and labels, and see Jira status live in every PRD.`,
   },
   {
@@ -174,7 +175,7 @@ export const integrations: Integration[] = [
           "Text, number and drop-down custom fields can be mapped during setup; unmapped fields are left empty for your team to fill.",
       },
     ],
-    metaTitle: `ClickUp integration: stories to tasks | ${site.name}`,
+    metaTitle: "ClickUp integration: stories to tasks",
     metaDescription: `Send user stories from ${site.name} to ClickUp as tasks with acceptance-criteria checklists, and see task status and assignees in your PRD.`,
   },
   {
@@ -257,7 +258,7 @@ export const integrations: Integration[] = [
           "Yes. GitHub Apps can be installed on selected repositories only, and you can change the selection in GitHub at any time.",
       },
     ],
-    metaTitle: `GitHub integration: stories to issues | ${site.name}`,
+    metaTitle: "GitHub integration: stories to issues",
     metaDescription: `Open GitHub issues from ${site.name} user stories, add them to GitHub Projects, and follow linked pull requests from review to merge in the PRD.`,
   },
   {
@@ -333,7 +334,7 @@ export const integrations: Integration[] = [
         answer: `Yes, ${site.name}'s servers call your instance's API. If it is private, your admin can allow our published IP addresses.`,
       },
     ],
-    metaTitle: `GitLab integration: issues, epics, MRs | ${site.name}`,
+    metaTitle: "GitLab integration: issues, epics, MRs",
     metaDescription: `Create GitLab issues and epics from ${site.name} PRDs on GitLab.com or self-managed instances, with merge-request and board status shown in the PRD.`,
   },
   {
@@ -414,7 +415,7 @@ export const integrations: Integration[] = [
         answer: `No. You paste or upload your own notes or transcripts after a call, and ${site.name} summarizes them.`,
       },
     ],
-    metaTitle: `Google Calendar integration: book interviews | ${site.name}`,
+    metaTitle: "Google Calendar integration: book interviews",
     metaDescription: `Schedule customer interviews and discovery reviews from ${site.name} in Google Calendar, reading only free-busy time, and file notes into the right discovery.`,
   },
 ];

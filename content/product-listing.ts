@@ -9,9 +9,5 @@ export const productListing = {
     name: `${site.trial.days}-day free trial`,
     description: `A ${site.trial.days}-day free trial of the full product, no credit card required; then the Solo Founder, Startup or Growth plan.`,
   },
-  enterpriseOffer: {
-    name: "Enterprise",
-    description: "Enterprise plans with unlimited seats, advanced integrations and priority support.",
-  },
   planOfferDescription: (plan: Plan): string => `${plan.description} ${launchPricing.offerDescription(plan)}`,
 };

@@ -1,11 +1,5 @@
 /** Every brand fact of the site. Components import from here; nothing hard-codes a name, URL or claim. */
-
-// Vite puts VITE_* variables on import.meta.env at build time; scripts run by Node read process.env.
-const buildEnv: Record<string, string | undefined> = (import.meta as { env?: Record<string, string | undefined> }).env ?? {};
-const fromEnv = (name: string, fallback: string): string => {
-  const value = buildEnv[name] ?? (typeof process !== "undefined" ? process.env[name] : undefined);
-  return value && value.trim() !== "" ? value.trim().replace(/\/$/, "") : fallback;
-};
+import { buildSettings } from "#core/build-settings.ts";
 
 /** The public site URL when VITE_SITE_URL (or, for the server, SITE_URL) does not say otherwise. */
 export const DEFAULT_SITE_URL = "https://northstar.app";
@@ -17,10 +11,11 @@ export const site = {
   name: "Northstar",
   category,
   tagline: `The ${category}`,
-  url: fromEnv("VITE_SITE_URL", DEFAULT_SITE_URL),
-  appRegisterUrl: fromEnv("VITE_APP_REGISTER_URL", "https://app.northstar.app/register"),
-  demoBookingUrl: fromEnv("VITE_DEMO_BOOKING_URL", "https://cal.com/northstar/demo"),
-  socialProfileUrl: fromEnv("VITE_SOCIAL_PROFILE_URL", "https://www.linkedin.com/company/northstar-ai"),
+  // The build's settings may replace the URLs (VITE_SITE_URL, VITE_APP_REGISTER_URL, …); these are the brand's own.
+  url: buildSettings.siteUrl ?? DEFAULT_SITE_URL,
+  appRegisterUrl: buildSettings.appRegisterUrl ?? "https://app.northstar.app/register",
+  demoBookingUrl: buildSettings.demoBookingUrl ?? "https://cal.com/northstar/demo",
+  socialProfileUrl: buildSettings.socialProfileUrl ?? "https://www.linkedin.com/company/northstar-ai",
   accelerator: {
     name: "Lumen Accelerator",
     cohort: "Spring 2026 cohort",

@@ -11,18 +11,32 @@ import { type BlogPostSummary, toCard } from "./blog-post.ts";
 import { categoriesWithPosts, tagsWithPosts } from "./blog-taxonomy.ts";
 import { blogCategoryPath, blogPath, blogPostPath, blogTagPath, listingPagePath } from "./page-paths.ts";
 import { blogListingJsonLd, breadcrumbJsonLd } from "./structured-data.ts";
+import { pageTitle } from "./truncate.ts";
+
+/**
+ * A tag with fewer posts than this has a page too thin for search engines: it stays (posts link to it) but says
+ * noindex and is left out of the sitemap. Categories are not held to it: each has copy of its own around its posts.
+ */
+export const MIN_POSTS_FOR_AN_INDEXED_TAG = 2;
 
 export type BlogListing = {
   /** The path of its first page. */
   path: string;
   posts: BlogPostSummary[];
   pages: ListingPage<BlogPostSummary>[];
+  /** Whether search engines may index its pages, which are then in the sitemap. */
+  indexed: boolean;
 };
 
 export type BlogCategoryListing = BlogListing & BlogCategory;
 export type BlogTagListing = BlogListing & { slug: string; name: string };
 
-const listing = (path: string, posts: BlogPostSummary[]): BlogListing => ({ path, posts, pages: paginate(posts) });
+const listing = (path: string, posts: BlogPostSummary[], indexed = true): BlogListing => ({
+  path,
+  posts,
+  pages: paginate(posts),
+  indexed,
+});
 
 export const blogIndexListing = (posts = loadBlogPostSummaries()): BlogListing => listing(blogPath, posts);
 
@@ -31,7 +45,10 @@ export const blogCategoryListings = (posts = loadBlogPostSummaries()): BlogCateg
   categoriesWithPosts(posts).map((category) => ({ ...category, ...listing(blogCategoryPath(category.slug), category.posts) }));
 
 export const blogTagListings = (posts = loadBlogPostSummaries()): BlogTagListing[] =>
-  tagsWithPosts(posts).map((tag) => ({ ...tag, ...listing(blogTagPath(tag.slug), tag.posts) }));
+  tagsWithPosts(posts).map((tag) => ({
+    ...tag,
+    ...listing(blogTagPath(tag.slug), tag.posts, tag.posts.length >= MIN_POSTS_FOR_AN_INDEXED_TAG),
+  }));
 
 const newestChange = (posts: readonly BlogPostSummary[]): string | undefined =>
   posts
@@ -39,7 +56,7 @@ const newestChange = (posts: readonly BlogPostSummary[]): string | undefined =>
     .sort()
     .at(-1);
 
-export type BlogPage = { path: string; lastModified?: string };
+export type BlogPage = { path: string; lastModified?: string; indexed: boolean };
 
 /**
  * Every blog page the posts make, besides /blog itself (a static route of the table): the list's later pages, each
@@ -48,11 +65,15 @@ export type BlogPage = { path: string; lastModified?: string };
 export const blogContentPages = (posts = loadBlogPostSummaries()): BlogPage[] => {
   const listings = [blogIndexListing(posts), ...blogCategoryListings(posts), ...blogTagListings(posts)];
   const listPages = listings.flatMap((list) =>
-    list.pages.map((page) => ({ path: listingPagePath(list.path, page.number), lastModified: newestChange(page.items) })),
+    list.pages.map((page) => ({
+      path: listingPagePath(list.path, page.number),
+      lastModified: newestChange(page.items),
+      indexed: list.indexed,
+    })),
   );
   return [
     ...listPages.filter((page) => page.path !== blogPath),
-    ...posts.map((post) => ({ path: blogPostPath(post.slug), lastModified: post.modified })),
+    ...posts.map((post) => ({ path: blogPostPath(post.slug), lastModified: post.modified, indexed: true })),
   ];
 };
 
@@ -76,6 +97,7 @@ export const listingPageData = ({
   topic,
   page,
   title,
+  titleSuffix,
   description,
   crumbs,
   posts = loadBlogPostSummaries(),
@@ -84,7 +106,9 @@ export const listingPageData = ({
   /** What the list is about (a category or a tag); the blog's own list has none. */
   topic?: string;
   page: ListingPage<BlogPostSummary>;
+  /** The page's own title, and the name that follows it when it fits (see pageTitle). */
   title: string;
+  titleSuffix: string;
   description: string;
   /** From the blog to the list's first page; a later page adds itself. */
   crumbs: Crumb[];
@@ -95,6 +119,8 @@ export const listingPageData = ({
   const trail = page.number > 1 ? [...crumbs, { name: blogCopy.pagination.page(page.number), path }] : crumbs;
   return {
     title,
+    titleSuffix,
+    noindex: listing.indexed ? undefined : ("follow" as const),
     description,
     keywords: listingKeywords(topic, page.items),
     path,
@@ -109,7 +135,7 @@ export const listingPageData = ({
       breadcrumbJsonLd(trail),
       blogListingJsonLd({
         path,
-        title,
+        title: pageTitle(title, titleSuffix),
         description,
         firstPosition: (page.number - 1) * POSTS_PER_PAGE + 1,
         posts: cards,

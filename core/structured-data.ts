@@ -65,17 +65,14 @@ export const softwareApplicationJsonLd = (): WithContext<SoftwareApplication> =>
     reviewCount: site.claims.softwareRating.count,
     bestRating: 5,
   },
+  // Only priced offers: the enterprise agreement has no price to state (it is agreed with sales), and an Offer without
+  // one is invalid markup. The plans' own offers are the Product's.
   offers: [
     {
       "@type": "Offer",
       ...productListing.trialOffer,
       price: 0,
       priceCurrency: priceRange().currency,
-    },
-    {
-      "@type": "Offer",
-      ...productListing.enterpriseOffer,
-      url: canonicalUrl("/contact-sales"),
     },
   ],
 });

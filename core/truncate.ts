@@ -6,6 +6,11 @@ const graphemesOf = (text: string): string[] => {
   return [...segmenter.segment(text)].map((part) => part.segment);
 };
 const ELLIPSIS = "…";
+/** What separates the parts of a title: a title never ends on one. */
+const SEPARATORS = "|·/:\\-–—";
+/** Punctuation and separators a cut must not leave before its ellipsis ("Pricing |…", "Roadmaps:…"). */
+const TRAILING_PUNCTUATION = new RegExp(`[\\s,;.${SEPARATORS}]+$`, "u");
+const TRAILING_SEPARATORS = new RegExp(`[\\s${SEPARATORS}]+$`, "u");
 /** A word boundary this far back or less is preferred over cutting a word in half. */
 const MAX_WORD_BACKTRACK = 0.3;
 
@@ -24,12 +29,24 @@ export const truncateText = (text: string, max: number): string => {
     const lastSpace = graphemes.lastIndexOf(" ", cut - 1);
     if (lastSpace > 0 && cut - lastSpace <= Math.ceil(max * MAX_WORD_BACKTRACK)) cut = lastSpace;
   }
-  const head = graphemes
-    .slice(0, cut)
-    .join("")
-    .replace(/[\s,;:.\-–—]+$/u, "");
+  const head = graphemes.slice(0, cut).join("").replace(TRAILING_PUNCTUATION, "");
   return head + ELLIPSIS;
 };
 
 export const TITLE_MAX = 60;
 export const DESCRIPTION_MAX = 160;
+
+/** Between a page's own title and the name that follows it: "Pricing | Northstar". */
+const TITLE_SEPARATOR = " | ";
+
+/**
+ * A page's title as search results and share cards show it: its own title, cut to 60 characters when longer, then the
+ * suffix (the site's or the blog's name) only when the whole still fits. A cut never reaches the suffix, so no title
+ * ends inside the brand or on a separator.
+ */
+export const pageTitle = (own: string, suffix?: string): string => {
+  const title = truncateText(own.replace(TRAILING_SEPARATORS, ""), TITLE_MAX);
+  if (!suffix) return title;
+  const whole = `${title}${TITLE_SEPARATOR}${suffix}`;
+  return graphemeLength(whole) <= TITLE_MAX ? whole : title;
+};

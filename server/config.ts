@@ -7,18 +7,13 @@ import { join, resolve } from "node:path";
 import * as z from "zod";
 import { DEFAULT_SITE_URL } from "#content/site.ts";
 import { POSTHOG_US_HOST } from "#core/analytics-endpoints.ts";
+import { buildVariables } from "#core/build-settings.ts";
+import { httpUrl, parseEnvironment, unset, url } from "#core/environment-variables.ts";
 
 const projectRoot = resolve(import.meta.dirname, "..");
 
 /** Values that may hold credentials are never echoed back in an error. */
 const SECRET_VARIABLES = new Set(["DATABASE_URL", "SMTP_URL", "LEADS_WEBHOOK_URL", "RATE_LIMIT_SECRET"]);
-
-/** A blank variable counts as unset, as in a `.env` file written `SMTP_URL=`. */
-const unset = (value: unknown) => {
-  if (typeof value !== "string") return value;
-  const trimmed = value.trim();
-  return trimmed === "" ? undefined : trimmed;
-};
 
 const wholeNumber = (expected: string, max = Number.MAX_SAFE_INTEGER, min = 0) =>
   z
@@ -26,25 +21,16 @@ const wholeNumber = (expected: string, max = Number.MAX_SAFE_INTEGER, min = 0) =
     .refine((value) => /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max, `expected ${expected}`)
     .transform(Number);
 
-const url = (protocols: readonly string[], example: string) =>
-  z.string().refine((value) => {
-    try {
-      return protocols.includes(new URL(value).protocol);
-    } catch {
-      return false;
-    }
-  }, `expected a URL like ${example}`);
-
-const httpUrl = (example: string) => url(["http:", "https:"], example);
-
 const withoutTrailingSlash = (value: string) => value.replace(/\/$/, "");
+
+const fromTheBuild = buildVariables();
 
 const environmentSchema = z.object({
   PORT: z.preprocess(unset, wholeNumber("a port number from 0 to 65535", 65_535).default(3000)),
   HOST: z.preprocess(unset, z.string().default("0.0.0.0")),
   BUILD_DIR: z.preprocess(unset, z.string().optional()),
   DATA_DIR: z.preprocess(unset, z.string().optional()),
-  DATABASE_URL: z.preprocess(unset, url(["postgres:", "postgresql:"], "postgres://user:password@host:5432/database").optional()),
+  DATABASE_URL: z.preprocess(unset, z.optional(url(["postgres:", "postgresql:"], "postgres://user:password@host:5432/database"))),
   LOG_LEVEL: z.preprocess(
     unset,
     z
@@ -66,12 +52,13 @@ const environmentSchema = z.object({
       .pipe(z.array(httpUrl("https://www.example.com (several separated by commas)")))
       .default([]),
   ),
-  SITE_URL: z.preprocess(unset, httpUrl("https://northstar.app").optional()),
-  VITE_SITE_URL: z.preprocess(unset, httpUrl("https://northstar.app").optional()),
-  SMTP_URL: z.preprocess(unset, url(["smtp:", "smtps:"], "smtps://user:password@smtp.example.com:465").optional()),
+  SITE_URL: z.preprocess(unset, z.optional(httpUrl("https://northstar.app"))),
+  // The build's variables the server reads too: the site's URL, where the functions are, analytics.
+  VITE_SITE_URL: fromTheBuild.VITE_SITE_URL,
+  SMTP_URL: z.preprocess(unset, z.optional(url(["smtp:", "smtps:"], "smtps://user:password@smtp.example.com:465"))),
   SALES_INBOX: z.preprocess(unset, z.email("expected an e-mail address like sales@example.com").optional()),
   MAIL_FROM: z.preprocess(unset, z.string().optional()),
-  LEADS_WEBHOOK_URL: z.preprocess(unset, httpUrl("https://hooks.slack.com/services/…").optional()),
+  LEADS_WEBHOOK_URL: z.preprocess(unset, z.optional(httpUrl("https://hooks.slack.com/services/…"))),
   TRUST_PROXY: z.preprocess(unset, wholeNumber("the number of proxies in front of the server: 0, 1, 2…").default(0)),
   RATE_LIMIT_MAX: z.preprocess(unset, wholeNumber("a whole number of submissions; 0 turns the limit off").default(10)),
   RATE_LIMIT_WINDOW_SECONDS: z.preprocess(
@@ -82,12 +69,12 @@ const environmentSchema = z.object({
     unset,
     z.string().min(32, "too short; expected at least 32 random characters, e.g. from `openssl rand -hex 32`").optional(),
   ),
-  VITE_FUNCTIONS_URL: z.preprocess(unset, httpUrl("https://your-project.supabase.co").optional()),
+  VITE_FUNCTIONS_URL: fromTheBuild.VITE_FUNCTIONS_URL,
   ANALYTICS_PROXY: z.preprocess(unset, z.enum(["0", "1"], { error: "expected 1 (on) or 0 (off)" }).default("0")),
   POSTHOG_KEY: z.preprocess(unset, z.string().optional()),
-  VITE_POSTHOG_KEY: z.preprocess(unset, z.string().optional()),
-  POSTHOG_HOST: z.preprocess(unset, httpUrl(POSTHOG_US_HOST).optional()),
-  VITE_POSTHOG_HOST: z.preprocess(unset, httpUrl(POSTHOG_US_HOST).optional()),
+  VITE_POSTHOG_KEY: fromTheBuild.VITE_POSTHOG_KEY,
+  POSTHOG_HOST: z.preprocess(unset, z.optional(httpUrl(POSTHOG_US_HOST))),
+  VITE_POSTHOG_HOST: fromTheBuild.VITE_POSTHOG_HOST,
   SHUTDOWN_TIMEOUT_MS: z.preprocess(unset, wholeNumber("a whole number of milliseconds").default(10_000)),
 });
 
@@ -126,23 +113,6 @@ const configFrom = (env: Environment) => ({
 
 export type ServerConfig = ReturnType<typeof configFrom>;
 
-/** The environment is not usable; `problems` holds one line per variable, naming it, what is wrong and what is expected. */
-export class ConfigurationError extends Error {
-  readonly problems: string[];
-  constructor(problems: string[]) {
-    super(problems.join("\n"));
-    this.problems = problems;
-    this.name = "ConfigurationError";
-  }
-}
-
-const describeProblem = (issue: z.core.$ZodIssue, env: Record<string, string | undefined>): string => {
-  const name = String(issue.path[0]);
-  const value = env[name]?.trim() ?? "";
-  const shown = SECRET_VARIABLES.has(name) ? "" : ` is "${value.length > 80 ? `${value.slice(0, 80)}…` : value}":`;
-  return `${name}${shown || " is not valid:"} ${issue.message}.`;
-};
-
 /** Loads `.env` into process.env when the file exists; a variable already set in the real environment wins. */
 export const loadDotEnv = (path = join(process.cwd(), ".env")): void => {
   if (existsSync(path)) process.loadEnvFile(path);
@@ -154,10 +124,7 @@ export const loadDotEnv = (path = join(process.cwd(), ".env")): void => {
  */
 export const readServerConfig = (env?: Record<string, string | undefined>): ServerConfig => {
   if (!env) loadDotEnv();
-  const source = env ?? process.env;
-  const parsed = environmentSchema.safeParse(source);
-  if (!parsed.success) throw new ConfigurationError(parsed.error.issues.map((issue) => describeProblem(issue, source)));
-  return configFrom(parsed.data);
+  return configFrom(parseEnvironment(environmentSchema, env ?? process.env, SECRET_VARIABLES));
 };
 
 /** What an operator should know at start about a configuration that works but leaves something out. */

@@ -1,26 +1,19 @@
 /** Starts the production server: loads the build, serves it, and shuts down gracefully on SIGTERM/SIGINT. */
 import { serve } from "@hono/node-server";
+import { settingsOrExit } from "#core/environment-variables.ts";
 import { DataDirectoryInUseError } from "#server/db/data-directory-lock.ts";
 import { resolveDrizzleModulesDirectly } from "#server/db/drizzle-module-resolution.ts";
 import { ANALYTICS_PROXY_PATH, createAnalyticsProxy } from "./analytics-proxy.ts";
 import { createApp } from "./app.ts";
 import { clientAddress } from "./client-address.ts";
-import { ConfigurationError, configurationWarnings, readServerConfig, type ServerConfig } from "./config.ts";
+import { configurationWarnings, readServerConfig } from "./config.ts";
 import { createFormPostApp } from "./form-posts/form-post-app.ts";
 import { FUNCTIONS_PATH } from "./functions/functions-path.ts";
 import { createLogger } from "./logger.ts";
 import { pageConnectSources } from "./security-headers.ts";
 import { loadStaticSite } from "./static-site.ts";
 
-const config = ((): ServerConfig => {
-  try {
-    return readServerConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigurationError)) throw error;
-    for (const problem of error.problems) console.error(problem);
-    process.exit(1);
-  }
-})();
+const config = settingsOrExit(() => readServerConfig());
 const logger = createLogger(config.logLevel);
 for (const warning of configurationWarnings(config)) logger.warn(warning);
 const site = (() => {

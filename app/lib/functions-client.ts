@@ -3,6 +3,7 @@
  * `${VITE_FUNCTIONS_URL}/functions/v1/<name>` with a JSON body. By default that is this site's own server; pointing
  * VITE_FUNCTIONS_URL (and VITE_SUPABASE_ANON_KEY) at a Supabase project is configuration only.
  */
+import { buildSettings } from "#core/build-settings.ts";
 import type {
   ContactMessage,
   ContactSales,
@@ -31,10 +32,9 @@ export type FunctionOutcome<Answer> =
 
 const REQUEST_TIMEOUT_MS = 15_000;
 
-const functionsBase = (import.meta.env.VITE_FUNCTIONS_URL ?? "").trim().replace(/\/+$/, "");
-const anonKey: string | undefined = import.meta.env.VITE_SUPABASE_ANON_KEY?.trim() || undefined;
+const anonKey = buildSettings.supabaseAnonKey;
 
-export const functionUrl = (name: FunctionName): string => `${functionsBase}/functions/v1/${name}`;
+export const functionUrl = (name: FunctionName): string => `${buildSettings.functionsUrl}/functions/v1/${name}`;
 
 /** A fresh key for one submission attempt; crypto.randomUUID needs a secure context, getRandomValues does not. */
 export const newIdempotencyKey = (): string => {

@@ -3,7 +3,7 @@ import type { MetaDescriptor } from "react-router";
 import { site } from "#content/site.ts";
 import { absoluteUrl, canonicalUrl } from "#core/canonical.ts";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImagePath } from "#core/og-image.ts";
-import { DESCRIPTION_MAX, TITLE_MAX, truncateText } from "#core/truncate.ts";
+import { DESCRIPTION_MAX, pageTitle, truncateText } from "#core/truncate.ts";
 
 export type ArticleMeta = {
   published: string;
@@ -14,21 +14,30 @@ export type ArticleMeta = {
 };
 
 export type PageHeadInput = {
+  /** The page's own title, without the site's name: that is the suffix's job. */
   title: string;
+  /**
+   * What follows the title when the whole fits in 60 characters: the site's name unless given (the blog's name on
+   * its pages). The home page's title names the site and leaves no room for it.
+   */
+  titleSuffix?: string;
   description: string;
   /** The page's own path; the canonical URL and the share image derive from it unless given. */
   path: string;
   keywords?: readonly string[];
   canonical?: string;
   image?: { path: string; alt: string };
-  /** A page search engines must not index: it names no canonical URL either. */
-  noindex?: boolean;
+  /**
+   * A page search engines must not index, which names no canonical URL either: "nofollow" for one with nothing to
+   * follow (the not-found page), "follow" for one too thin to list whose links lead to pages worth indexing.
+   */
+  noindex?: "nofollow" | "follow";
   article?: ArticleMeta;
   jsonLd?: readonly object[];
 };
 
 export const buildPageHead = (input: PageHeadInput): MetaDescriptor[] => {
-  const title = truncateText(input.title, TITLE_MAX);
+  const title = pageTitle(input.title, input.titleSuffix ?? site.name);
   const description = truncateText(input.description, DESCRIPTION_MAX);
   const url = input.canonical ?? canonicalUrl(input.path);
   const image = absoluteUrl(input.image?.path ?? ogImagePath(input.path));
@@ -36,7 +45,7 @@ export const buildPageHead = (input: PageHeadInput): MetaDescriptor[] => {
   const head: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
-    { name: "robots", content: input.noindex ? "noindex, nofollow" : "index, follow" },
+    { name: "robots", content: input.noindex ? `noindex, ${input.noindex}` : "index, follow" },
     ...(input.noindex ? [] : [{ tagName: "link", rel: "canonical", href: url }]),
     { property: "og:site_name", content: site.name },
     { property: "og:type", content: input.article ? "article" : "website" },

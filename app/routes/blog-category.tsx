@@ -18,6 +18,7 @@ export const loader = ({ params }: Route.LoaderArgs) => {
       topic: listing.name,
       page,
       title: blogCopy.category.title(listing, page.number, page.count),
+      titleSuffix: blogCopy.blogName,
       description: blogCopy.category.description(listing, page.number, page.count),
       crumbs: [
         { name: blogCopy.crumb, path: blogPath },

@@ -10,7 +10,6 @@ import { Container } from "#app/components/ui/container.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { entryForSlug } from "#app/lib/route-entry.ts";
 import { blogCopy } from "#content/blog-copy.ts";
-import { site } from "#content/site.ts";
 import { loadBlogPosts } from "#core/blog.server.ts";
 import { toCard } from "#core/blog-post.ts";
 import { relatedPosts } from "#core/blog-related.ts";
@@ -41,7 +40,8 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   if (!loaderData) return [];
   const { post, jsonLd } = loaderData;
   return buildPageHead({
-    title: `${post.title} | ${site.name} blog`,
+    title: post.title,
+    titleSuffix: blogCopy.blogName,
     description: post.description,
     keywords: post.tags,
     path: location.pathname,

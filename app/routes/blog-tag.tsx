@@ -17,6 +17,7 @@ export const loader = ({ params }: Route.LoaderArgs) => {
       topic: listing.name,
       page,
       title: blogCopy.tag.title(listing.name, page.number, page.count),
+      titleSuffix: blogCopy.blogName,
       description: blogCopy.tag.description(
         listing.name,
         listing.posts.length,

@@ -4,6 +4,7 @@ import { BlogSearchBox } from "#app/components/search/blog-search.tsx";
 import { entryForSlug } from "#app/lib/route-entry.ts";
 import { blogCopy } from "#content/blog-copy.ts";
 import { blogPageCopy } from "#content/pages/blog.ts";
+import { site } from "#content/site.ts";
 import { blogIndexListing, listingPageData } from "#core/blog-listings.server.ts";
 import { blogFeedPath, blogPath, listingPageSlug } from "#core/page-paths.ts";
 import type { Route } from "./+types/blog";
@@ -18,6 +19,7 @@ export const loader = ({ params }: Route.LoaderArgs) => {
     listing,
     page,
     title: first ? blogPageCopy.title : blogCopy.index.title(page.number, page.count),
+    titleSuffix: site.name,
     description: first ? blogPageCopy.description : blogCopy.index.description(page.number, page.count),
     crumbs: [{ name: blogCopy.crumb, path: blogPath }],
   });

@@ -5,7 +5,6 @@ import { LegalDocumentPage, legalDocumentCrumbs } from "#app/components/legal/le
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { entryForSlug, entryPageHead } from "#app/lib/route-entry.ts";
 import { audiencePageCopy, audiences } from "#content/audiences.ts";
-import { site } from "#content/site.ts";
 import { loadLegalDocument } from "#core/legal-documents.server.ts";
 import { legalDocumentSlugs } from "#core/page-paths.ts";
 import { breadcrumbJsonLd } from "#core/structured-data.ts";
@@ -44,7 +43,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   }
   const { document } = loaderData;
   return buildPageHead({
-    title: `${document.title} | ${site.name}`,
+    title: document.title,
     description: document.description,
     keywords: document.keywords,
     path: location.pathname,

@@ -3,7 +3,7 @@ import type { PageCopy } from "#content/page-copy.ts";
 import { site } from "#content/site.ts";
 
 export const blogPageCopy: PageCopy & { about: { title: string; body: string } } = {
-  title: `Blog: guides to faster product discovery | ${site.name}`,
+  title: "Blog: guides to faster product discovery",
   description:
     "Practical guides for product managers and founders: running discovery in days, writing PRDs engineers read, and choosing a prioritization framework that fits.",
   keywords: ["product discovery guide", "PRD template", "prioritization framework", "product management blog"],

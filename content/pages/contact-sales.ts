@@ -16,7 +16,7 @@ export const contactSalesPageCopy: PageCopy & {
     requiredNote: string;
   };
 } = {
-  title: `Contact sales: talk to a product specialist | ${site.name}`,
+  title: "Contact sales: talk to a product specialist",
   description: `Tell us about your team and goals. A product specialist replies within one business day to plan a tailored demo and a trial set up for your workflow.`,
   keywords: ["contact sales", "AI product manager demo", "enterprise product discovery", "product team tooling"],
   heading: "Talk to someone who has run discovery themselves.",

@@ -7,7 +7,7 @@ export const contactPageCopy: PageCopy & {
   labels: { topics: string; otherWays: string; formTitle: string; requiredNote: string };
   otherWays: { label: string; body: string; email: string }[];
 } = {
-  title: `Contact us: questions, feedback and press | ${site.name}`,
+  title: "Contact us: questions, feedback and press",
   description: `Write to the ${site.name} team about your account, a feature you need, a partnership or a press enquiry. A person reads every message and replies within two business days.`,
   keywords: ["contact Northstar", "product feedback", "customer support", "press enquiries", "partnerships"],
   heading: "Write to the people who build it.",

@@ -3,7 +3,7 @@ import type { PageCopy } from "#content/page-copy.ts";
 import { site } from "#content/site.ts";
 
 export const faqsPageCopy: PageCopy = {
-  title: `FAQs: product, pricing, integrations, data | ${site.name}`,
+  title: "FAQs: product, pricing, integrations, data",
   description: `Answers to what product teams ask before they start: what ${site.name} does, how the trial and launch pricing work, which tools it connects to and how your data is handled.`,
   keywords: ["AI product manager FAQ", "product discovery questions", "pricing questions", "data privacy"],
   heading: "Frequently asked questions",

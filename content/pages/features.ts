@@ -3,7 +3,7 @@ import type { PageCopy } from "#content/page-copy.ts";
 import { site } from "#content/site.ts";
 
 export const featuresPageCopy: PageCopy = {
-  title: `Features: AI product discovery to backlog | ${site.name}`,
+  title: "Features: AI product discovery to backlog",
   description: `Market research and sizing, competitive intelligence, idea validation, PRDs, user stories, prioritization and coding prompts: everything ${site.name} does for you.`,
   keywords: [
     "AI product discovery",

@@ -3,7 +3,7 @@ import type { PageCopy } from "#content/page-copy.ts";
 import { site } from "#content/site.ts";
 
 export const futurePageCopy: PageCopy = {
-  title: `Vision and roadmap | ${site.name}`,
+  title: "Vision and roadmap",
   description: `Where ${site.name} is going: the product principles we hold to and what we are building now, next and later, from deeper integrations to the SDK plug-in.`,
   keywords: [`${site.name} roadmap`, "product vision", "AI product management future", "SDK plug-in"],
   heading: "Where we are taking the AI product manager",

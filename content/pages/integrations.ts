@@ -3,7 +3,7 @@ import type { PageCopy } from "#content/page-copy.ts";
 import { site } from "#content/site.ts";
 
 export const integrationsPageCopy: PageCopy = {
-  title: `Integrations: Jira, ClickUp, GitHub, GitLab | ${site.name}`,
+  title: "Integrations: Jira, ClickUp, GitHub, GitLab",
   description: `Push user stories to Jira, ClickUp, GitHub or GitLab, schedule interviews in Google Calendar, and bring engineering and analytics data into ${site.name}.`,
   keywords: [
     "Jira integration",

@@ -3,7 +3,7 @@ import type { PageCopy } from "#content/page-copy.ts";
 import { site } from "#content/site.ts";
 
 export const legalPageCopy: PageCopy = {
-  title: `Legal: privacy, terms and company details | ${site.name}`,
+  title: "Legal: privacy, terms and company details",
   description: `The documents that govern ${site.name}: how this site handles your data, the terms of using the product, and who we are, with our registered address.`,
   keywords: [`${site.name} legal`, "privacy policy", "terms and conditions", "company details"],
   heading: "Legal information",

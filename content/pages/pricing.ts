@@ -10,7 +10,7 @@ export type PricingPageCopy = PageCopy & {
 };
 
 export const pricingPageCopy: PricingPageCopy = {
-  title: `Pricing: plans from ${formatPrice(priceRange().lowPrice)} a month | ${site.name}`,
+  title: `Pricing: plans from ${formatPrice(priceRange().lowPrice)} a month`,
   description: `Solo Founder, Startup and Growth plans, each with a ${site.trial.days}-day free trial and no credit card. Launch prices include ${site.promo.percentOff}% off for ${site.promo.months} months.`,
   keywords: ["AI product manager pricing", "product discovery software cost", "PRD tool pricing", "free trial"],
   heading: "Simple monthly plans. Start free, no credit card.",

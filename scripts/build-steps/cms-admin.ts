@@ -7,7 +7,10 @@ import { createRequire } from "node:module";
 import { dirname, extname, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { cmsCopy } from "#content/cms.ts";
+import { site } from "#content/site.ts";
 import { CMS_PATH } from "#core/cms.ts";
+import { escapeMarkup } from "#core/escape-markup.ts";
+import { pageTitle } from "#core/truncate.ts";
 import { type CmsConfigOptions, cmsConfigYaml } from "./cms-config.ts";
 
 const decapDistribution = dirname(createRequire(import.meta.url).resolve("decap-cms"));
@@ -30,13 +33,13 @@ export const cmsPageHtml = (): string =>
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex, nofollow">',
-    `<title>${cmsCopy.pageTitle}</title>`,
+    `<title>${escapeMarkup(pageTitle(cmsCopy.pageTitle, site.name))}</title>`,
     `<link rel="icon" href="${SITE_ICON}" type="image/svg+xml">`,
     `<link rel="cms-config-url" type="text/yaml" href="${CMS_PATH}/${CMS_CONFIG_FILE}">`,
     `<script src="${CMS_PATH}/${CMS_SCRIPT}" defer></script>`,
     "</head>",
     "<body>",
-    `<noscript><p>${cmsCopy.needsJavaScript}</p></noscript>`,
+    `<noscript><p>${escapeMarkup(cmsCopy.needsJavaScript)}</p></noscript>`,
     "</body>",
     "</html>",
     "",

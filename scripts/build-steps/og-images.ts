@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { Resvg } from "@resvg/resvg-js";
+import { type HTMLElement, parse } from "node-html-parser";
 import satori from "satori";
 import { site } from "#content/site.ts";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from "#core/og-image.ts";
@@ -24,16 +25,9 @@ const h = (type: string, style: Record<string, unknown>, children?: Node | Node[
   props: { style, children },
 });
 
-const decode = (text: string) =>
-  text
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'");
-
-const metaContent = (html: string, property: string): string | undefined =>
-  html.match(new RegExp(`<meta property="${property}" content="([^"]*)"`))?.[1];
+/** A meta tag's content as the page means it: the parser reads its entities back into text. */
+const metaContent = (page: HTMLElement, property: string): string | undefined =>
+  page.querySelector(`meta[property="${property}"]`)?.getAttribute("content");
 
 const starMark = (): Node =>
   h(
@@ -119,12 +113,12 @@ export const renderOgImage = async (title: string, description: string): Promise
 export const writeOgImages = async (buildDirectory: string, htmlFiles: string[]): Promise<number> => {
   const written = new Set<string>();
   for (const file of htmlFiles) {
-    const html = readFileSync(file, "utf8");
-    const image = metaContent(html, "og:image");
+    const page = parse(readFileSync(file, "utf8"));
+    const image = metaContent(page, "og:image");
     const imagePath = image ? new URL(image).pathname : undefined;
     if (!imagePath?.startsWith("/og/") || written.has(imagePath)) continue;
-    const title = decode(metaContent(html, "og:title") ?? site.name);
-    const description = decode(metaContent(html, "og:description") ?? site.tagline);
+    const title = metaContent(page, "og:title") ?? site.name;
+    const description = metaContent(page, "og:description") ?? site.tagline;
     const target = join(buildDirectory, imagePath);
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, await renderOgImage(title, description));

@@ -5,10 +5,8 @@ import { blogCopy } from "#content/blog-copy.ts";
 import { site } from "#content/site.ts";
 import type { BlogPostSummary } from "#core/blog-post.ts";
 import { absoluteUrl } from "#core/canonical.ts";
+import { escapeMarkup } from "#core/escape-markup.ts";
 import { blogCategoryFeedPath, blogCategoryPath, blogFeedPath, blogPath, blogPostPath } from "#core/page-paths.ts";
-
-const escapeXml = (text: string): string =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 
 const rfc822 = (isoDate: string) => new Date(isoDate).toUTCString();
 
@@ -46,14 +44,14 @@ export const buildRssFeed = (
     const url = absoluteUrl(blogPostPath(post.slug), base);
     return [
       "    <item>",
-      `      <title>${escapeXml(post.title)}</title>`,
-      `      <link>${escapeXml(url)}</link>`,
-      `      <guid isPermaLink="true">${escapeXml(url)}</guid>`,
-      `      <description>${escapeXml(post.description)}</description>`,
+      `      <title>${escapeMarkup(post.title)}</title>`,
+      `      <link>${escapeMarkup(url)}</link>`,
+      `      <guid isPermaLink="true">${escapeMarkup(url)}</guid>`,
+      `      <description>${escapeMarkup(post.description)}</description>`,
       `      <pubDate>${rfc822(post.published)}</pubDate>`,
-      `      <dc:creator>${escapeXml(post.author)}</dc:creator>`,
-      `      <category>${escapeXml(post.section)}</category>`,
-      ...post.tags.map((tag) => `      <category>${escapeXml(tag)}</category>`),
+      `      <dc:creator>${escapeMarkup(post.author)}</dc:creator>`,
+      `      <category>${escapeMarkup(post.section)}</category>`,
+      ...post.tags.map((tag) => `      <category>${escapeMarkup(tag)}</category>`),
       "    </item>",
     ].join("\n");
   });
@@ -66,10 +64,10 @@ export const buildRssFeed = (
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     "  <channel>",
-    `    <title>${escapeXml(channel.title)}</title>`,
-    `    <link>${escapeXml(absoluteUrl(channel.pagePath, base))}</link>`,
-    `    <atom:link href="${escapeXml(absoluteUrl(channel.feedPath, base))}" rel="self" type="application/rss+xml"/>`,
-    `    <description>${escapeXml(channel.description)}</description>`,
+    `    <title>${escapeMarkup(channel.title)}</title>`,
+    `    <link>${escapeMarkup(absoluteUrl(channel.pagePath, base))}</link>`,
+    `    <atom:link href="${escapeMarkup(absoluteUrl(channel.feedPath, base))}" rel="self" type="application/rss+xml"/>`,
+    `    <description>${escapeMarkup(channel.description)}</description>`,
     "    <language>en-us</language>",
     `    <lastBuildDate>${lastBuild}</lastBuildDate>`,
     ...items,

@@ -3,16 +3,14 @@
 import { site } from "#content/site.ts";
 import { blogContentPages } from "#core/blog-listings.server.ts";
 import { absoluteUrl } from "#core/canonical.ts";
+import { escapeMarkup } from "#core/escape-markup.ts";
 import { pageRoutes } from "#core/page-routes.ts";
-
-const escapeXml = (text: string): string =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 
 export type SitemapEntry = { path: string; lastModified?: string };
 
 export const sitemapEntries = (): SitemapEntry[] => [
   ...pageRoutes.filter((page) => page.inSitemap !== false).map((page) => ({ path: page.path })),
-  ...blogContentPages(),
+  ...blogContentPages().filter((page) => page.indexed),
 ];
 
 export const buildSitemap = (entries: SitemapEntry[], base: string = site.url): string =>
@@ -21,7 +19,7 @@ export const buildSitemap = (entries: SitemapEntry[], base: string = site.url): 
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...entries.map(
       (entry) =>
-        `  <url><loc>${escapeXml(absoluteUrl(entry.path, base))}</loc>${entry.lastModified ? `<lastmod>${escapeXml(entry.lastModified)}</lastmod>` : ""}</url>`,
+        `  <url><loc>${escapeMarkup(absoluteUrl(entry.path, base))}</loc>${entry.lastModified ? `<lastmod>${escapeMarkup(entry.lastModified)}</lastmod>` : ""}</url>`,
     ),
     "</urlset>",
     "",

@@ -7,6 +7,7 @@
  * so the copy and the styling stay in the React components.
  */
 import { type HTMLElement, parse } from "node-html-parser";
+import { escapeMarkup } from "#core/escape-markup.ts";
 
 export type FormOutcome =
   | { kind: "accepted" }
@@ -19,17 +20,15 @@ const withoutScripts = (document: HTMLElement) => {
   for (const preload of document.querySelectorAll('link[rel="modulepreload"]')) preload.remove();
 };
 
-const escapeText = (text: string): string => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
 /** Un-hides a slot, with `text` in its `data-slot="message"` part (or in place of its content when it has none). */
 const showSlot = (slot: HTMLElement | null, text?: string) => {
   if (!slot) return;
-  if (text !== undefined) (slot.querySelector('[data-slot="message"]') ?? slot).set_content(escapeText(text));
+  if (text !== undefined) (slot.querySelector('[data-slot="message"]') ?? slot).set_content(escapeMarkup(text));
   slot.removeAttribute("hidden");
 };
 
 const fillValue = (control: HTMLElement, value: string) => {
-  if (control.tagName === "TEXTAREA") control.set_content(escapeText(value));
+  if (control.tagName === "TEXTAREA") control.set_content(escapeMarkup(value));
   else if (control.tagName === "SELECT") {
     for (const option of control.querySelectorAll("option")) {
       if ((option.getAttribute("value") ?? option.text) === value) option.setAttribute("selected", "");

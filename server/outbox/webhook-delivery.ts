@@ -1,5 +1,6 @@
 /** Posts a lead to LEADS_WEBHOOK_URL: a Slack-compatible `text` line plus the whole lead under `lead`, for a CRM. */
 
+import { escapeMarkupText } from "#core/escape-markup.ts";
 import type { Lead } from "#server/db/schema.ts";
 import { leadAsJson } from "#server/leads/lead-export.ts";
 import type { Delivery } from "./delivery.ts";
@@ -7,14 +8,12 @@ import { summarizeLead } from "./lead-summary.ts";
 
 const TIMEOUT_MS = 10_000;
 
-/** Slack reads &, < and > as markup (links, mentions); everything else in its text is shown as written. */
-const escapeSlack = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
 export const webhookBody = (lead: Lead) => {
   const summary = summarizeLead(lead);
   const lines = [
-    `*${escapeSlack(summary.headline)}*`,
-    ...summary.fields.map(([label, value]) => `${label}: ${escapeSlack(value)}`),
+    // Slack reads &, < and > as markup (links, mentions) and shows everything else as written.
+    `*${escapeMarkupText(summary.headline)}*`,
+    ...summary.fields.map(([label, value]) => `${label}: ${escapeMarkupText(value)}`),
   ];
   return {
     text: lines.join("\n"),

@@ -2,11 +2,15 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { expect, test } from "@playwright/test";
+import { blogCopy } from "#content/blog-copy.ts";
 import { faqItems } from "#content/faq.ts";
 import { formatPrice, launchPricing, plans } from "#content/plans.ts";
 import { site } from "#content/site.ts";
+import { MIN_POSTS_FOR_AN_INDEXED_TAG } from "#core/blog-listings.server.ts";
 import { isCmsPath } from "#core/cms.ts";
+import { graphemeLength, TITLE_MAX } from "#core/truncate.ts";
 import { AFTER_PAINT_SCRIPT_TYPE } from "#scripts/build-steps/paint-first.ts";
+import { postLinksInHeadings, readPageHead } from "#tests/support/page-head.ts";
 
 const buildDirectory = resolve(process.env.BUILD_DIR ?? "build/client");
 
@@ -46,6 +50,18 @@ const stringsIn = (value: unknown): string[] =>
         : [];
 const metaContent = (html: string, attribute: "name" | "property", key: string) =>
   [...html.matchAll(new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`, "g"))].map((match) => decode(match[1]!));
+/** Every object in a JSON-LD block, nested ones included. */
+const nodesIn = (value: unknown): Record<string, unknown>[] =>
+  Array.isArray(value)
+    ? value.flatMap(nodesIn)
+    : value && typeof value === "object"
+      ? [value as Record<string, unknown>, ...Object.values(value).flatMap(nodesIn)]
+      : [];
+const sitemapPaths = new Set(
+  [...readFileSync(join(buildDirectory, "sitemap.xml"), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1]!).pathname,
+  ),
+);
 
 test.describe("every built page", () => {
   test("has at least one page to check", () => {
@@ -85,6 +101,58 @@ test.describe("every built page", () => {
     expect(wrong).toEqual([]);
   });
 
+  test("has a title of at most 60 characters, the same for sharing, never cut at a separator or inside the brand", () => {
+    const suffixes = [site.name, blogCopy.blogName];
+    const wrong: string[] = [];
+    for (const { path, html } of pages) {
+      const title = decode(readPageHead(html).title ?? "");
+      const titles = {
+        title,
+        "og:title": metaContent(html, "property", "og:title")[0],
+        "twitter:title": metaContent(html, "name", "twitter:title")[0],
+      };
+      for (const [where, text] of Object.entries(titles)) {
+        if (text !== title) wrong.push(`${path} ${where}: "${text}" is not the title "${title}"`);
+        if (!text) continue;
+        if (graphemeLength(text) > TITLE_MAX) wrong.push(`${path} ${where}: ${graphemeLength(text)} characters in "${text}"`);
+        if (/[|:·•/\-–—]\s*…?$/u.test(text)) wrong.push(`${path} ${where}: ends on a separator: "${text}"`);
+        // Whatever follows the last separator is a whole suffix, never a cut one ("| Northstar…", "| Northstar b…").
+        const separator = text.lastIndexOf(" | ");
+        if (separator >= 0 && !suffixes.includes(text.slice(separator + 3)))
+          wrong.push(`${path} ${where}: "${text.slice(separator + 3)}" is not one of ${suffixes.join(", ")}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  test("has a price and a currency on every offer of its structured data, and aggregate offers that add up", () => {
+    const priceOf = (offer: Record<string, unknown>) =>
+      offer.price ?? (offer.priceSpecification as Record<string, unknown> | undefined)?.price;
+    const currencyOf = (offer: Record<string, unknown>) =>
+      offer.priceCurrency ?? (offer.priceSpecification as Record<string, unknown> | undefined)?.priceCurrency;
+    const wrong: string[] = [];
+    let offers = 0;
+    for (const { path, html } of pages) {
+      for (const node of jsonLdBlocks(html).flatMap(nodesIn)) {
+        if (node["@type"] === "Offer") {
+          offers += 1;
+          if (typeof priceOf(node) !== "number" && typeof priceOf(node) !== "string")
+            wrong.push(`${path}: the offer "${node.name}" has no price`);
+          if (typeof currencyOf(node) !== "string") wrong.push(`${path}: the offer "${node.name}" has no currency`);
+        }
+        if (node["@type"] === "AggregateOffer") {
+          const listed = (node.offers ?? []) as Record<string, unknown>[];
+          const prices = listed.map((offer) => Number(priceOf(offer)));
+          if (node.offerCount !== listed.length) wrong.push(`${path}: offerCount ${node.offerCount}, ${listed.length} offers`);
+          if (node.lowPrice !== Math.min(...prices)) wrong.push(`${path}: lowPrice ${node.lowPrice}, offers ${prices}`);
+          if (node.highPrice !== Math.max(...prices)) wrong.push(`${path}: highPrice ${node.highPrice}, offers ${prices}`);
+        }
+      }
+    }
+    expect(offers).toBeGreaterThan(0);
+    expect(wrong).toEqual([]);
+  });
+
   test("has a keywords meta tag of its own", () => {
     const missing: string[] = [];
     const seen = new Map<string, string>();
@@ -116,6 +184,33 @@ test.describe("every built page", () => {
         early.push(`${path}: a preload or stylesheet link`);
     }
     expect(early).toEqual([]);
+  });
+});
+
+test.describe("the blog's tag pages", () => {
+  const tagPages = pages
+    .filter(({ path }) => path.startsWith("/blog/tag/"))
+    .map(({ path, html }) => ({ path, head: readPageHead(html), posts: postLinksInHeadings(html, 2).length }));
+
+  test("include tags with a single post and tags with several", () => {
+    expect(tagPages.some((page) => page.posts < MIN_POSTS_FOR_AN_INDEXED_TAG)).toBe(true);
+    expect(tagPages.some((page) => page.posts >= MIN_POSTS_FOR_AN_INDEXED_TAG)).toBe(true);
+  });
+
+  test("with fewer than two posts are noindex (their links still followed) and left out of the sitemap", () => {
+    expect(MIN_POSTS_FOR_AN_INDEXED_TAG).toBe(2);
+    for (const { path, head, posts } of tagPages.filter((page) => page.posts < MIN_POSTS_FOR_AN_INDEXED_TAG)) {
+      expect(head.robots, `${path}, ${posts} post`).toBe("noindex, follow");
+      expect(head.canonical, `${path} names no canonical URL`).toBeUndefined();
+      expect(sitemapPaths.has(path), `${path} in the sitemap`).toBe(false);
+    }
+  });
+
+  test("with two posts or more are indexed and in the sitemap", () => {
+    for (const { path, head, posts } of tagPages.filter((page) => page.posts >= MIN_POSTS_FOR_AN_INDEXED_TAG)) {
+      expect(head.robots, `${path}, ${posts} posts`).toBe("index, follow");
+      expect(sitemapPaths.has(path), `${path} in the sitemap`).toBe(true);
+    }
   });
 });
 

@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
 import { notFound } from "#content/errors.ts";
+import { site } from "#content/site.ts";
+import { pageTitle } from "#core/truncate.ts";
 import { expect, test } from "./fixtures.ts";
 
 /** One unknown URL of every shape: under each family, at the top level, and deeper than any route. */
@@ -39,7 +41,7 @@ const watchConsole = (page: Page, path: string) => {
 
 const expectTheNotFoundPage = async (page: Page) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFound.heading);
-  await expect(page).toHaveTitle(notFound.title);
+  await expect(page).toHaveTitle(pageTitle(notFound.title, site.name));
   await expect(page.getByRole("banner")).toBeVisible();
   await expect(page.getByRole("contentinfo")).toBeVisible();
   await expect(page.getByRole("banner").getByRole("link", { name: "Pricing" })).toBeVisible();

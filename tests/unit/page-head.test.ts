@@ -7,11 +7,12 @@ const find = (head: MetaDescriptor[], key: string, value: string) =>
   head.find((entry) => (entry as Record<string, unknown>)[key] === value) as Record<string, string> | undefined;
 
 describe("buildPageHead", () => {
-  const base = { title: "Pricing | Northstar", description: "Plans and prices.", path: "/pricing" };
+  const base = { title: "Pricing", description: "Plans and prices.", path: "/pricing" };
 
   it("writes title, description, canonical, robots and social tags", () => {
     const head = buildPageHead({ ...base, keywords: ["pricing", "plans"] });
     expect(head).toContainEqual({ title: "Pricing | Northstar" });
+    expect(find(head, "property", "og:title")?.content).toBe("Pricing | Northstar");
     expect(find(head, "name", "description")?.content).toBe("Plans and prices.");
     expect(find(head, "name", "keywords")?.content).toBe("pricing, plans");
     expect(find(head, "rel", "canonical")?.href).toBe(`${site.url}/pricing`);
@@ -30,8 +31,32 @@ describe("buildPageHead", () => {
     expect([...(find(head, "name", "description")?.content ?? "")]).toHaveLength(160);
   });
 
-  it("says noindex, nofollow for a flagged page", () => {
-    expect(find(buildPageHead({ ...base, noindex: true }), "name", "robots")?.content).toBe("noindex, nofollow");
+  it("ends the title with the site's name, or the suffix it is given, in every title tag", () => {
+    const head = buildPageHead({ ...base, title: "Writing PRDs engineers actually read", titleSuffix: "Northstar blog" });
+    for (const title of [
+      (head.find((entry) => "title" in entry) as { title: string }).title,
+      find(head, "property", "og:title")?.content,
+      find(head, "name", "twitter:title")?.content,
+    ]) {
+      expect(title).toBe("Writing PRDs engineers actually read | Northstar blog");
+    }
+  });
+
+  it("leaves the suffix out of a title it would push past 60 characters", () => {
+    const own = "Turning a PRD into prompts a coding agent can build from";
+    expect(buildPageHead({ ...base, title: own, titleSuffix: "Northstar blog" })).toContainEqual({ title: own });
+  });
+
+  it("says noindex, nofollow for a page with nothing to index, and names no canonical URL", () => {
+    const head = buildPageHead({ ...base, noindex: "nofollow" });
+    expect(find(head, "name", "robots")?.content).toBe("noindex, nofollow");
+    expect(find(head, "rel", "canonical")).toBeUndefined();
+  });
+
+  it("says noindex, follow for a thin page whose links lead somewhere worth indexing", () => {
+    const head = buildPageHead({ ...base, noindex: "follow" });
+    expect(find(head, "name", "robots")?.content).toBe("noindex, follow");
+    expect(find(head, "rel", "canonical")).toBeUndefined();
   });
 
   it("points /home's canonical at the home page", () => {

@@ -3,17 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { DEFAULT_SITE_URL } from "#content/site.ts";
-import { ConfigurationError, configurationWarnings, loadDotEnv, readServerConfig } from "#server/config.ts";
+import { configurationWarnings, loadDotEnv, readServerConfig } from "#server/config.ts";
+import { configurationProblems } from "#tests/support/configuration-problems.ts";
 
-const problemsOf = (env: Record<string, string>): string[] => {
-  try {
-    readServerConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigurationError) return error.problems;
-    throw error;
-  }
-  return [];
-};
+const problemsOf = (env: Record<string, string>) => configurationProblems(() => readServerConfig(env));
 
 describe("the server's settings", () => {
   it("runs with nothing set", () => {

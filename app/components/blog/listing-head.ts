@@ -1,10 +1,9 @@
 /** The head of a page of posts: the site's page head, its neighbours as rel="prev"/"next", and its feed if it has one. */
 import type { MetaDescriptor } from "react-router";
-import { buildPageHead } from "#app/lib/page-head.ts";
+import { buildPageHead, type PageHeadInput } from "#app/lib/page-head.ts";
 import { canonicalUrl } from "#core/canonical.ts";
 
-type ListingHeadInput = {
-  title: string;
+type ListingHeadInput = Pick<PageHeadInput, "title" | "titleSuffix" | "noindex"> & {
   description: string;
   path: string;
   keywords?: readonly string[];
@@ -16,6 +15,8 @@ type ListingHeadInput = {
 
 export const buildListingHead = ({
   title,
+  titleSuffix,
+  noindex,
   description,
   path,
   keywords,
@@ -24,7 +25,7 @@ export const buildListingHead = ({
   nextPath,
   feed,
 }: ListingHeadInput): MetaDescriptor[] => [
-  ...buildPageHead({ title, description, path, keywords, jsonLd }),
+  ...buildPageHead({ title, titleSuffix, noindex, description, path, keywords, jsonLd }),
   ...(previousPath ? [{ tagName: "link", rel: "prev", href: canonicalUrl(previousPath) }] : []),
   ...(nextPath ? [{ tagName: "link", rel: "next", href: canonicalUrl(nextPath) }] : []),
   ...(feed ? [{ tagName: "link", rel: "alternate", type: "application/rss+xml", title: feed.title, href: feed.path }] : []),

@@ -1,17 +1,18 @@
 /** Consent banner and PostHog together: PostHog loads only after an accept, and every route change is one page view. */
 import { lazy, Suspense, useEffect } from "react";
 import { useLocation } from "react-router";
-import { type AnalyticsConfig, analyticsConfig } from "#app/lib/analytics/analytics-config.ts";
 import type { ConsentState } from "#app/lib/analytics/consent.ts";
 import { useConsent } from "#app/lib/analytics/consent-store.ts";
 import { loadAnalyticsClient, whenAnalyticsClientRequested } from "#app/lib/analytics/load-analytics-client.ts";
+import { type AnalyticsConfig, buildSettings } from "#core/build-settings.ts";
 
 const ConsentBanner = /* @__PURE__ */ lazy(() => import("./consent-banner.tsx"));
 
 export function Analytics() {
-  // Without VITE_POSTHOG_KEY this is `if (true) return null`: the build then holds neither the banner nor PostHog.
-  if (!import.meta.env.VITE_POSTHOG_KEY || !analyticsConfig) return null;
-  return <AnalyticsWithConsent config={analyticsConfig} />;
+  // Without an analytics key this is `if (true) return null`: the build then holds neither the banner nor PostHog
+  // (the constant is the parsed key, see buildSettingsDefine in core/build-settings.ts).
+  if (!import.meta.env.VITE_POSTHOG_KEY || !buildSettings.analytics) return null;
+  return <AnalyticsWithConsent config={buildSettings.analytics} />;
 }
 
 function AnalyticsWithConsent({ config }: { config: AnalyticsConfig }) {

@@ -11,7 +11,7 @@ import { notFoundPrerenderPath } from "#core/page-paths.ts";
  * The same head for every unknown URL, wherever it was asked for: the prerendered page is served for all of them, so
  * nothing in it may depend on the address. It names no canonical URL and asks not to be indexed.
  */
-export const notFoundHead = () => buildPageHead({ ...copy, path: notFoundPrerenderPath, noindex: true });
+export const notFoundHead = () => buildPageHead({ ...copy, path: notFoundPrerenderPath, noindex: "nofollow" });
 
 export function NotFoundPage() {
   return (

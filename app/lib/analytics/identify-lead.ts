@@ -1,5 +1,5 @@
 /** The lead forms' way into analytics: after a successful contact-sales submission, tie the visitor to the lead. */
-import { analyticsConfig } from "./analytics-config.ts";
+import { buildSettings } from "#core/build-settings.ts";
 import { currentConsent } from "./consent-store.ts";
 import type { LeadIdentity } from "./lead-identity.ts";
 import { loadAnalyticsClient } from "./load-analytics-client.ts";
@@ -12,11 +12,13 @@ export type { LeadIdentity };
  * forget it. Resolves to whether PostHog was told.
  */
 export const identifyLead = async (lead: LeadIdentity): Promise<boolean> => {
-  // Without VITE_POSTHOG_KEY this is `if (true) return false`, so the forms never bundle a path to PostHog.
-  if (!import.meta.env.VITE_POSTHOG_KEY || !analyticsConfig || currentConsent() !== "granted") return false;
+  // Without an analytics key this is `if (true) return false`, so the forms never bundle a path to PostHog (the
+  // constant is the parsed key, see buildSettingsDefine in core/build-settings.ts).
+  const config = buildSettings.analytics;
+  if (!import.meta.env.VITE_POSTHOG_KEY || !config || currentConsent() !== "granted") return false;
   try {
     const client = await loadAnalyticsClient();
-    client.grantConsent(analyticsConfig);
+    client.grantConsent(config);
     return client.identifyLead(lead);
   } catch {
     return false;

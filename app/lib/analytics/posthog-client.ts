@@ -9,7 +9,7 @@ import { AnalyticsExtensions, ErrorTrackingExtensions } from "posthog-js/dist/ex
 import { posthog } from "posthog-js/dist/module.slim.no-external.js";
 // Exception autocapture's error hooks, which posthog-js would otherwise download at runtime.
 import "posthog-js/dist/exception-autocapture.js";
-import type { AnalyticsConfig } from "./analytics-config.ts";
+import type { AnalyticsConfig } from "#core/build-settings.ts";
 import { type LeadIdentity, leadDistinctId, leadPersonProperties } from "./lead-identity.ts";
 import { pageKey, pageViewProperties } from "./page-view.ts";
 import { posthogOptions } from "./posthog-options.ts";

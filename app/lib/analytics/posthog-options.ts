@@ -1,6 +1,6 @@
 /** How this site configures posthog-js: what it captures, and everything it must never do. */
 import type { PostHogConfig } from "posthog-js/dist/module.slim.no-external.js";
-import type { AnalyticsConfig } from "./analytics-config.ts";
+import type { AnalyticsConfig } from "#core/build-settings.ts";
 
 export const posthogOptions = (config: AnalyticsConfig): Partial<PostHogConfig> => ({
   api_host: config.apiHost,
