@@ -76,6 +76,22 @@ export const contentSecurityPolicy = (
   ].join("; ");
 };
 
+/**
+ * The policy of a form's page when a function answers with it from its own origin (the page's scripts removed, a
+ * `<base>` at the site): styles, images and fonts from the site only, and the form posting back to the function.
+ */
+export const answerPageFromElsewherePolicy = (siteOrigin: string): string =>
+  [
+    "default-src 'none'",
+    `style-src ${siteOrigin} 'unsafe-inline'`,
+    `img-src ${siteOrigin} data:`,
+    `font-src ${siteOrigin}`,
+    `manifest-src ${siteOrigin}`,
+    `base-uri ${siteOrigin}`,
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+
 /** A restrictive policy for anything that is not a page (JSON, assets, errors). */
 export const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 

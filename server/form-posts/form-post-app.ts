@@ -4,7 +4,6 @@
  * (so the origin check, rate limit, idempotency, honeypot, storage and delivery are the very same code), and answers
  * with that page showing the outcome. Nothing the visitor typed ever appears in a URL.
  */
-import { createHash } from "node:crypto";
 import { type Context, Hono } from "hono";
 import { formPostMessages } from "#content/lead-forms.ts";
 import { type LeadFormType, leadForms, MAX_REQUEST_BYTES } from "#core/lead-forms.ts";
@@ -18,6 +17,7 @@ import {
 } from "#server/security-headers.ts";
 import type { StaticSite } from "#server/static-site.ts";
 import { type FormOutcome, renderAnswerPage } from "./answer-page.ts";
+import { forwardFormPost, isFormPost, refusedWith } from "./forward-form-post.ts";
 
 export type FormPostAppOptions = {
   site: StaticSite;
@@ -25,24 +25,6 @@ export type FormPostAppOptions = {
   functionsApp: Hono;
   csp: CspOptions;
 };
-
-/** What the function said, for the answer page. */
-type FunctionAnswer = { id?: string; error?: string; fields?: Record<string, string> };
-
-const FORM_CONTENT_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
-
-/**
- * A form post carries no Idempotency-Key, so the key is the submission itself: the same fields sent again the same day
- * (a double click, a reload that re-posts) are the same lead.
- */
-const idempotencyKeyFor = (formType: LeadFormType, fields: Record<string, string>): string => {
-  const day = new Date().toISOString().slice(0, 10);
-  const canonical = JSON.stringify(Object.entries(fields).sort(([a], [b]) => (a < b ? -1 : 1)));
-  return `form-post-${createHash("sha256").update(`${formType}\n${day}\n${canonical}`).digest("base64url")}`;
-};
-
-const textFields = (body: Record<string, unknown>): Record<string, string> =>
-  Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
 
 export const createFormPostApp = ({ site, functionsApp, csp }: FormPostAppOptions): Hono => {
   const app = new Hono();
@@ -68,43 +50,18 @@ export const createFormPostApp = ({ site, functionsApp, csp }: FormPostAppOption
   };
 
   for (const [formType, form] of Object.entries(leadForms) as [LeadFormType, (typeof leadForms)[LeadFormType]][]) {
-    const tooLarge = (c: Context) =>
-      answer(c, formType, 413, {
-        kind: "refused",
-        values: {},
-        fieldErrors: {},
-        message: formPostMessages.tooLarge(MAX_REQUEST_BYTES / 1024),
-      });
+    const tooLarge = (c: Context) => answer(c, formType, 413, refusedWith(formPostMessages.tooLarge(MAX_REQUEST_BYTES / 1024)));
 
     app.post(form.pagePath, limitRequestBody(MAX_REQUEST_BYTES, tooLarge), async (c) => {
-      const contentType = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
-      if (!FORM_CONTENT_TYPES.includes(contentType)) {
-        return answer(c, formType, 415, { kind: "refused", values: {}, fieldErrors: {}, message: formPostMessages.unsupported });
+      if (!isFormPost(c.req.header("content-type"))) {
+        return answer(c, formType, 415, refusedWith(formPostMessages.unsupported));
       }
-      const values = textFields(await c.req.parseBody());
-      const headers = new Headers({
-        "content-type": "application/json",
-        "idempotency-key": idempotencyKeyFor(formType, values),
-      });
-      for (const name of ["origin", "host", "x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "user-agent"]) {
-        const value = c.req.header(name);
-        if (value) headers.set(name, value);
-      }
-      const request = new Request(new URL(`/${form.functionName}`, c.req.url), {
-        method: "POST",
-        headers,
-        body: JSON.stringify({ ...values, page: form.pagePath }),
-      });
-      // The same env, so the functions see the visitor's connection (its address, for the rate limit).
-      const response = await functionsApp.fetch(request, c.env);
-      const result = (await response.json().catch(() => ({}))) as FunctionAnswer;
-      if (response.ok) return answer(c, formType, 200, { kind: "accepted" });
-      return answer(c, formType, response.status, {
-        kind: "refused",
-        values,
-        fieldErrors: result.fields ?? {},
-        message: response.status === 400 && result.fields ? formPostMessages.fixFields : result.error,
-      });
+      const { status, outcome } = await forwardFormPost(
+        functionsApp,
+        { formType, body: await c.req.parseBody(), url: c.req.url, header: (name) => c.req.header(name) },
+        c.env,
+      );
+      return answer(c, formType, status, outcome);
     });
   }
   return app;

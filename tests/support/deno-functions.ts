@@ -18,7 +18,16 @@ export const startDenoFunctions = (secrets: Record<string, string>): Promise<Den
       ["run", "--allow-net", "--allow-env", "--allow-read", "--allow-sys", "--config", "deno.json", "_local/serve.ts"],
       {
         cwd: functionsFolder,
-        env: { PATH: process.env.PATH, HOME: process.env.HOME, DENO_NO_PACKAGE_JSON: "1", NO_COLOR: "1", ...secrets },
+        env: {
+          PATH: process.env.PATH,
+          HOME: process.env.HOME,
+          DENO_NO_PACKAGE_JSON: "1",
+          NO_COLOR: "1",
+          // Deno fetches the functions' npm: packages on first run; it trusts the machine's certificates, as npm does.
+          DENO_TLS_CA_STORE: process.env.DENO_TLS_CA_STORE ?? "system",
+          ...(process.env.DENO_CERT ? { DENO_CERT: process.env.DENO_CERT } : {}),
+          ...secrets,
+        },
         stdio: ["ignore", "pipe", "pipe"],
       },
     );

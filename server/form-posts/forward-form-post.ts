@@ -1,0 +1,80 @@
+/**
+ * A lead form posted without JavaScript, handed to the same backend function as the JSON path: its fields as the
+ * function's JSON body, with a key that makes a re-post of the same submission the same lead. The Node server's form
+ * pages (form-post-app.ts) and the Supabase functions' own form answers (cross-origin-form-posts.ts) both use it, so
+ * the origin check, rate limit, idempotency, honeypot, validation and storage are the function's, whichever answers.
+ */
+import { createHash } from "node:crypto";
+import type { Hono } from "hono";
+import { formPostMessages } from "#content/lead-forms.ts";
+import { type LeadFormType, leadForms } from "#core/lead-forms.ts";
+import type { FormOutcome } from "./answer-page.ts";
+
+/** What the function said, for the answer page. */
+type FunctionAnswer = { id?: string; error?: string; fields?: Record<string, string> };
+
+const FORM_CONTENT_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+export const isFormPost = (contentType: string | undefined): boolean =>
+  FORM_CONTENT_TYPES.includes((contentType ?? "").split(";")[0]?.trim().toLowerCase() ?? "");
+
+/** A refusal that names no field: the message shows above the form's button. */
+export const refusedWith = (message: string): FormOutcome => ({ kind: "refused", values: {}, fieldErrors: {}, message });
+
+/**
+ * A form post carries no Idempotency-Key, so the key is the submission itself: the same fields sent again the same day
+ * (a double click, a reload that re-posts) are the same lead.
+ */
+const idempotencyKeyFor = (formType: LeadFormType, fields: Record<string, string>): string => {
+  const day = new Date().toISOString().slice(0, 10);
+  const canonical = JSON.stringify(Object.entries(fields).sort(([a], [b]) => (a < b ? -1 : 1)));
+  return `form-post-${createHash("sha256").update(`${formType}\n${day}\n${canonical}`).digest("base64url")}`;
+};
+
+const textFields = (body: Record<string, unknown>): Record<string, string> =>
+  Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+
+/** The visitor's headers the function reads: the origin check, the rate limit's address, the log. */
+const FORWARDED_HEADERS = ["origin", "host", "x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "user-agent"];
+
+export type FormPost = {
+  formType: LeadFormType;
+  /** The posted body, as Hono's `parseBody` reads it. */
+  body: Record<string, unknown>;
+  /** The URL the form was posted to: the function's path is resolved against it. */
+  url: string;
+  header: (name: string) => string | undefined;
+};
+
+/** Sends the post to its function (at `/<function name>` of `functionsApp`) and says how it went, with the status. */
+export const forwardFormPost = async (
+  functionsApp: Hono,
+  { formType, body, url, header }: FormPost,
+  env?: unknown,
+): Promise<{ status: number; outcome: FormOutcome }> => {
+  const form = leadForms[formType];
+  const values = textFields(body);
+  const headers = new Headers({ "content-type": "application/json", "idempotency-key": idempotencyKeyFor(formType, values) });
+  for (const name of FORWARDED_HEADERS) {
+    const value = header(name);
+    if (value) headers.set(name, value);
+  }
+  const request = new Request(new URL(`/${form.functionName}`, url), {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ ...values, page: form.pagePath }),
+  });
+  // The same env, so the functions see the visitor's connection (its address, for the rate limit).
+  const response = await functionsApp.fetch(request, env);
+  const result = (await response.json().catch(() => ({}))) as FunctionAnswer;
+  if (response.ok) return { status: 200, outcome: { kind: "accepted" } };
+  return {
+    status: response.status,
+    outcome: {
+      kind: "refused",
+      values,
+      fieldErrors: result.fields ?? {},
+      message: response.status === 400 && result.fields ? formPostMessages.fixFields : result.error,
+    },
+  };
+};
