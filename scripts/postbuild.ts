@@ -26,7 +26,7 @@ import { buildRobotsTxt, buildSitemap, sitemapEntries } from "#scripts/build-ste
 import { STATIC_HOST_HEADERS_FILE, staticHostHeaders } from "#scripts/build-steps/static-host-headers.ts";
 import { BUILD_STAMP_FILE, PAGES_ONLY_STAMP_FILE, prerenderedPages } from "#server/build-output.ts";
 import { readServerConfig } from "#server/config.ts";
-import { pageConnectSources } from "#server/security-headers.ts";
+import { pageCspOptions } from "#server/security-headers.ts";
 import { loadStaticSite } from "#server/static-site.ts";
 
 // BUILD_OUT_DIR as in react-router.config.ts: relative to the project root, or absolute.
@@ -84,7 +84,7 @@ step(
   `content manager: ${cms.files} files, ${(cms.bytes / 1024).toFixed(0)} KB (${(cms.brotliBytes / 1024).toFixed(0)} KB brotli)`,
 );
 
-const headers = staticHostHeaders(loadStaticSite(buildDirectory), { connectSources: pageConnectSources(readServerConfig()) });
+const headers = staticHostHeaders(loadStaticSite(buildDirectory), pageCspOptions(readServerConfig()));
 writeFileSync(join(buildDirectory, STATIC_HOST_HEADERS_FILE), headers);
 step(`${STATIC_HOST_HEADERS_FILE} with ${headers.split("\n").filter((line) => line.startsWith("/")).length} rules`);
 writeFileSync(join(buildDirectory, BUILD_STAMP_FILE), new Date().toISOString());

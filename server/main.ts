@@ -9,7 +9,7 @@ import { ConfigurationError, configurationWarnings, readServerConfig, type Serve
 import { createFormPostApp } from "./form-posts/form-post-app.ts";
 import { FUNCTIONS_PATH } from "./functions/functions-path.ts";
 import { createLogger } from "./logger.ts";
-import { pageConnectSources } from "./security-headers.ts";
+import { pageCspOptions } from "./security-headers.ts";
 import { loadStaticSite } from "./static-site.ts";
 
 const config = ((): ServerConfig => {
@@ -46,14 +46,14 @@ const analyticsProxy = config.analyticsProxy
   ? createAnalyticsProxy({ upstream: config.posthogHost, logger, clientAddress: (c) => clientAddress(c, config.trustProxyHops) })
   : undefined;
 
-const connectSources = pageConnectSources(config);
+const csp = pageCspOptions(config);
 // Without JavaScript the forms post to their own pages, which answer through the same functions.
-const formPosts = createFormPostApp({ site, functionsApp: leadCapture.functionsApp, csp: { connectSources } });
+const formPosts = createFormPostApp({ site, functionsApp: leadCapture.functionsApp, csp });
 
 const app = createApp({
   site,
   logger,
-  connectSources,
+  csp,
   mounts: {
     "/": formPosts,
     [FUNCTIONS_PATH]: leadCapture.functionsApp,

@@ -7,19 +7,22 @@ import type { ServerConfig } from "./config.ts";
 export type CspOptions = {
   /** Origins the page may send requests to besides its own (analytics host, functions URL). */
   connectSources: readonly string[];
+  /** Origins the page's forms may post to besides its own (the functions URL, where forms post without JavaScript). */
+  formActionSources?: readonly string[];
 };
 
 /**
- * The origins pages may connect to besides their own, from the settings: the backend functions' origin when they run
- * elsewhere, and the PostHog host when the pages were built with a key. The server and the build's `_headers` both
- * use it, so any host sends pages the same policy.
+ * The origins pages may reach besides their own, from the settings: the backend functions' origin when they run
+ * elsewhere (for fetch, and for the forms posted without JavaScript), and the PostHog host when the pages were built
+ * with a key. The server and the build's `_headers` both use it, so any host sends pages the same policy.
  */
-export const pageConnectSources = (
-  config: Pick<ServerConfig, "functionsOrigin" | "posthogKey" | "posthogHost">,
-): CspOptions["connectSources"] => [
-  ...(config.functionsOrigin ? [config.functionsOrigin] : []),
-  ...(config.posthogKey ? [new URL(config.posthogHost).origin] : []),
-];
+export const pageCspOptions = (config: Pick<ServerConfig, "functionsOrigin" | "posthogKey" | "posthogHost">): CspOptions => {
+  const functions = config.functionsOrigin ? [config.functionsOrigin] : [];
+  return {
+    connectSources: [...functions, ...(config.posthogKey ? [new URL(config.posthogHost).origin] : [])],
+    formActionSources: functions,
+  };
+};
 
 /**
  * Which policy a path gets: the site's; the blog list's, whose search compiles its WebAssembly index reader; or the
@@ -69,7 +72,7 @@ export const contentSecurityPolicy = (
     `connect-src 'self' ${options.connectSources.join(" ")}`.trim(),
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self' ${(options.formActionSources ?? []).join(" ")}`.trim(),
     "frame-ancestors 'none'",
     "manifest-src 'self'",
     "worker-src 'self' blob:",

@@ -12,7 +12,7 @@ import { STATIC_HOST_HEADERS_FILE } from "#scripts/build-steps/static-host-heade
 import { createApp } from "#server/app.ts";
 import { readServerConfig } from "#server/config.ts";
 import { createLogger } from "#server/logger.ts";
-import { pageConnectSources } from "#server/security-headers.ts";
+import { pageCspOptions } from "#server/security-headers.ts";
 import { loadStaticSite, type StaticSite } from "#server/static-site.ts";
 
 const projectRoot = resolve(import.meta.dirname, "..", "..");
@@ -63,7 +63,7 @@ beforeAll(() => {
   app = createApp({
     site,
     logger: createLogger("silent"),
-    connectSources: pageConnectSources(readServerConfig()),
+    csp: pageCspOptions(readServerConfig()),
   });
 }, BUILD_TIMEOUT_MS);
 
