@@ -81,7 +81,8 @@ export const contentSecurityPolicy = (
 
 /**
  * The policy of a form's page when a function answers with it from its own origin (the page's scripts removed, a
- * `<base>` at the site): styles, images and fonts from the site only, and the form posting back to the function.
+ * `<base>` at the site): styles, images and fonts from the site only, and the form posting back to the function,
+ * which sends the visitor on to the site.
  */
 export const answerPageFromElsewherePolicy = (siteOrigin: string): string =>
   [
@@ -91,7 +92,8 @@ export const answerPageFromElsewherePolicy = (siteOrigin: string): string =>
     `font-src ${siteOrigin}`,
     `manifest-src ${siteOrigin}`,
     `base-uri ${siteOrigin}`,
-    "form-action 'self'",
+    // The form posts to the function, which sends the visitor on to the site: browsers check the redirect too.
+    `form-action 'self' ${siteOrigin}`,
     "frame-ancestors 'none'",
   ].join("; ");
 

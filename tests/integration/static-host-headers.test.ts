@@ -14,26 +14,10 @@ import { readServerConfig } from "#server/config.ts";
 import { createLogger } from "#server/logger.ts";
 import { pageCspOptions } from "#server/security-headers.ts";
 import { loadStaticSite, type StaticSite } from "#server/static-site.ts";
+import { headersFromFile } from "#tests/support/static-host.ts";
 
 const projectRoot = resolve(import.meta.dirname, "..", "..");
 const BUILD_TIMEOUT_MS = 300_000;
-
-/** A host's headers for a path: every rule whose path matches (exactly, or by a trailing `*`), later rules joining. */
-const headersFromFile = (file: string, path: string): Record<string, string> => {
-  const headers: Record<string, string> = {};
-  let applies = false;
-  for (const line of file.split("\n")) {
-    if (line.startsWith("/")) {
-      const pattern = line.trim();
-      applies = pattern.endsWith("*") ? path.startsWith(pattern.slice(0, -1)) : path === pattern;
-    } else if (applies && line.trim()) {
-      const [name = "", ...value] = line.trim().split(": ");
-      const key = name.toLowerCase();
-      headers[key] = headers[key] === undefined ? value.join(": ") : `${headers[key]}, ${value.join(": ")}`;
-    }
-  }
-  return headers;
-};
 
 /** What the host decides for itself, or the connection says: not part of `_headers`. */
 const HOST_OR_CONNECTION = new Set(["content-type", "content-length", "content-encoding", "etag", "vary", "date"]);

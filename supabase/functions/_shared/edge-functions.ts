@@ -71,8 +71,12 @@ const kickOutbox = () => {
   if (typeof EdgeRuntime !== "undefined") EdgeRuntime.waitUntil(kick);
 };
 
+/**
+ * The site, any other allowed origin, and the functions' own (SUPABASE_URL): a form refused without JavaScript comes
+ * back as a page from the function, and is sent again from there.
+ */
 const siteOrigins = () =>
-  [setting("SITE_URL"), ...(setting("ALLOWED_ORIGINS") ?? "").split(",")]
+  [setting("SITE_URL"), setting("SUPABASE_URL"), ...(setting("ALLOWED_ORIGINS") ?? "").split(",")]
     .map((origin) => origin?.trim())
     .filter((origin): origin is string => Boolean(origin));
 
