@@ -12,12 +12,12 @@ import { type Browser, chromium, type Locator, type Page } from "@playwright/tes
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formSentAnchor, leadForms } from "#core/lead-forms.ts";
 import { STATIC_HOST_HEADERS_FILE } from "#scripts/build-steps/static-host-headers.ts";
-import { type DenoFunctions, startDenoFunctions } from "#tests/support/deno-functions.ts";
 import { headersFromFile, type StaticHost, startStaticHost } from "#tests/support/static-host.ts";
-import { openSupabaseTestDatabase, type SupabaseTestDatabase } from "#tests/support/supabase-test-database.ts";
 import { chromiumLaunchOptions } from "#tooling/chromium.ts";
+import { type DenoFunctions, startDenoFunctions } from "#tooling/deno-functions.ts";
 import { freeLoopbackPort } from "#tooling/production-server.ts";
 import { projectRoot } from "#tooling/project-root.ts";
+import { openSupabaseDatabase, type SupabaseDatabase } from "#tooling/supabase-database.ts";
 import { timedBuild } from "#tooling/timed-build.ts";
 
 const sales = leadForms["contact-sales"];
@@ -41,7 +41,7 @@ const fillContact = async (form: Locator, email: string, subject = "From the CDN
 };
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)("the pages on a static host and the functions on Supabase", () => {
-  let database: SupabaseTestDatabase;
+  let database: SupabaseDatabase;
   let functions: DenoFunctions;
   let host: StaticHost;
   let browser: Browser;
@@ -54,7 +54,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the pages on a static host and 
     output = mkdtempSync(join(tmpdir(), "pages-on-a-cdn-"));
     // Prerendering imports the server bundle from the output folder, and its dependencies resolve from there.
     symlinkSync(join(projectRoot, "node_modules"), join(output, "node_modules"), "dir");
-    database = await openSupabaseTestDatabase(process.env.TEST_DATABASE_URL!);
+    database = await openSupabaseDatabase(process.env.TEST_DATABASE_URL!);
     const env = process.env;
     const built = (async () => {
       const saved = { url: env.VITE_FUNCTIONS_URL, key: env.VITE_SUPABASE_ANON_KEY };

@@ -8,9 +8,9 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formSentAnchor, leadForms, MAX_REQUEST_BYTES } from "#core/lead-forms.ts";
-import { type DenoFunctions, startDenoFunctions } from "#tests/support/deno-functions.ts";
-import { openSupabaseTestDatabase, type SupabaseTestDatabase } from "#tests/support/supabase-test-database.ts";
+import { type DenoFunctions, startDenoFunctions } from "#tooling/deno-functions.ts";
 import { contactMessageInput, contactSalesInput } from "#tooling/sample-leads.ts";
+import { openSupabaseDatabase, type SupabaseDatabase } from "#tooling/supabase-database.ts";
 
 const SITE_ORIGIN = "https://northstar.test";
 const OUTBOX_SECRET = "an-outbox-secret-of-the-test";
@@ -46,12 +46,12 @@ const startMailApi = async () => {
 };
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)("the Supabase functions under Deno", () => {
-  let database: SupabaseTestDatabase;
+  let database: SupabaseDatabase;
   let functions: DenoFunctions;
   let mailApi: Awaited<ReturnType<typeof startMailApi>>;
 
   beforeAll(async () => {
-    database = await openSupabaseTestDatabase(process.env.TEST_DATABASE_URL!);
+    database = await openSupabaseDatabase(process.env.TEST_DATABASE_URL!);
     mailApi = await startMailApi();
     functions = await startDenoFunctions({
       SUPABASE_DB_URL: database.url,

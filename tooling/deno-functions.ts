@@ -1,13 +1,14 @@
 /**
  * The Supabase project's three functions served by Deno (the `deno` dev dependency) on a free local port, under
  * /functions/v1/<name>. Deno runs with the functions' own configuration (supabase/functions/deno.json) and ignores
- * the project's package.json, whose optional binaries it would otherwise try to install.
+ * the project's package.json, whose optional binaries it would otherwise try to install. For the tests and the
+ * lead-capture benchmark.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { resolve } from "node:path";
 
-const functionsFolder = resolve(import.meta.dirname, "../../supabase/functions");
-const deno = resolve(import.meta.dirname, "../../node_modules/.bin/deno");
+const functionsFolder = resolve(import.meta.dirname, "../supabase/functions");
+const deno = resolve(import.meta.dirname, "../node_modules/.bin/deno");
 
 export type DenoFunctions = { url: string; output: () => string; stop: () => Promise<void> };
 
