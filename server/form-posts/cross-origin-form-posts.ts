@@ -14,7 +14,7 @@ import { formSentAnchor, type LeadFormType, leadForms, MAX_REQUEST_BYTES } from 
 import { limitRequestBody } from "#server/request-body-limit.ts";
 import { answerPageFromElsewherePolicy, isHttps, securityHeaderRecord } from "#server/security-headers.ts";
 import { type FormOutcome, renderAnswerPage } from "./answer-page.ts";
-import { forwardFormPost, isFormPost, refusedWith } from "./forward-form-post.ts";
+import { handleFormPost } from "./forward-form-post.ts";
 
 export type CrossOriginFormPostsOptions = {
   /** The backend functions app (routes `/:name`). */
@@ -88,7 +88,7 @@ export const createCrossOriginFormPosts = ({
     limitRequestBody(
       MAX_REQUEST_BYTES,
       (c) =>
-        // A refusal must be a Response at once; the page is read before (it is cached) or the message is plain text.
+        // The body limit answers at once, and the page would have to be read from the site: the message alone.
         new Response(formPostMessages.tooLarge(MAX_REQUEST_BYTES / 1024), {
           status: 413,
           headers: {
@@ -100,13 +100,7 @@ export const createCrossOriginFormPosts = ({
     async (c) => {
       const formType = formTypeOf(c);
       if (!formType) return c.notFound();
-      if (!isFormPost(c.req.header("content-type"))) return answer(c, formType, 415, refusedWith(formPostMessages.unsupported));
-      const { status, outcome } = await forwardFormPost(
-        functionsApp,
-        { formType, body: await c.req.parseBody(), url: c.req.url, header: (name) => c.req.header(name) },
-        c.env,
-      );
-      return answer(c, formType, status, outcome);
+      return handleFormPost(c, functionsApp, formType, answer);
     },
   );
   return app;

@@ -17,7 +17,7 @@ import {
 } from "#server/security-headers.ts";
 import type { StaticSite } from "#server/static-site.ts";
 import { type FormOutcome, renderAnswerPage } from "./answer-page.ts";
-import { forwardFormPost, isFormPost, refusedWith } from "./forward-form-post.ts";
+import { handleFormPost, refusedWith } from "./forward-form-post.ts";
 
 export type FormPostAppOptions = {
   site: StaticSite;
@@ -52,17 +52,9 @@ export const createFormPostApp = ({ site, functionsApp, csp }: FormPostAppOption
   for (const [formType, form] of Object.entries(leadForms) as [LeadFormType, (typeof leadForms)[LeadFormType]][]) {
     const tooLarge = (c: Context) => answer(c, formType, 413, refusedWith(formPostMessages.tooLarge(MAX_REQUEST_BYTES / 1024)));
 
-    app.post(form.pagePath, limitRequestBody(MAX_REQUEST_BYTES, tooLarge), async (c) => {
-      if (!isFormPost(c.req.header("content-type"))) {
-        return answer(c, formType, 415, refusedWith(formPostMessages.unsupported));
-      }
-      const { status, outcome } = await forwardFormPost(
-        functionsApp,
-        { formType, body: await c.req.parseBody(), url: c.req.url, header: (name) => c.req.header(name) },
-        c.env,
-      );
-      return answer(c, formType, status, outcome);
-    });
+    app.post(form.pagePath, limitRequestBody(MAX_REQUEST_BYTES, tooLarge), (c) =>
+      handleFormPost(c, functionsApp, formType, answer),
+    );
   }
   return app;
 };

@@ -5,7 +5,7 @@
  * the origin check, rate limit, idempotency, honeypot, validation and storage are the function's, whichever answers.
  */
 import { createHash } from "node:crypto";
-import type { Hono } from "hono";
+import type { Context, Hono } from "hono";
 import { formPostMessages } from "#content/lead-forms.ts";
 import { type LeadFormType, leadForms } from "#core/lead-forms.ts";
 import type { FormOutcome } from "./answer-page.ts";
@@ -37,35 +37,34 @@ const textFields = (body: Record<string, unknown>): Record<string, string> =>
 /** The visitor's headers the function reads: the origin check, the rate limit's address, the log. */
 const FORWARDED_HEADERS = ["origin", "host", "x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "user-agent"];
 
-export type FormPost = {
-  formType: LeadFormType;
-  /** The posted body, as Hono's `parseBody` reads it. */
-  body: Record<string, unknown>;
-  /** The URL the form was posted to: the function's path is resolved against it. */
-  url: string;
-  header: (name: string) => string | undefined;
-};
+/** How a caller answers the visitor: the form's page, or a redirect, from the outcome and the status. */
+export type AnswerFormPost = (
+  c: Context,
+  formType: LeadFormType,
+  status: number,
+  outcome: FormOutcome,
+) => Response | Promise<Response>;
 
 /** Sends the post to its function (at `/<function name>` of `functionsApp`) and says how it went, with the status. */
-export const forwardFormPost = async (
+const forwardFormPost = async (
   functionsApp: Hono,
-  { formType, body, url, header }: FormPost,
-  env?: unknown,
+  formType: LeadFormType,
+  c: Context,
 ): Promise<{ status: number; outcome: FormOutcome }> => {
   const form = leadForms[formType];
-  const values = textFields(body);
+  const values = textFields(await c.req.parseBody());
   const headers = new Headers({ "content-type": "application/json", "idempotency-key": idempotencyKeyFor(formType, values) });
   for (const name of FORWARDED_HEADERS) {
-    const value = header(name);
+    const value = c.req.header(name);
     if (value) headers.set(name, value);
   }
-  const request = new Request(new URL(`/${form.functionName}`, url), {
+  const request = new Request(new URL(`/${form.functionName}`, c.req.url), {
     method: "POST",
     headers,
     body: JSON.stringify({ ...values, page: form.pagePath }),
   });
   // The same env, so the functions see the visitor's connection (its address, for the rate limit).
-  const response = await functionsApp.fetch(request, env);
+  const response = await functionsApp.fetch(request, c.env);
   const result = (await response.json().catch(() => ({}))) as FunctionAnswer;
   if (response.ok) return { status: 200, outcome: { kind: "accepted" } };
   return {
@@ -77,4 +76,16 @@ export const forwardFormPost = async (
       message: response.status === 400 && result.fields ? formPostMessages.fixFields : result.error,
     },
   };
+};
+
+/** One post of a `formType` form: another body type is refused; a form's fields go to its function. */
+export const handleFormPost = async (
+  c: Context,
+  functionsApp: Hono,
+  formType: LeadFormType,
+  answer: AnswerFormPost,
+): Promise<Response> => {
+  if (!isFormPost(c.req.header("content-type"))) return answer(c, formType, 415, refusedWith(formPostMessages.unsupported));
+  const { status, outcome } = await forwardFormPost(functionsApp, formType, c);
+  return answer(c, formType, status, outcome);
 };
