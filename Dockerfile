@@ -1,13 +1,18 @@
 # Production image: the prerendered site, the server and its functions, on Node 24.
 # Build: docker build -t northstar-site .   Run: docker run -p 3000:3000 -v northstar-data:/data northstar-site
-FROM node:24-bookworm-slim AS build
+# BASE_IMAGE: any Debian bookworm image with Node 24 and npm on its PATH and a `node` user, as the official image
+# has, for registries without Docker Hub's official image
+# (docker build --build-arg BASE_IMAGE=registry.example.com/node:24-bookworm-slim -t northstar-site .).
+ARG BASE_IMAGE=node:24-bookworm-slim
+
+FROM ${BASE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:24-bookworm-slim
+FROM ${BASE_IMAGE}
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
 WORKDIR /app
 COPY --from=build /app/package.json ./

@@ -190,6 +190,12 @@ export const leadForms = {
   },
 } as const;
 
+/**
+ * The id of a form's success message on its page. A function that stored a form posted without JavaScript sends the
+ * visitor to the page at this fragment, and the stylesheet shows the message for it (app/app.css).
+ */
+export const formSentAnchor = (formType: LeadFormType): string => `${formType}-sent`;
+
 export type LeadFunctionName = (typeof leadForms)[LeadFormType]["functionName"];
 
 /** The JSON a function answers with. A spam submission gets exactly the accepted answer. */

@@ -4,8 +4,8 @@
  * the content manager under /admin (which compresses its own files at a quality suited to its 5 MB bundle), then
  * `_headers` for static hosts, from the finished build.
  *
- * `npm run build -- --pages-only` stops after the feeds: every page, 404.html, the sitemap and the feeds are written,
- * which is all a test of the pages reads, in a fraction of the time; it writes no build stamp, so `npm start` still
+ * `npm run build -- --pages-only` stops after the feeds: every page, 404.html, the sitemap, the feeds and their
+ * `_headers` are written, which is all a test of the pages reads, in a fraction of the time; it writes no build stamp, so `npm start` still
  * builds in full over it.
  */
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
@@ -26,7 +26,7 @@ import { buildRobotsTxt, buildSitemap, sitemapEntries } from "#scripts/build-ste
 import { STATIC_HOST_HEADERS_FILE, staticHostHeaders } from "#scripts/build-steps/static-host-headers.ts";
 import { BUILD_STAMP_FILE, PAGES_ONLY_STAMP_FILE, prerenderedPages } from "#server/build-output.ts";
 import { readServerConfig } from "#server/config.ts";
-import { pageConnectSources } from "#server/security-headers.ts";
+import { pageCspOptions } from "#server/security-headers.ts";
 import { loadStaticSite } from "#server/static-site.ts";
 
 // BUILD_OUT_DIR as in react-router.config.ts: relative to the project root, or absolute.
@@ -60,7 +60,15 @@ for (const category of categories) {
 }
 writeFileSync(join(buildDirectory, VCARD_PATH.slice(1)), buildVCard(contactCard));
 step(`rss.xml with ${posts.length} posts, ${categories.length} category feeds, ${VCARD_PATH.slice(1)}`);
+/** `_headers`, from the files the build holds when it is called: the last step, so it covers them all. */
+function writeStaticHostHeaders() {
+  const headers = staticHostHeaders(loadStaticSite(buildDirectory), pageCspOptions(readServerConfig()));
+  writeFileSync(join(buildDirectory, STATIC_HOST_HEADERS_FILE), headers);
+  step(`${STATIC_HOST_HEADERS_FILE} with ${headers.split("\n").filter((line) => line.startsWith("/")).length} rules`);
+}
+
 if (process.argv.includes("--pages-only")) {
+  writeStaticHostHeaders();
   writeFileSync(join(buildDirectory, PAGES_ONLY_STAMP_FILE), new Date().toISOString());
   process.exit(0);
 }
@@ -84,7 +92,5 @@ step(
   `content manager: ${cms.files} files, ${(cms.bytes / 1024).toFixed(0)} KB (${(cms.brotliBytes / 1024).toFixed(0)} KB brotli)`,
 );
 
-const headers = staticHostHeaders(loadStaticSite(buildDirectory), { connectSources: pageConnectSources(readServerConfig()) });
-writeFileSync(join(buildDirectory, STATIC_HOST_HEADERS_FILE), headers);
-step(`${STATIC_HOST_HEADERS_FILE} with ${headers.split("\n").filter((line) => line.startsWith("/")).length} rules`);
+writeStaticHostHeaders();
 writeFileSync(join(buildDirectory, BUILD_STAMP_FILE), new Date().toISOString());

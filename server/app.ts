@@ -3,22 +3,22 @@ import { Hono } from "hono";
 import { methodNotAllowed } from "hono/method-not-allowed";
 import type { Logger } from "./logger.ts";
 import { methodNotAllowedAnswer } from "./method-not-allowed-answer.ts";
-import { securityHeaders } from "./security-headers.ts";
+import { type CspOptions, securityHeaders } from "./security-headers.ts";
 import { serveStaticSite } from "./static-handler.ts";
 import type { StaticSite } from "./static-site.ts";
 
 export type AppDependencies = {
   site: StaticSite;
   logger: Logger;
-  /** Origins pages may connect to besides their own (CSP connect-src). */
-  connectSources?: readonly string[];
+  /** Origins pages may reach besides their own (CSP connect-src and form-action). */
+  csp?: CspOptions;
   /** Sub-apps mounted before the static site, e.g. { "/functions/v1": functionsApp }. */
   mounts?: Record<string, Hono>;
   /** Reports whether the app's dependencies (database) are healthy. */
   healthCheck?: () => Promise<boolean>;
 };
 
-export const createApp = ({ site, logger, connectSources = [], mounts = {}, healthCheck }: AppDependencies): Hono => {
+export const createApp = ({ site, logger, csp = { connectSources: [] }, mounts = {}, healthCheck }: AppDependencies): Hono => {
   const app = new Hono();
 
   app.use(async (c, next) => {
@@ -46,7 +46,7 @@ export const createApp = ({ site, logger, connectSources = [], mounts = {}, heal
 
   for (const [path, subApp] of Object.entries(mounts)) app.route(path, subApp);
 
-  app.on(["GET", "HEAD"], "*", serveStaticSite(site, { connectSources }));
+  app.on(["GET", "HEAD"], "*", serveStaticSite(site, csp));
 
   app.onError((error, c) => {
     logger.error({ err: error, path: c.req.path }, "unhandled error");

@@ -10,7 +10,7 @@ import { configurationWarnings, readServerConfig } from "./config.ts";
 import { createFormPostApp } from "./form-posts/form-post-app.ts";
 import { FUNCTIONS_PATH } from "./functions/functions-path.ts";
 import { createLogger } from "./logger.ts";
-import { pageConnectSources } from "./security-headers.ts";
+import { pageCspOptions } from "./security-headers.ts";
 import { loadStaticSite } from "./static-site.ts";
 
 const config = settingsOrExit(() => readServerConfig());
@@ -39,19 +39,14 @@ const analyticsProxy = config.analyticsProxy
   ? createAnalyticsProxy({ upstream: config.posthogHost, logger, clientAddress: (c) => clientAddress(c, config.trustProxyHops) })
   : undefined;
 
-const connectSources = pageConnectSources(config);
+const csp = pageCspOptions(config);
 // Without JavaScript the forms post to their own pages, which answer through the same functions.
-const formPosts = createFormPostApp({
-  site,
-  functionsApp: leadCapture.functionsApp,
-  logger,
-  csp: { connectSources },
-});
+const formPosts = createFormPostApp({ site, functionsApp: leadCapture.functionsApp, logger, csp });
 
 const app = createApp({
   site,
   logger,
-  connectSources,
+  csp,
   mounts: {
     "/": formPosts,
     [FUNCTIONS_PATH]: leadCapture.functionsApp,

@@ -7,19 +7,22 @@ import type { ServerConfig } from "./config.ts";
 export type CspOptions = {
   /** Origins the page may send requests to besides its own (analytics host, functions URL). */
   connectSources: readonly string[];
+  /** Origins the page's forms may post to besides its own (the functions URL, where forms post without JavaScript). */
+  formActionSources?: readonly string[];
 };
 
 /**
- * The origins pages may connect to besides their own, from the settings: the backend functions' origin when they run
- * elsewhere, and the PostHog host when the pages were built with a key. The server and the build's `_headers` both
- * use it, so any host sends pages the same policy.
+ * The origins pages may reach besides their own, from the settings: the backend functions' origin when they run
+ * elsewhere (for fetch, and for the forms posted without JavaScript), and the PostHog host when the pages were built
+ * with a key. The server and the build's `_headers` both use it, so any host sends pages the same policy.
  */
-export const pageConnectSources = (
-  config: Pick<ServerConfig, "functionsOrigin" | "posthogKey" | "posthogHost">,
-): CspOptions["connectSources"] => [
-  ...(config.functionsOrigin ? [config.functionsOrigin] : []),
-  ...(config.posthogKey ? [new URL(config.posthogHost).origin] : []),
-];
+export const pageCspOptions = (config: Pick<ServerConfig, "functionsOrigin" | "posthogKey" | "posthogHost">): CspOptions => {
+  const functions = config.functionsOrigin ? [config.functionsOrigin] : [];
+  return {
+    connectSources: [...functions, ...(config.posthogKey ? [new URL(config.posthogHost).origin] : [])],
+    formActionSources: functions,
+  };
+};
 
 /**
  * Which policy a path gets: the site's; the blog list's, whose search compiles its WebAssembly index reader; or the
@@ -69,12 +72,30 @@ export const contentSecurityPolicy = (
     `connect-src 'self' ${options.connectSources.join(" ")}`.trim(),
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self' ${(options.formActionSources ?? []).join(" ")}`.trim(),
     "frame-ancestors 'none'",
     "manifest-src 'self'",
     "worker-src 'self' blob:",
   ].join("; ");
 };
+
+/**
+ * The policy of a form's page when a function answers with it from its own origin (the page's scripts removed, a
+ * `<base>` at the site): styles, images and fonts from the site only, and the form posting back to the function,
+ * which sends the visitor on to the site.
+ */
+export const answerPageFromElsewherePolicy = (siteOrigin: string): string =>
+  [
+    "default-src 'none'",
+    `style-src ${siteOrigin} 'unsafe-inline'`,
+    `img-src ${siteOrigin} data:`,
+    `font-src ${siteOrigin}`,
+    `manifest-src ${siteOrigin}`,
+    `base-uri ${siteOrigin}`,
+    // The form posts to the function, which sends the visitor on to the site: browsers check the redirect too.
+    `form-action 'self' ${siteOrigin}`,
+    "frame-ancestors 'none'",
+  ].join("; ");
 
 /** A restrictive policy for anything that is not a page (JSON, assets, errors). */
 export const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";

@@ -13,8 +13,8 @@ export type TimedBuildOptions = {
   /** Where the posts come from; content/blog when undefined. */
   blogDirectory?: string;
   /**
-   * Stop after the pages, 404.html, the sitemap and the feeds (scripts/postbuild.ts's `--pages-only`): no share
-   * images, search index, compression, content manager or `_headers`.
+   * Stop after the pages, 404.html, the sitemap, the feeds and their `_headers` (scripts/postbuild.ts's
+   * `--pages-only`): no share images, search index, compression or content manager.
    */
   pagesOnly?: boolean;
 };

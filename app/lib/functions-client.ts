@@ -36,6 +36,16 @@ const anonKey = buildSettings.supabaseAnonKey;
 
 export const functionUrl = (name: FunctionName): string => `${buildSettings.functionsUrl}/functions/v1/${name}`;
 
+/**
+ * Where a form posts without JavaScript: its own page, which this site's server answers; or, when the functions run
+ * elsewhere (VITE_FUNCTIONS_URL), the function itself, which sends the visitor back to the page. The publishable key
+ * rides in the query, as the gateway reads it there too (a form cannot send headers); it is public, and no field is.
+ */
+export const formPostAction = (name: FunctionName, pagePath: string): string => {
+  if (!buildSettings.functionsUrl) return pagePath;
+  return anonKey ? `${functionUrl(name)}?${new URLSearchParams({ apikey: anonKey })}` : functionUrl(name);
+};
+
 /** A fresh key for one submission attempt; crypto.randomUUID needs a secure context, getRandomValues does not. */
 export const newIdempotencyKey = (): string => {
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID();

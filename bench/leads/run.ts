@@ -1,25 +1,28 @@
 /**
  * `npm run bench:leads`: accepted lead submissions per second and p50/p99 latency of send-contact-sales at fixed
  * concurrency, for this server and for a bare node:http handler making the same insert, on embedded PGlite and on
- * PostgreSQL (TEST_DATABASE_URL, BENCH_DATABASE_URL or a server on 127.0.0.1:5432). Loopback only. Prints the
+ * PostgreSQL (TEST_DATABASE_URL, BENCH_DATABASE_URL or a server on 127.0.0.1:5432), and on PostgreSQL for the
+ * Supabase project's functions under Deno. Loopback only. Prints the
  * figures and writes them to the "## Lead capture" section of docs/performance.md.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import postgres from "postgres";
 import { writePerformanceSection } from "#bench/lighthouse/performance-doc.ts";
+import { startDenoFunctions } from "#tooling/deno-functions.ts";
 import { describeMachine } from "#tooling/machine.ts";
 import { markdownTable } from "#tooling/markdown-table.ts";
 import { freeLoopbackPort, stopChild, waitUntilHealthy } from "#tooling/production-server.ts";
 import { projectRoot } from "#tooling/project-root.ts";
+import { openSupabaseDatabase } from "#tooling/supabase-database.ts";
 import { CONNECTIONS, type LoadFigures, loadServer } from "./lead-load.ts";
 
 const WARM_UP_SECONDS = 2;
 const SECONDS = 10;
 
-type Contender = { name: string; entry: "server" | "bare"; env?: Record<string, string> };
+type Contender = { name: string; entry: "server" | "bare" | "deno"; env?: Record<string, string> };
 
 const contenders: Contender[] = [
   { name: "this server", entry: "server" },
@@ -27,6 +30,9 @@ const contenders: Contender[] = [
   { name: "this server, rate limit off", entry: "server", env: { RATE_LIMIT_MAX: "0" } },
   { name: "bare node:http", entry: "bare" },
 ];
+
+/** The Supabase project's functions under Deno, one instance as the platform runs it; PostgreSQL only. */
+const SUPABASE_FUNCTIONS: Contender = { name: "Supabase functions (Deno)", entry: "deno" };
 type DatabaseTarget = {
   label: string;
   env: (name: string) => Promise<{ env: Record<string, string>; cleanUp: () => Promise<void> }>;
@@ -83,6 +89,29 @@ const postgresTarget = (serverUrl: string): DatabaseTarget => ({
   },
 });
 
+/**
+ * The functions under Deno on their own database, migrated as on Supabase, with production settings but a rate
+ * limit no client reaches and no outbox kick (nothing listens for it). Each request still writes its limit row.
+ */
+const startSupabaseFunctions = async (serverUrl: string) => {
+  const database = await openSupabaseDatabase(serverUrl);
+  const functions = await startDenoFunctions({
+    SUPABASE_DB_URL: database.url,
+    SUPABASE_URL: "http://127.0.0.1:9",
+    SITE_URL: "http://127.0.0.1:9",
+    RATE_LIMIT_SECRET: "a-benchmark-secret-that-is-at-least-32-characters",
+    RATE_LIMIT_MAX: "1000000000",
+    LOG_LEVEL: "info",
+  });
+  return {
+    origin: new URL(functions.url).origin,
+    stop: async () => {
+      await functions.stop();
+      await database.destroy();
+    },
+  };
+};
+
 const startContender = async (contender: Contender, env: Record<string, string>, buildDirectory: string) => {
   const port = await freeLoopbackPort();
   const entry =
@@ -122,6 +151,8 @@ const postgresUrl = async (): Promise<string | undefined> => {
   return undefined;
 };
 
+// Other work on the machine moves every figure: the load before the benchmark starts says how much there was.
+const loadBefore = `load average ${loadavg()[0]?.toFixed(1)} before the run`;
 const targets: DatabaseTarget[] = [pglite];
 const serverUrl = await postgresUrl();
 if (serverUrl) targets.push(postgresTarget(serverUrl));
@@ -129,31 +160,37 @@ else console.log("No PostgreSQL server reachable (set TEST_DATABASE_URL or BENCH
 
 const buildDirectory = fixtureBuild();
 const results: { target: string; contender: Contender; figures: LoadFigures }[] = [];
+const measure = async (target: string, contender: Contender, running: { origin: string; stop: () => Promise<void> }) => {
+  try {
+    await loadServer(running.origin, WARM_UP_SECONDS);
+    const figures = await loadServer(running.origin, SECONDS);
+    results.push({ target, contender, figures });
+    console.log(
+      `${target}, ${contender.name}: ${figures.acceptedPerSecond.toFixed(0)} accepted/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms` +
+        (figures.refused || figures.errors ? ` (${figures.refused} refused, ${figures.errors} errors)` : ""),
+    );
+  } finally {
+    await running.stop();
+  }
+};
 for (const target of targets) {
   for (const contender of contenders) {
     const { env, cleanUp } = await target.env(contender.name);
-    const running = await startContender(contender, env, buildDirectory);
     try {
-      await loadServer(running.origin, WARM_UP_SECONDS);
-      const figures = await loadServer(running.origin, SECONDS);
-      results.push({ target: target.label, contender, figures });
-      console.log(
-        `${target.label}, ${contender.name}: ${figures.acceptedPerSecond.toFixed(0)} accepted/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms` +
-          (figures.refused || figures.errors ? ` (${figures.refused} refused, ${figures.errors} errors)` : ""),
-      );
+      await measure(target.label, contender, await startContender(contender, env, buildDirectory));
     } finally {
-      await running.stop();
       await cleanUp();
     }
   }
 }
+if (serverUrl) await measure(postgresTarget(serverUrl).label, SUPABASE_FUNCTIONS, await startSupabaseFunctions(serverUrl));
 rmSync(buildDirectory, { recursive: true, force: true });
 
 const format = (value: number) => Math.round(value).toLocaleString("en");
 const rows = results.map(({ target, contender, figures }) => {
   const bare = results.find((other) => other.target === target && other.contender.entry === "bare");
   const ratio =
-    contender.entry === "server" && bare ? (figures.acceptedPerSecond / bare.figures.acceptedPerSecond).toFixed(2) : "–";
+    contender.entry !== "bare" && bare ? (figures.acceptedPerSecond / bare.figures.acceptedPerSecond).toFixed(2) : "–";
   return [
     target,
     contender.name,
@@ -180,10 +217,10 @@ console.log(`\n${table}`);
 
 writePerformanceSection(
   "Lead capture",
-  `${describeMachine()}
+  `${describeMachine([loadBefore])}
 
 - Run by \`npm run bench:leads\`: valid \`send-contact-sales\` submissions (the eight fields, page and attribution, about 400 bytes) posted with autocannon on 127.0.0.1, ${CONNECTIONS} connections, ${WARM_UP_SECONDS} s warm-up then ${SECONDS} s measured per row. Every request carries its own Idempotency-Key, so every accepted one is a new lead and its e-mail job, written in one transaction.
-- *This server*: \`server/main.ts\` as in production (\`LOG_LEVEL=info\`, request log discarded, outbox worker running, no SMTP), with every check: origin, content type, body limit, the per-client rate limit in the database (each request from its own address, with a limit no client reaches), zod validation, idempotency. *Bare node:http*: \`bench/leads/bare-server.ts\`, a plain handler that parses the JSON and calls the same \`storeLead\`, nothing else. The ratio shows what the server's checks and framework cost per lead; the *rate limit off* row (\`RATE_LIMIT_MAX=0\`) separates out the limiter's own database write, one upsert per request, which is the price of a limit that holds across instances.
+- *This server*: \`server/main.ts\` as in production (\`LOG_LEVEL=info\`, request log discarded, outbox worker running, no SMTP), with every check: origin, content type, body limit, the per-client rate limit in the database (each request from its own address, with a limit no client reaches), zod validation, idempotency. *Bare node:http*: \`bench/leads/bare-server.ts\`, a plain handler that parses the JSON and calls the same \`storeLead\`, nothing else. *Supabase functions (Deno)*: \`supabase/functions\` served by Deno (\`supabase/functions/_local/serve.ts\`, one process as one instance of the platform) on a database migrated with \`supabase/migrations\`, through their pooler-safe connection (no prepared statements, a pool of 3 as on the platform), with the same checks. The ratio shows what the server's checks and framework cost per lead; the *rate limit off* row (\`RATE_LIMIT_MAX=0\`) separates out the limiter's own database write, one upsert per request, which is the price of a limit that holds across instances.
 - The load generator, the server and PostgreSQL share the machine's CPUs; other work on the machine moves the figures by ±20 % between runs.
 
 ${table}`,

@@ -47,10 +47,19 @@ const markInvalid = (document: HTMLElement, control: HTMLElement, message: strin
   showSlot(document.querySelector(`[id="${id}-error"]`), message);
 };
 
-/** The page's HTML with the outcome of a post to its form of type `formType`. */
-export const renderAnswerPage = (pageHtml: string, formType: string, outcome: FormOutcome): string => {
+/**
+ * The page's HTML with the outcome of a post to its form of type `formType`. `baseUrl`, when the answer comes from
+ * another origin than the site's, is where the page's own links, stylesheets and images are.
+ */
+export const renderAnswerPage = (
+  pageHtml: string,
+  formType: string,
+  outcome: FormOutcome,
+  { baseUrl }: { baseUrl?: string } = {},
+): string => {
   const document = parse(pageHtml, { comment: true });
   withoutScripts(document);
+  if (baseUrl) document.querySelector("head")?.insertAdjacentHTML("afterbegin", `<base href="${escapeMarkup(baseUrl)}">`);
   const container = document.querySelector(`[data-lead-form="${formType}"]`);
   const form = container?.querySelector("form");
   if (!container || !form) throw new Error(`The page has no ${formType} form.`);

@@ -28,7 +28,11 @@ beforeAll(() => {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), body);
   }
-  app = createApp({ site: loadStaticSite(root), logger: createLogger("silent"), connectSources: ["https://functions.example"] });
+  app = createApp({
+    site: loadStaticSite(root),
+    logger: createLogger("silent"),
+    csp: { connectSources: ["https://functions.example"] },
+  });
 });
 
 const get = (path: string) => app.request(path);

@@ -12,28 +12,12 @@ import { STATIC_HOST_HEADERS_FILE } from "#scripts/build-steps/static-host-heade
 import { createApp } from "#server/app.ts";
 import { readServerConfig } from "#server/config.ts";
 import { createLogger } from "#server/logger.ts";
-import { pageConnectSources } from "#server/security-headers.ts";
+import { pageCspOptions } from "#server/security-headers.ts";
 import { loadStaticSite, type StaticSite } from "#server/static-site.ts";
+import { headersFromFile } from "#tests/support/static-host.ts";
 
 const projectRoot = resolve(import.meta.dirname, "..", "..");
 const BUILD_TIMEOUT_MS = 300_000;
-
-/** A host's headers for a path: every rule whose path matches (exactly, or by a trailing `*`), later rules joining. */
-const headersFromFile = (file: string, path: string): Record<string, string> => {
-  const headers: Record<string, string> = {};
-  let applies = false;
-  for (const line of file.split("\n")) {
-    if (line.startsWith("/")) {
-      const pattern = line.trim();
-      applies = pattern.endsWith("*") ? path.startsWith(pattern.slice(0, -1)) : path === pattern;
-    } else if (applies && line.trim()) {
-      const [name = "", ...value] = line.trim().split(": ");
-      const key = name.toLowerCase();
-      headers[key] = headers[key] === undefined ? value.join(": ") : `${headers[key]}, ${value.join(": ")}`;
-    }
-  }
-  return headers;
-};
 
 /** What the host decides for itself, or the connection says: not part of `_headers`. */
 const HOST_OR_CONNECTION = new Set(["content-type", "content-length", "content-encoding", "etag", "vary", "date"]);
@@ -63,7 +47,7 @@ beforeAll(() => {
   app = createApp({
     site,
     logger: createLogger("silent"),
-    connectSources: pageConnectSources(readServerConfig()),
+    csp: pageCspOptions(readServerConfig()),
   });
 }, BUILD_TIMEOUT_MS);
 

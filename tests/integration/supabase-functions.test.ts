@@ -7,10 +7,10 @@ import { randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_REQUEST_BYTES } from "#core/lead-forms.ts";
-import { type DenoFunctions, startDenoFunctions } from "#tests/support/deno-functions.ts";
-import { openSupabaseTestDatabase, type SupabaseTestDatabase } from "#tests/support/supabase-test-database.ts";
+import { formSentAnchor, leadForms, MAX_REQUEST_BYTES } from "#core/lead-forms.ts";
+import { type DenoFunctions, startDenoFunctions } from "#tooling/deno-functions.ts";
 import { contactMessageInput, contactSalesInput } from "#tooling/sample-leads.ts";
+import { openSupabaseDatabase, type SupabaseDatabase } from "#tooling/supabase-database.ts";
 
 const SITE_ORIGIN = "https://northstar.test";
 const OUTBOX_SECRET = "an-outbox-secret-of-the-test";
@@ -46,12 +46,12 @@ const startMailApi = async () => {
 };
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)("the Supabase functions under Deno", () => {
-  let database: SupabaseTestDatabase;
+  let database: SupabaseDatabase;
   let functions: DenoFunctions;
   let mailApi: Awaited<ReturnType<typeof startMailApi>>;
 
   beforeAll(async () => {
-    database = await openSupabaseTestDatabase(process.env.TEST_DATABASE_URL!);
+    database = await openSupabaseDatabase(process.env.TEST_DATABASE_URL!);
     mailApi = await startMailApi();
     functions = await startDenoFunctions({
       SUPABASE_DB_URL: database.url,
@@ -105,6 +105,21 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the Supabase functions under De
     expect(await database.sql`select channel, status from outbox_jobs where lead_id = ${id}`).toEqual([
       { channel: "email", status: "pending" },
     ]);
+  });
+
+  it("stores a form posted without JavaScript and sends the visitor back to the site's page at its success message", async () => {
+    const response = await fetch(`${functions.url}/send-contact-message?apikey=a-publishable-key`, {
+      method: "POST",
+      headers: { Origin: SITE_ORIGIN, "X-Forwarded-For": `198.51.100.${++clients % 250}` },
+      body: new URLSearchParams(contactMessageInput({ subject: `No script ${randomUUID()}` })),
+      redirect: "manual",
+    });
+    expect(response.status).toBe(303);
+    const pagePath = leadForms["contact-message"].pagePath;
+    expect(response.headers.get("location")).toBe(`${SITE_ORIGIN}${pagePath}#${formSentAnchor("contact-message")}`);
+    const [lead] =
+      await database.sql`select page from leads where form_type = 'contact-message' and fields->>'subject' like 'No script %'`;
+    expect(lead).toEqual({ page: pagePath });
   });
 
   it("refuses invalid fields, bad bodies, other types, oversized bodies, other methods and unknown names", async () => {

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import type postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { supabaseMigrations, supabaseMigrationsFolder } from "#server/db/supabase-migrations.ts";
-import { openSupabaseTestDatabase, type SupabaseTestDatabase } from "#tests/support/supabase-test-database.ts";
+import { openSupabaseDatabase, type SupabaseDatabase } from "#tooling/supabase-database.ts";
 
 const LEAD_TABLES = ["leads", "outbox_jobs", "rate_limit_buckets"];
 
@@ -25,11 +25,11 @@ describe("the Supabase migrations", () => {
 const serverUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!serverUrl)("the Supabase migrations on PostgreSQL with Supabase's roles", () => {
-  let database: SupabaseTestDatabase;
+  let database: SupabaseDatabase;
   let db: postgres.Sql;
 
   beforeAll(async () => {
-    database = await openSupabaseTestDatabase(serverUrl!);
+    database = await openSupabaseDatabase(serverUrl!);
     db = database.sql;
     await db`insert into leads (form_type, fields, email) values ('contact-message', '{"name":"Ada"}', 'ada@acme.example')`;
   });

@@ -13,7 +13,7 @@ const configFiles = ["vite.config.ts", "react-router.config.ts", "playwright.con
 const usedWithoutAnImport: Record<string, string> = {
   "@biomejs/biome": "the `biome` command behind `npm run lint` and `npm run format`, configured in biome.json",
   node: "the Node 24 every npm script runs on",
-  deno: "the runtime that serves the Supabase functions in tests (tests/support/deno-functions.ts)",
+  deno: "the Deno that serves the Supabase functions for their tests and the lead benchmark (tooling/deno-functions.ts)",
 };
 
 const packageJson = JSON.parse(readFileSync(join(projectRoot, "package.json"), "utf8"));

@@ -2,11 +2,14 @@
  * The frame both lead forms share. The form posts to its own page (`method="post"`), so it works before the page's
  * script runs and with JavaScript off; the server then answers with the page showing the outcome in the two slots
  * here, which stay hidden otherwise: the success message in place of the form, or a message above the fields.
+ * When the functions run elsewhere, the form posts to its function, which sends the visitor back to this page at
+ * `#<form type>-sent`; app.css then shows the success message in place of the form.
  * Once hydrated, the form's submit handler sends it as JSON instead and shows toasts.
  */
 import { CircleAlert, MailCheck } from "lucide-react";
 import type { FormEventHandler, ReactNode } from "react";
-import { type LeadFormType, leadForms } from "#core/lead-forms.ts";
+import { formPostAction } from "#app/lib/functions-client.ts";
+import { formSentAnchor, type LeadFormType, leadForms } from "#core/lead-forms.ts";
 
 export function LeadFormFrame({
   formType,
@@ -21,6 +24,7 @@ export function LeadFormFrame({
   return (
     <div data-lead-form={formType}>
       <p
+        id={formSentAnchor(formType)}
         data-form-slot="success"
         role="status"
         hidden
@@ -31,7 +35,7 @@ export function LeadFormFrame({
       </p>
       <form
         method="post"
-        action={form.pagePath}
+        action={formPostAction(form.functionName, form.pagePath)}
         onSubmit={onSubmit}
         noValidate
         className="relative grid gap-x-4 gap-y-5 sm:grid-cols-2"

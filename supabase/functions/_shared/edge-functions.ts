@@ -10,6 +10,8 @@ import type { Hono } from "hono";
 import postgres from "postgres";
 import type { Database } from "#server/db/database.ts";
 import * as schema from "#server/db/schema.ts";
+import { createCrossOriginFormPosts } from "#server/form-posts/cross-origin-form-posts.ts";
+import { isFormPost } from "#server/form-posts/forward-form-post.ts";
 import { jsonResponse } from "#server/functions/_shared/json-response.ts";
 import { createFunctionsApp } from "#server/functions/functions-app.ts";
 import { createLogger } from "#server/logger.ts";
@@ -69,8 +71,12 @@ const kickOutbox = () => {
   if (typeof EdgeRuntime !== "undefined") EdgeRuntime.waitUntil(kick);
 };
 
+/**
+ * The site, any other allowed origin, and the functions' own (SUPABASE_URL): a form refused without JavaScript comes
+ * back as a page from the function, and is sent again from there.
+ */
 const siteOrigins = () =>
-  [setting("SITE_URL"), ...(setting("ALLOWED_ORIGINS") ?? "").split(",")]
+  [setting("SITE_URL"), setting("SUPABASE_URL"), ...(setting("ALLOWED_ORIGINS") ?? "").split(",")]
     .map((origin) => origin?.trim())
     .filter((origin): origin is string => Boolean(origin));
 
@@ -93,6 +99,13 @@ const leadFunctions = () => {
   return functionsApp;
 };
 
+let formPostsApp: Hono | undefined;
+/** The same functions answering a form posted without JavaScript: back to the site, or the page with what to fix. */
+const formPosts = () => {
+  formPostsApp ??= createCrossOriginFormPosts({ functionsApp: leadFunctions(), logger, siteUrl: () => required("SITE_URL") });
+  return formPostsApp;
+};
+
 const failed = (error: unknown) => {
   logger.error({ err: error }, "function failed");
   return jsonResponse(500, { error: "Something went wrong on our side. Please try again." });
@@ -105,7 +118,9 @@ export const leadFunction =
     try {
       const url = new URL(request.url);
       url.pathname = `/${name}`;
-      return await leadFunctions().fetch(new Request(url, request));
+      const app =
+        request.method === "POST" && isFormPost(request.headers.get("content-type") ?? undefined) ? formPosts() : leadFunctions();
+      return await app.fetch(new Request(url, request));
     } catch (error) {
       return failed(error);
     }

@@ -1,14 +1,15 @@
 /**
- * A fresh database on the TEST_DATABASE_URL server, set up the way Supabase sets up a project (its roles, with every
- * new table in `public` granted to them) and migrated with the Supabase project's migrations.
+ * A fresh database on a PostgreSQL server (TEST_DATABASE_URL for the tests), set up the way Supabase sets up a
+ * project (its roles, with every new table in `public` granted to them) and migrated with the Supabase project's
+ * migrations. For the tests of the Supabase functions and the lead-capture benchmark.
  */
 import { randomUUID } from "node:crypto";
 import postgres from "postgres";
 import { supabaseMigrations } from "#server/db/supabase-migrations.ts";
 
-export type SupabaseTestDatabase = { url: string; sql: postgres.Sql; destroy: () => Promise<void> };
+export type SupabaseDatabase = { url: string; sql: postgres.Sql; destroy: () => Promise<void> };
 
-export const openSupabaseTestDatabase = async (serverUrl: string): Promise<SupabaseTestDatabase> => {
+export const openSupabaseDatabase = async (serverUrl: string): Promise<SupabaseDatabase> => {
   const name = `northstar_supabase_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database "${name}"`);

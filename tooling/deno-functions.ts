@@ -1,13 +1,14 @@
 /**
  * The Supabase project's three functions served by Deno (the `deno` dev dependency) on a free local port, under
  * /functions/v1/<name>. Deno runs with the functions' own configuration (supabase/functions/deno.json) and ignores
- * the project's package.json, whose optional binaries it would otherwise try to install.
+ * the project's package.json, whose optional binaries it would otherwise try to install. For the tests and the
+ * lead-capture benchmark.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { resolve } from "node:path";
 
-const functionsFolder = resolve(import.meta.dirname, "../../supabase/functions");
-const deno = resolve(import.meta.dirname, "../../node_modules/.bin/deno");
+const functionsFolder = resolve(import.meta.dirname, "../supabase/functions");
+const deno = resolve(import.meta.dirname, "../node_modules/.bin/deno");
 
 export type DenoFunctions = { url: string; output: () => string; stop: () => Promise<void> };
 
@@ -18,7 +19,16 @@ export const startDenoFunctions = (secrets: Record<string, string>): Promise<Den
       ["run", "--allow-net", "--allow-env", "--allow-read", "--allow-sys", "--config", "deno.json", "_local/serve.ts"],
       {
         cwd: functionsFolder,
-        env: { PATH: process.env.PATH, HOME: process.env.HOME, DENO_NO_PACKAGE_JSON: "1", NO_COLOR: "1", ...secrets },
+        env: {
+          PATH: process.env.PATH,
+          HOME: process.env.HOME,
+          DENO_NO_PACKAGE_JSON: "1",
+          NO_COLOR: "1",
+          // Deno fetches the functions' npm: packages on first run; it trusts the machine's certificates, as npm does.
+          DENO_TLS_CA_STORE: process.env.DENO_TLS_CA_STORE ?? "system",
+          ...(process.env.DENO_CERT ? { DENO_CERT: process.env.DENO_CERT } : {}),
+          ...secrets,
+        },
         stdio: ["ignore", "pipe", "pipe"],
       },
     );
