@@ -1,9 +1,12 @@
 /**
  * Runs the stages of `npm test` as a dependency graph: a stage starts as soon as the stages it needs have passed and
  * a slot is free. Each stage's output is kept and printed whole when it ends, so parallel stages never interleave;
- * a line every minute says what is still running. The first failure stops everything still running.
+ * meanwhile it is written as it comes to a log file of its own, and a line every minute says what is still running
+ * and where to follow it. The first failure stops everything still running.
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { createWriteStream, mkdirSync } from "node:fs";
+import { join, relative } from "node:path";
 
 export type Stage = {
   name: string;
@@ -56,8 +59,14 @@ const assertOrdered = (stages: readonly Stage[]) => {
   }
 };
 
-export const runStages = (stages: readonly Stage[], { slots }: { slots: number }): Promise<StageResult[]> => {
+const logFileName = (stage: Stage) => `${stage.name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}.log`;
+
+export const runStages = (
+  stages: readonly Stage[],
+  { slots, logDirectory }: { slots: number; logDirectory: string },
+): Promise<StageResult[]> => {
   assertOrdered(stages);
+  mkdirSync(logDirectory, { recursive: true });
   const started = performance.now();
   const now = () => (performance.now() - started) / 1000;
   const results = new Map<string, StageResult>(stages.map((stage) => [stage.name, { name: stage.name, status: "not run" }]));
@@ -67,7 +76,12 @@ export const runStages = (stages: readonly Stage[], { slots }: { slots: number }
 
   return new Promise((resolveAll) => {
     const heartbeat = setInterval(() => {
-      if (running.size > 0) console.log(`… ${formatSeconds(now())}: still running ${[...running.keys()].join(", ")}`);
+      if (running.size === 0) return;
+      const names = [...running.keys()];
+      const logs = stages
+        .filter((stage) => running.has(stage.name))
+        .map((stage) => join(relative(process.cwd(), logDirectory), logFileName(stage)));
+      console.log(`… ${formatSeconds(now())}: still running ${names.join(", ")} (follow: tail -f ${logs.join(" ")})`);
     }, HEARTBEAT_MS);
 
     const finishIfDone = () => {
@@ -106,10 +120,16 @@ export const runStages = (stages: readonly Stage[], { slots }: { slots: number }
       });
       running.set(stage.name, child);
       const output: Buffer[] = [];
-      child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
-      child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
+      const log = createWriteStream(join(logDirectory, logFileName(stage)));
+      const keep = (chunk: Buffer) => {
+        output.push(chunk);
+        log.write(chunk);
+      };
+      child.stdout?.on("data", keep);
+      child.stderr?.on("data", keep);
       child.once("error", (error) => output.push(Buffer.from(`Could not start ${stage.command}: ${error.message}\n`)));
       child.once("close", (code, signal) => {
+        log.end();
         running.delete(stage.name);
         usedSlots -= wanted;
         result.seconds = now() - (result.startedAtSeconds ?? 0);

@@ -94,7 +94,7 @@ const stages: Stage[] = [
 // Playwright empties test-results/ when it starts, so the runners' summaries go to reports/.
 spawnSync("rm", ["-rf", "test-results", "reports"]);
 ensureChromium();
-const results = await runStages(stages, { slots: Math.max(2, availableParallelism()) });
+const results = await runStages(stages, { slots: Math.max(2, availableParallelism()), logDirectory: "reports/stages" });
 console.log(`\nStages of npm test:\n\n${stageTable(results, elapsedSeconds())}`);
 const failedStages = results.filter((result) => result.status === "failed");
 if (failedStages.length === 0) console.log("\n✔ All checks passed");
