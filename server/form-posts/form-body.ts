@@ -12,6 +12,9 @@ type FormMediaType = (typeof FORM_MEDIA_TYPES)[number];
 export const isFormMediaType = (mediaType: string): mediaType is FormMediaType =>
   (FORM_MEDIA_TYPES as readonly string[]).includes(mediaType);
 
+/** Whether a request's Content-Type header says it is a form post (either kind, any parameters). */
+export const isFormPost = (contentType: string | undefined): boolean => isFormMediaType(parseContentType(contentType).mediaType);
+
 export type FormBody = { readable: true; fields: Record<string, string> } | { readable: false; reason: string };
 
 /** The pages are UTF-8, so browsers send their forms in UTF-8; the JSON functions refuse anything else too. */

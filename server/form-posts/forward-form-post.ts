@@ -9,9 +9,8 @@ import type { Context, Hono } from "hono";
 import { formPostMessages } from "#content/lead-forms.ts";
 import { type LeadFormType, leadForms } from "#core/lead-forms.ts";
 import type { Logger } from "#server/logger.ts";
-import { parseContentType } from "#server/media-type.ts";
 import type { FormOutcome } from "./answer-page.ts";
-import { isFormMediaType, readFormBody } from "./form-body.ts";
+import { isFormPost, readFormBody } from "./form-body.ts";
 
 /** What the function said, for the answer page. */
 type FunctionAnswer = { id?: string; error?: string; fields?: Record<string, string> };
@@ -83,9 +82,7 @@ export const handleFormPost = async (
   formType: LeadFormType,
   answer: AnswerFormPost,
 ): Promise<Response> => {
-  if (!isFormMediaType(parseContentType(c.req.header("content-type")).mediaType)) {
-    return answer(c, formType, 415, refusedWith(formPostMessages.unsupported));
-  }
+  if (!isFormPost(c.req.header("content-type"))) return answer(c, formType, 415, refusedWith(formPostMessages.unsupported));
   const body = await readFormBody(c.req.raw);
   if (!body.readable) {
     logger.warn({ path: c.req.path, contentType: c.req.header("content-type"), reason: body.reason }, "form post unreadable");

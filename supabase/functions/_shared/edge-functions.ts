@@ -11,7 +11,7 @@ import postgres from "postgres";
 import type { Database } from "#server/db/database.ts";
 import * as schema from "#server/db/schema.ts";
 import { createCrossOriginFormPosts } from "#server/form-posts/cross-origin-form-posts.ts";
-import { isFormPost } from "#server/form-posts/forward-form-post.ts";
+import { isFormPost } from "#server/form-posts/form-body.ts";
 import { jsonResponse } from "#server/functions/_shared/json-response.ts";
 import { createFunctionsApp } from "#server/functions/functions-app.ts";
 import { createLogger } from "#server/logger.ts";
