@@ -6,7 +6,8 @@ import { chromiumLaunchOptions } from "#tooling/chromium.ts";
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  workers: 2,
+  // More workers than the 2 cores: many tests spend seconds waiting (for a flush, a server, a timeout).
+  workers: 3,
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
