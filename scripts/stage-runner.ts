@@ -128,8 +128,9 @@ export const runStages = (
       child.stdout?.on("data", keep);
       child.stderr?.on("data", keep);
       child.once("error", (error) => output.push(Buffer.from(`Could not start ${stage.command}: ${error.message}\n`)));
-      child.once("close", (code, signal) => {
-        log.end();
+      // The stage counts as ended once its log file holds everything it printed.
+      child.once("close", (code, signal) => log.end(() => ended(code, signal)));
+      const ended = (code: number | null, signal: NodeJS.Signals | null) => {
         running.delete(stage.name);
         usedSlots -= wanted;
         result.seconds = now() - (result.startedAtSeconds ?? 0);
@@ -146,7 +147,7 @@ export const runStages = (
           }
         }
         launch();
-      });
+      };
     };
 
     launch();
