@@ -16,7 +16,8 @@ export default defineConfig({
   use: {
     baseURL: E2E_BASE_URL,
     launchOptions: chromiumLaunchOptions,
-    trace: "retain-on-failure",
+    // Recording a trace costs every test time (snapshots of each step); CI keeps only its log, so it records none.
+    trace: process.env.CI ? "off" : "retain-on-failure",
   },
   webServer: [
     {
