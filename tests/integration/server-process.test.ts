@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { migratedDataDirectory } from "#tests/support/lead-test-database.ts";
 import {
   fixtureBuild,
   runLeadsCommand,
@@ -71,7 +72,7 @@ describe("the server's settings", () => {
   }, async () => {
     const workingDirectory = mkdtempSync(join(tmpdir(), "dotenv-"));
     writeFileSync(join(workingDirectory, ".env"), "SMTP_URL=smtp://127.0.0.1:1\nLOG_LEVEL=warn\n");
-    const dataDirectory = mkdtempSync(join(tmpdir(), "data-"));
+    const dataDirectory = await migratedDataDirectory();
     const { lines } = await startServer(
       {
         BUILD_DIR: fixtureBuild(),
@@ -101,7 +102,7 @@ describe("the embedded database's lock", () => {
 
   /** Starts a server on its own data directory and kills it without a chance to clean up. */
   const crashedServer = async () => {
-    const dataDirectory = mkdtempSync(join(tmpdir(), "data-"));
+    const dataDirectory = await migratedDataDirectory();
     const server = await startServer({ BUILD_DIR: fixtureBuild(), LOG_LEVEL: "warn", DATA_DIR: dataDirectory });
     server.child.kill("SIGKILL");
     await server.exited;
@@ -138,7 +139,7 @@ describe("the embedded database's lock", () => {
       timeout: 120_000,
     },
     async () => {
-      const dataDirectory = mkdtempSync(join(tmpdir(), "data-"));
+      const dataDirectory = await migratedDataDirectory();
       const env = { BUILD_DIR: fixtureBuild(), LOG_LEVEL: "warn", DATA_DIR: dataDirectory };
       const killed = await startServer(env, { nodeFlags: ["--liftoff-only"], nonReapingParent: true });
       const pid = await killed.pid;
@@ -157,7 +158,7 @@ describe("the embedded database's lock", () => {
   );
 
   it("keeps a second server off a database a live server holds, in one line", { timeout: 90_000 }, async () => {
-    const dataDirectory = mkdtempSync(join(tmpdir(), "data-"));
+    const dataDirectory = await migratedDataDirectory();
     const first = await startServer({ BUILD_DIR: fixtureBuild(), LOG_LEVEL: "warn", DATA_DIR: dataDirectory });
     const second = await spawnServer({ BUILD_DIR: fixtureBuild(), LOG_LEVEL: "warn", DATA_DIR: dataDirectory });
     started.push(second);

@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freeLoopbackPort } from "#tooling/production-server.ts";
 import { contactSalesInput } from "#tooling/sample-leads.ts";
+import { migratedDataDirectory } from "./lead-test-database.ts";
 
 export const fixtureBuild = () => {
   const root = mkdtempSync(join(tmpdir(), "server-process-"));
@@ -47,7 +48,7 @@ const SERVER_PID = "server pid";
 const mainModule = join(import.meta.dirname, "..", "..", "server", "main.ts");
 
 /**
- * Starts the server without waiting for it; `DATA_DIR` defaults to a fresh directory. A variable set to `undefined`
+ * Starts the server without waiting for it; `DATA_DIR` defaults to a fresh directory with an empty, migrated database. A variable set to `undefined`
  * is left out of the child's environment, even when this process has it.
  */
 export const spawnServer = async (
@@ -59,7 +60,7 @@ export const spawnServer = async (
   const stderr: string[] = [];
   const childEnv = {
     ...process.env,
-    DATA_DIR: mkdtempSync(join(tmpdir(), "data-")),
+    DATA_DIR: "DATA_DIR" in env ? env.DATA_DIR : await migratedDataDirectory(),
     PORT: String(port),
     HOST: "127.0.0.1",
     ...env,
