@@ -11,14 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formSentAnchor, leadForms } from "#core/lead-forms.ts";
 import type { Database } from "#server/db/database.ts";
 import * as schema from "#server/db/schema.ts";
-import {
-  CONTRACT_RATE_LIMIT,
-  type ContractTarget,
-  functionContract,
-  PARTNER_ORIGIN,
-  postTo,
-} from "#tests/support/function-contract.ts";
-import { SITE_ORIGIN, TEST_RATE_LIMIT_SECRET } from "#tests/support/lead-test-app.ts";
+import { CONTRACT_RATE_LIMIT, type ContractTarget, functionContract, postTo } from "#tests/support/function-contract.ts";
+import { PARTNER_ORIGIN, SITE_ORIGIN, TEST_RATE_LIMIT_SECRET } from "#tests/support/lead-test-app.ts";
 import { type DenoFunctions, startDenoFunctions } from "#tooling/deno-functions.ts";
 import { contactMessageInput, contactSalesInput } from "#tooling/sample-leads.ts";
 import { openSupabaseDatabase, type SupabaseDatabase } from "#tooling/supabase-database.ts";

@@ -10,9 +10,14 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { MAX_REQUEST_BYTES } from "#core/lead-forms.ts";
 import type { Database } from "#server/db/database.ts";
 import { leads, outboxJobs, rateLimitBuckets } from "#server/db/schema.ts";
-import { contactMessageInput, contactSalesInput, SITE_ORIGIN, TEST_RATE_LIMIT_SECRET } from "#tests/support/lead-test-app.ts";
+import {
+  contactMessageInput,
+  contactSalesInput,
+  PARTNER_ORIGIN,
+  SITE_ORIGIN,
+  TEST_RATE_LIMIT_SECRET,
+} from "#tests/support/lead-test-app.ts";
 
-export const PARTNER_ORIGIN = "https://partner.example";
 /** Each target allows this many submissions per client and window: enough for every test, few enough to reach. */
 export const CONTRACT_RATE_LIMIT = { max: 5, windowSeconds: 60 };
 
