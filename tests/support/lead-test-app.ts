@@ -19,6 +19,8 @@ import { createLogger } from "#server/logger.ts";
 import { loadStaticSite } from "#server/static-site.ts";
 
 export const SITE_ORIGIN = "https://northstar.test";
+/** Another origin the site's settings allow (ALLOWED_ORIGINS). */
+export const PARTNER_ORIGIN = "https://partner.example";
 export const OWN_HOST = "127.0.0.1:4317";
 export const TEST_RATE_LIMIT_SECRET = "a-test-secret-that-is-at-least-32-characters-long";
 
@@ -66,7 +68,7 @@ export const createLeadTestApp = (
   const functionsApp = createFunctionsApp({
     db,
     logger,
-    allowedOrigins: [SITE_ORIGIN, "https://partner.example"],
+    allowedOrigins: [SITE_ORIGIN, PARTNER_ORIGIN],
     trustProxyHops: 1,
     rateLimit: { max: 1_000, windowMs: 60_000 },
     rateLimitSecret: TEST_RATE_LIMIT_SECRET,
