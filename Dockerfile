@@ -1,5 +1,6 @@
 # Production image: the prerendered site, the server and its functions, on Node 24.
 # Build: docker build -t northstar-site .   Run: docker run -p 3000:3000 -v northstar-data:/data northstar-site
+# `npm run image:local` builds it on a base made from Debian's packages and checks the running image (README, "Deploying").
 # BASE_IMAGE: any Debian bookworm image with Node 24 and npm on its PATH and a `node` user, as the official image
 # has, for registries without Docker Hub's official image
 # (docker build --build-arg BASE_IMAGE=registry.example.com/node:24-bookworm-slim -t northstar-site .).
