@@ -68,7 +68,7 @@ const stage = (
 });
 
 /**
- * Listed in the order they should claim a free core. The end-to-end tests run two browsers at once and take every core;
+ * Listed in the order they should claim a free core. The end-to-end tests run several browsers at once and take every core;
  * everything else takes one.
  */
 const stages: Stage[] = [
