@@ -4,6 +4,8 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, loadEnv, type Plugin } from "vite";
 import { buildSettingsDefine, parseBuildSettings } from "#core/build-settings.ts";
+import { contentFiles } from "#core/content-files.ts";
+import { contentProblems } from "#core/content-validation.ts";
 import { settingsOrExit } from "#core/environment-variables.ts";
 import type { DevFunctions } from "#server/dev-functions.ts";
 import { FUNCTIONS_PATH } from "#server/functions/functions-path.ts";
@@ -39,12 +41,31 @@ const backendFunctions = (): Plugin => ({
   },
 });
 
+/**
+ * The content files are checked before anything is built: a bad edit stops the build (and the development server)
+ * with one line per problem naming the file, the field and what is expected.
+ */
+const contentChecks = (): Plugin => {
+  let root = "";
+  return {
+    name: "northstar-content-checks",
+    configResolved(config) {
+      root = config.root;
+    },
+    buildStart() {
+      for (const entry of contentFiles) this.addWatchFile(join(root, entry.file));
+      const problems = contentProblems(root);
+      if (problems.length > 0) this.error(`The content has ${problems.length} problem(s):\n${problems.join("\n")}`);
+    },
+  };
+};
+
 const sharedByEveryPage = [
   /[\\/]app[\\/]components[\\/](ui|layout|page)[\\/]/,
   /[\\/]app[\\/]components[\\/]dialogs[\\/]dialogs-context/,
   /[\\/]app[\\/]lib[\\/](cn|page-head|attribution)\./,
   /[\\/]app[\\/]lib[\\/]analytics[\\/](page-view|load-analytics-client)\./,
-  /[\\/]core[\\/](canonical|og-image|truncate)\./,
+  /[\\/]core[\\/](canonical|og-image|truncate|content-placeholders|content-facts|format-price|format-number)\./,
   /[\\/]content[\\/](site|navigation)\./,
   /[\\/]node_modules[\\/](clsx|class-variance-authority)[\\/]/,
 ];
@@ -68,10 +89,13 @@ export default defineConfig(({ mode }) => ({
   // Every VITE_* setting parsed once, here, from the environment and Vite's .env files: an invalid one stops the build
   // or the development server with one line naming it. The bundle holds the parsed settings (core/build-settings.ts).
   define: buildSettingsDefine(settingsOrExit(() => parseBuildSettings(loadEnv(mode, import.meta.dirname, "VITE_")))),
-  plugins: [backendFunctions(), tailwindcss(), reactRouter()],
+  plugins: [contentChecks(), backendFunctions(), tailwindcss(), reactRouter()],
   // The development server pre-bundles the dependencies of every module, lazy ones included (the forms, the
   // toaster), when it starts: found later, they would make it reload the page the visitor is typing into.
   optimizeDeps: { entries: ["app/**/*.{ts,tsx}"] },
+  // Content files are read whole through their accessors (content/*.ts): one JSON.parse string each is smaller than
+  // a module with a named export per key.
+  json: { stringify: true },
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {

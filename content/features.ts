@@ -1,4 +1,5 @@
 /** The capabilities of the product, in the order /features shows them. */
+import type { ContentIconName } from "#core/content-icons.ts";
 import { site } from "./site.ts";
 
 export type Feature = {
@@ -10,7 +11,7 @@ export type Feature = {
   example: { title: string; lines: string[] };
   audience: string;
   /** A lucide-react icon name, resolved by app/components/content-icon.tsx. */
-  icon: string;
+  icon: ContentIconName;
   /** The page's own title; the page head adds the site's name when it fits. */
   metaTitle: string;
   metaDescription: string;

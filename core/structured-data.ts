@@ -16,10 +16,10 @@ import type {
   WebPage,
   WithContext,
 } from "schema-dts";
-import type { FaqItem } from "#content/faq.ts";
 import { plans, priceRange } from "#content/plans.ts";
 import { productListing } from "#content/product-listing.ts";
 import { site } from "#content/site.ts";
+import type { FaqItem } from "#core/content-schemas/faq.ts";
 import { canonicalUrl } from "./canonical.ts";
 import { ogImagePath } from "./og-image.ts";
 import { blogPostPath } from "./page-paths.ts";

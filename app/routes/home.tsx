@@ -5,7 +5,7 @@ import { ProblemSolution } from "#app/components/home/problem-solution.tsx";
 import { PlanCards, PricingTerms } from "#app/components/pricing/plan-cards.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
-import { faqItems, homeStructuredDataFaq } from "#content/faq.ts";
+import { homeFaqItems, homeStructuredDataFaq } from "#content/faq.ts";
 import { faqIntro, homeMeta, pricingIntro } from "#content/home.ts";
 import {
   faqPageJsonLd,
@@ -45,7 +45,7 @@ export default function Home() {
       <Section id="faq" aria-labelledby="faq-title">
         <div className="grid gap-12 lg:grid-cols-[1fr_1.6fr]">
           <SectionHeading id="faq-title" {...faqIntro} align="start" />
-          <FaqAccordion items={faqItems} />
+          <FaqAccordion items={homeFaqItems()} />
         </div>
       </Section>
       <ClosingCta />

@@ -1,0 +1,38 @@
+/**
+ * The field types content files are made of. Each carries the label and hint /admin shows (`.meta`), so the CMS's
+ * forms are generated from the same schemas the build checks (scripts/build-steps/cms-fields.ts).
+ */
+import { z } from "zod";
+import { contentIconNames } from "../content-icons.ts";
+
+/** Copy a visitor reads: never empty. Placeholders such as {site.name} are filled before it is shown. */
+export const copy = (title: string, description?: string) =>
+  z.string().trim().min(1, "must not be empty").meta({ title, description });
+
+/** Longer copy, edited in a text area. */
+export const paragraph = (title: string, description?: string) =>
+  z.string().trim().min(1, "must not be empty").meta({ title, description, widget: "text" });
+
+export const whole = (title: string, description?: string) =>
+  z.number().int("must be a whole number").positive("must be a positive number").meta({ title, description });
+
+export const flag = (title: string, description?: string) => z.boolean().meta({ title, description });
+
+export const webAddress = (title: string, description?: string) =>
+  z.url({ protocol: /^https$/, error: "must be an https:// address" }).meta({ title, description });
+
+export const emailAddress = (title: string) => z.email("must be an e-mail address").meta({ title });
+
+/** An id other entries refer to: lowercase words joined by hyphens. */
+export const slug = (title: string, description?: string) =>
+  z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens")
+    .meta({ title, description });
+
+export const listOf = <T extends z.ZodType>(item: T, title: string, description?: string) =>
+  z.array(item).meta({ title, description });
+
+/** One of the icons the site draws (core/content-icons.ts). */
+export const icon = (title = "Icon") =>
+  z.enum(contentIconNames, { error: `must be one of ${contentIconNames.join(", ")}` }).meta({ title });

@@ -1,0 +1,9 @@
+import { z } from "zod";
+import { copy, listOf, paragraph } from "./fields.ts";
+
+/** A page's title, description and keywords: its <head>, search results and share previews. */
+export const pageHeadSchema = z.object({
+  title: copy("Title", "The browser tab and search results. The site's name is added after it where it fits."),
+  description: paragraph("Description", "One or two sentences for search results and share previews."),
+  keywords: listOf(copy("Keyword"), "Keywords"),
+});

@@ -1,0 +1,94 @@
+/**
+ * Checks the content files as the build reads them: each against its schema, then what no single schema can see:
+ * placeholders that name no fact, prices written as figures outside the plans, and links to pages that do not exist.
+ * Each problem is one line naming the file, the field and what is expected.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { z } from "zod";
+import { contentFacts } from "./content-facts.ts";
+import { type ContentFile, contentFiles, PLANS_FILE, SITE_FILE } from "./content-files.ts";
+import { placeholdersIn } from "./content-placeholders.ts";
+import type { PlansContent } from "./content-schemas/plans.ts";
+import type { SiteContent } from "./content-schemas/site.ts";
+import { blogPath } from "./page-paths.ts";
+import { pageRoutes } from "./page-routes.ts";
+
+type Path = readonly PropertyKey[];
+
+/** "plans[1].price", as an editor finds it in the file. */
+export const fieldPath = (path: Path): string =>
+  path.map((key, index) => (typeof key === "number" ? `[${key}]` : `${index === 0 ? "" : "."}${String(key)}`)).join("") ||
+  "(the whole file)";
+
+/** Each string in a value with the path that leads to it. */
+const stringsIn = (value: unknown, path: Path = []): { path: Path; text: string }[] => {
+  if (typeof value === "string") return [{ path, text: value }];
+  if (Array.isArray(value)) return value.flatMap((item, index) => stringsIn(item, [...path, index]));
+  if (typeof value === "object" && value !== null)
+    return Object.entries(value).flatMap(([key, inner]) => stringsIn(inner, [...path, key]));
+  return [];
+};
+
+/** Placeholders the plans file may use in sentences about one plan (content/plans.ts fills them per plan). */
+const PER_PLAN_FACTS = ["plan.name", "plan.price", "plan.originalPrice", "plan.percentOff"];
+
+/** Whether a site path is a page the build writes. */
+const isPage = (root: string, href: string): boolean => {
+  const path = href.replace(/[?#].*$/, "").replace(/(.)\/$/, "$1");
+  if (pageRoutes.some((route) => route.path === path)) return true;
+  const post = new RegExp(`^${blogPath}/([a-z0-9-]+)$`).exec(path)?.[1];
+  return post !== undefined && existsSync(join(root, "content", "blog", `${post}.md`));
+};
+
+type Parsed = { entry: ContentFile; data: unknown };
+
+const readAndParse = (root: string, entry: ContentFile, problems: string[]): Parsed | undefined => {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(join(root, entry.file), "utf8"));
+  } catch (error) {
+    problems.push(`${entry.file}: cannot be read as JSON: ${(error as Error).message}`);
+    return undefined;
+  }
+  const result = (entry.schema as z.ZodType).safeParse(raw);
+  if (!result.success) {
+    for (const issue of result.error.issues) problems.push(`${entry.file}: ${fieldPath(issue.path)}: ${issue.message}`);
+    return undefined;
+  }
+  return { entry, data: result.data };
+};
+
+/** Every problem in the content files under root (the repository root), one line each; none when all is well. */
+export const contentProblems = (root: string, files: readonly ContentFile[] = contentFiles): string[] => {
+  const problems: string[] = [];
+  const parsed = files.map((entry) => readAndParse(root, entry, problems));
+  const dataOf = (file: string) => parsed.find((item) => item?.entry.file === file)?.data;
+  const site = dataOf(SITE_FILE) as SiteContent | undefined;
+  const plans = dataOf(PLANS_FILE) as PlansContent | undefined;
+  // Without the facts, placeholders cannot be checked: the problems above already say why.
+  if (!site || !plans) return problems;
+  const facts = contentFacts(site, plans.plans);
+
+  for (const item of parsed) {
+    if (!item) continue;
+    const { file } = item.entry;
+    for (const { path, text } of stringsIn(item.data)) {
+      const where = `${file}: ${fieldPath(path)}`;
+      for (const name of placeholdersIn(text)) {
+        const known = name in facts || (file === PLANS_FILE && PER_PLAN_FACTS.includes(name));
+        if (!known)
+          problems.push(
+            `${where}: {${name}} names no fact; use {site.…} for a fact of content/site.json or {plans.<id>.price}, {plans.<id>.originalPrice}, {plans.<id>.name} for a plan (ids: ${plans.plans.map((plan) => plan.id).join(", ")})`,
+          );
+      }
+      if (file !== PLANS_FILE && /\$\s?\d/.test(text))
+        problems.push(
+          `${where}: a price is written as a figure; name it with a placeholder such as {plans.startup.price}, so it follows ${PLANS_FILE}`,
+        );
+      if (path.at(-1) === "href" && text.startsWith("/") && !isPage(root, text))
+        problems.push(`${where}: "${text}" is not a page of this site`);
+    }
+  }
+  return problems;
+};
