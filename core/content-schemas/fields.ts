@@ -6,17 +6,24 @@ import { z } from "zod";
 import { contentIconNames } from "../content-icons.ts";
 
 /** Copy a visitor reads: never empty. Placeholders such as {site.name} are filled before it is shown. */
+const text = () => z.string({ error: "must be text" });
+
 export const copy = (title: string, description?: string) =>
-  z.string().trim().min(1, "must not be empty").meta({ title, description });
+  text().trim().min(1, "must not be empty").meta({ title, description });
 
 /** Longer copy, edited in a text area. */
 export const paragraph = (title: string, description?: string) =>
-  z.string().trim().min(1, "must not be empty").meta({ title, description, widget: "text" });
+  text().trim().min(1, "must not be empty").meta({ title, description, widget: "text" });
 
 export const whole = (title: string, description?: string) =>
-  z.number().int("must be a whole number").positive("must be a positive number").meta({ title, description });
+  z
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .positive("must be a positive number")
+    .meta({ title, description });
 
-export const flag = (title: string, description?: string) => z.boolean().meta({ title, description });
+export const flag = (title: string, description?: string) =>
+  z.boolean({ error: "must be on or off (true or false)" }).meta({ title, description });
 
 export const webAddress = (title: string, description?: string) =>
   z.url({ protocol: /^https$/, error: "must be an https:// address" }).meta({ title, description });
