@@ -1,4 +1,5 @@
 /** Copy of the home page's sections, in the order they appear. */
+import { pagePath } from "#core/page-paths.ts";
 import { site } from "./site.ts";
 
 export const homeMeta = {
@@ -51,21 +52,21 @@ export const solution = {
       /** Completes "Learn more about …" for screen readers. */
       topic: "market research",
       body: "Market size, segments and demand signals gathered from public sources and your own notes, with TAM, SAM and SOM worked out and every figure linked to where it came from.",
-      href: "/features#market-research-and-sizing",
+      href: `${pagePath("features")}#market-research-and-sizing`,
     },
     {
       icon: "FileText",
       title: "Instant PRD generation",
       topic: "instant PRD generation",
       body: "A complete PRD in minutes: problem, evidence, goals, metrics and user stories with acceptance criteria, in your team's template and ready to push to Jira, ClickUp, GitHub or GitLab.",
-      href: "/features#prd-and-user-story-generation",
+      href: `${pagePath("features")}#prd-and-user-story-generation`,
     },
     {
       icon: "Radar",
       title: "Competitive intelligence",
       topic: "competitive intelligence",
       body: "A living map of competitors' features, pricing and positioning, with changes flagged as they happen so your roadmap answers the market rather than last quarter's slide.",
-      href: "/features#competitive-intelligence",
+      href: `${pagePath("features")}#competitive-intelligence`,
     },
   ],
 };

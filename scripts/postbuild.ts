@@ -14,7 +14,7 @@ import { contactCard } from "#content/contact-card.ts";
 import { site } from "#content/site.ts";
 import { loadBlogPostSummaries } from "#core/blog.server.ts";
 import { blogCategoryListings } from "#core/blog-listings.server.ts";
-import { blogFeedPath, notFoundPrerenderPath } from "#core/page-paths.ts";
+import { blogFeedPath, pagePath } from "#core/page-paths.ts";
 import { buildVCard, VCARD_PATH } from "#core/vcard.ts";
 import { writeCmsAdmin } from "#scripts/build-steps/cms-admin.ts";
 import { precompress } from "#scripts/build-steps/compress.ts";
@@ -34,11 +34,11 @@ const buildDirectory = resolve(import.meta.dirname, "..", process.env.BUILD_OUT_
 const started = Date.now();
 const step = (label: string) => console.log(`postbuild: ${label} (${((Date.now() - started) / 1000).toFixed(1)}s)`);
 
-const prerenderedNotFound = join(buildDirectory, notFoundPrerenderPath.slice(1), "index.html");
+const prerenderedNotFound = join(buildDirectory, pagePath("notFound").slice(1), "index.html");
 if (existsSync(prerenderedNotFound)) {
   renameSync(prerenderedNotFound, join(buildDirectory, "404.html"));
-  rmSync(join(buildDirectory, notFoundPrerenderPath.slice(1)), { recursive: true, force: true });
-  rmSync(join(buildDirectory, `${notFoundPrerenderPath.slice(1)}.data`), { force: true });
+  rmSync(join(buildDirectory, pagePath("notFound").slice(1)), { recursive: true, force: true });
+  rmSync(join(buildDirectory, `${pagePath("notFound").slice(1)}.data`), { force: true });
 }
 step("not-found page written to 404.html");
 
