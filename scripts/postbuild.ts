@@ -26,6 +26,7 @@ import { buildRobotsTxt, buildSitemap, sitemapEntries } from "#scripts/build-ste
 import { STATIC_HOST_HEADERS_FILE, staticHostHeaders } from "#scripts/build-steps/static-host-headers.ts";
 import { BUILD_STAMP_FILE, PAGES_ONLY_STAMP_FILE, prerenderedPages } from "#server/build-output.ts";
 import { readServerConfig } from "#server/config.ts";
+import { STATIC_HOST_REDIRECTS_FILE, staticHostRedirects } from "#server/redirects.ts";
 import { pageCspOptions } from "#server/security-headers.ts";
 import { loadStaticSite } from "#server/static-site.ts";
 
@@ -62,6 +63,8 @@ writeFileSync(join(buildDirectory, VCARD_PATH.slice(1)), buildVCard(contactCard)
 step(`rss.xml with ${posts.length} posts, ${categories.length} category feeds, ${VCARD_PATH.slice(1)}`);
 /** `_headers`, from the files the build holds when it is called: the last step, so it covers them all. */
 function writeStaticHostHeaders() {
+  const moved = staticHostRedirects();
+  if (moved) writeFileSync(join(buildDirectory, STATIC_HOST_REDIRECTS_FILE), moved);
   const headers = staticHostHeaders(loadStaticSite(buildDirectory), pageCspOptions(readServerConfig()));
   writeFileSync(join(buildDirectory, STATIC_HOST_HEADERS_FILE), headers);
   step(`${STATIC_HOST_HEADERS_FILE} with ${headers.split("\n").filter((line) => line.startsWith("/")).length} rules`);

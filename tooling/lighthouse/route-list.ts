@@ -2,7 +2,7 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { loadBlogPostSummaries } from "#core/blog.server.ts";
-import { familyPath } from "#core/page-paths.ts";
+import { familyPath, pagePath } from "#core/page-paths.ts";
 import { pageRoutes } from "#core/page-routes.ts";
 import { projectRoot } from "#tooling/project-root.ts";
 
@@ -25,7 +25,13 @@ const firstBlogPostPath = (): string | undefined => {
 export const representativeRoutes = (): AuditedRoute[] => {
   const post = firstBlogPostPath();
   return [
-    ...["/", "/pricing", "/features", "/integrations/jira", "/productmanagers"].map(page),
+    ...[
+      pagePath("home"),
+      pagePath("pricing"),
+      pagePath("features"),
+      familyPath("integration", "jira"),
+      familyPath("audience", "productmanagers"),
+    ].map(page),
     ...(post ? [page(post)] : []),
     { path: notFoundPath, notFound: true },
   ];
