@@ -1,13 +1,17 @@
 /**
- * The registry of pages: every page of the site is one entry here, under its id, with the name its breadcrumb gives
- * it, the content module that holds its copy, whether it is indexed and whether the navigation lists it. Its path is
- * the id's entry in core/page-paths.ts, the one place a path is written (kept apart so that links in the browser
- * cost only the paths). The route table (core/page-routes.ts), the prerender list, the sitemap, the navigation's
- * check, breadcrumbs, structured data and the content manager's preview paths all read these two modules.
+ * The registry of pages: every page of the site is one entry here, under its id, with the content module that holds
+ * its copy, whether it is indexed and whether the navigation lists it; `pages` joins to each its path
+ * (core/page-paths.ts, the one place a path is written) and its breadcrumb name (core/page-names.ts). Those two are
+ * modules of their own, keyed by the same ids, so that links and breadcrumbs in the browser ship only what they use:
+ * the home page's first-load JavaScript is at its budget. The route table (core/page-routes.ts), the prerender list,
+ * the sitemap, the navigation's check, breadcrumbs, structured data and the content manager's preview paths all read
+ * these modules.
  *
  * Renaming a page: change its path in core/page-paths.ts and add its old path to `redirects` below.
  * tests/unit/page-registry.test.ts checks that no other source file writes a page's path.
  */
+
+import { type NamedPageId, pageNames } from "./page-names.ts";
 import {
   audienceSlugs,
   type FamilyId,
@@ -20,8 +24,6 @@ import {
 } from "./page-paths.ts";
 
 export type PageEntry = {
-  /** What breadcrumbs call the page; a family's members are named by their own copy. */
-  name?: string;
   /** The content module (or folder) that holds the page's copy. */
   copy: string;
   /** In the sitemap and open to search engines. (A blog tag with few posts is not: see blog-listings.server.ts.) */
@@ -33,20 +35,20 @@ export type PageEntry = {
 };
 
 const entries = {
-  home: { name: "Home", copy: "content/home.ts", indexed: true, listed: false },
+  home: { copy: "content/home.ts", indexed: true, listed: false },
   homeAlias: { copy: "content/home.ts", indexed: false, listed: false },
-  features: { name: "Features", copy: "content/features.ts", indexed: true, listed: true },
-  integrations: { name: "Integrations", copy: "content/pages/integrations.ts", indexed: true, listed: true },
+  features: { copy: "content/features.ts", indexed: true, listed: true },
+  integrations: { copy: "content/pages/integrations.ts", indexed: true, listed: true },
   integration: { copy: "content/integrations.ts", indexed: true, listed: false, slugs: integrationSlugs },
   audience: { copy: "content/audiences.ts", indexed: true, listed: true, slugs: audienceSlugs },
   legalDocument: { copy: "content/legal/", indexed: true, listed: true, slugs: legalDocumentSlugs },
-  pricing: { name: "Pricing", copy: "content/pages/pricing.ts", indexed: true, listed: true },
-  faqs: { name: "FAQs", copy: "content/pages/faqs.ts", indexed: true, listed: true },
-  contactSales: { name: "Contact sales", copy: "content/pages/contact-sales.ts", indexed: true, listed: true },
+  pricing: { copy: "content/pages/pricing.ts", indexed: true, listed: true },
+  faqs: { copy: "content/pages/faqs.ts", indexed: true, listed: true },
+  contactSales: { copy: "content/pages/contact-sales.ts", indexed: true, listed: true },
   contact: { copy: "content/pages/contact.ts", indexed: true, listed: false },
-  contactCard: { name: "Contact card", copy: "content/pages/contact-card.ts", indexed: true, listed: true },
-  future: { name: "Roadmap", copy: "content/pages/future.ts", indexed: true, listed: true },
-  legal: { name: "Legal", copy: "content/pages/legal.ts", indexed: true, listed: true },
+  contactCard: { copy: "content/pages/contact-card.ts", indexed: true, listed: true },
+  future: { copy: "content/pages/future.ts", indexed: true, listed: true },
+  legal: { copy: "content/pages/legal.ts", indexed: true, listed: true },
   blog: { copy: "content/blog-copy.ts", indexed: true, listed: true },
   blogCategory: { copy: "content/blog-categories.ts", indexed: true, listed: false },
   blogTag: { copy: "content/blog-copy.ts", indexed: true, listed: false },
@@ -54,29 +56,22 @@ const entries = {
   notFound: { copy: "content/errors.ts", indexed: false, listed: false },
 } as const satisfies Record<PageId, PageEntry>;
 
-export type Page = PageEntry & { id: PageId; path: string };
+/** A page with all its facts: id, path (core/page-paths.ts), breadcrumb name (core/page-names.ts) and the above. */
+export type Page = PageEntry & { id: PageId; path: string; name?: string };
+
+const nameOf = (id: PageId): string | undefined => (id in pageNames ? pageNames[id as NamedPageId] : undefined);
 
 /** Every page, in the order of core/page-paths.ts, with its path. */
 export const pages: readonly Page[] = (Object.keys(pagePaths) as PageId[]).map((id) => ({
   id,
   path: pagePaths[id],
+  name: nameOf(id),
   ...entries[id],
 }));
 
-export const page = (id: PageId): Page => ({ id, path: pagePaths[id], ...entries[id] });
+export const page = (id: PageId): Page => ({ id, path: pagePaths[id], name: nameOf(id), ...entries[id] });
 
 export const isFamily = (id: PageId): id is FamilyId => pagePaths[id].includes(SLUG);
-
-/** The single pages that have a breadcrumb name. */
-export type NamedPageId = {
-  [Id in SinglePageId]: (typeof entries)[Id] extends { name: string } ? Id : never;
-}[SinglePageId];
-
-/** A breadcrumb for a single page: its name and path, both from the registry. */
-export const pageCrumb = (id: NamedPageId): { name: string; path: string } => ({
-  name: entries[id].name,
-  path: pagePaths[id],
-});
 
 /**
  * A page that moved: its old path answers 301 with the page's current path, from the server (server/redirects.ts)

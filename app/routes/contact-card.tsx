@@ -6,7 +6,7 @@ import { Container } from "#app/components/ui/container.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { contactCard } from "#content/contact-card.ts";
 import { contactCardPageCopy } from "#content/pages/contact-card.ts";
-import { pageCrumb } from "#core/page-registry.ts";
+import { pageCrumb } from "#core/page-names.ts";
 import { breadcrumbJsonLd } from "#core/structured-data.ts";
 import { VCARD_PATH } from "#core/vcard.ts";
 import type { Route } from "./+types/contact-card";

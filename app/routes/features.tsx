@@ -9,7 +9,7 @@ import { buildPageHead } from "#app/lib/page-head.ts";
 import { features } from "#content/features.ts";
 import { featuresPageCopy } from "#content/pages/features.ts";
 import { site } from "#content/site.ts";
-import { pageCrumb } from "#core/page-registry.ts";
+import { pageCrumb } from "#core/page-names.ts";
 import { breadcrumbJsonLd } from "#core/structured-data.ts";
 import type { Route } from "./+types/features";
 

@@ -6,7 +6,7 @@ import { cn } from "#app/lib/cn.ts";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { future } from "#content/future.ts";
 import { futurePageCopy } from "#content/pages/future.ts";
-import { pageCrumb } from "#core/page-registry.ts";
+import { pageCrumb } from "#core/page-names.ts";
 import { breadcrumbJsonLd } from "#core/structured-data.ts";
 import type { Route } from "./+types/future";
 

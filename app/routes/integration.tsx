@@ -10,8 +10,8 @@ import { Table } from "#app/components/ui/table.tsx";
 import { entryForSlug, entryPageHead } from "#app/lib/route-entry.ts";
 import { integrationPageCopy as copy, type Integration, integrations } from "#content/integrations.ts";
 import { site } from "#content/site.ts";
+import { pageCrumb } from "#core/page-names.ts";
 import { familyPath } from "#core/page-paths.ts";
-import { pageCrumb } from "#core/page-registry.ts";
 import { breadcrumbJsonLd } from "#core/structured-data.ts";
 import type { Route } from "./+types/integration";
 

@@ -6,8 +6,8 @@ import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { integrations, integrationsIntro, toolCategories } from "#content/integrations.ts";
 import { integrationsPageCopy } from "#content/pages/integrations.ts";
+import { pageCrumb } from "#core/page-names.ts";
 import { familyPath } from "#core/page-paths.ts";
-import { pageCrumb } from "#core/page-registry.ts";
 import { breadcrumbJsonLd } from "#core/structured-data.ts";
 import type { Route } from "./+types/integrations";
 

@@ -5,8 +5,8 @@ import { Container } from "#app/components/ui/container.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { legalIndex } from "#content/legal.ts";
 import { legalPageCopy } from "#content/pages/legal.ts";
+import { pageCrumb } from "#core/page-names.ts";
 import { familyPath } from "#core/page-paths.ts";
-import { pageCrumb } from "#core/page-registry.ts";
 import { breadcrumbJsonLd } from "#core/structured-data.ts";
 import type { Route } from "./+types/legal";
 

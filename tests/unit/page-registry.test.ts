@@ -5,8 +5,9 @@ import { notFound } from "#content/errors.ts";
 import navigationFile from "#content/navigation.json" with { type: "json" };
 import { footerColumns, mainNavigation } from "#content/navigation.ts";
 import { navigationContentSchema } from "#core/content-schemas/navigation.ts";
+import { type NamedPageId, pageCrumb } from "#core/page-names.ts";
 import { familyPath, pagePaths, SLUG } from "#core/page-paths.ts";
-import { type NamedPageId, pageCrumb, pageLinkProblem, pages, redirects, unknownPageIds } from "#core/page-registry.ts";
+import { pageLinkProblem, pages, redirects, unknownPageIds } from "#core/page-registry.ts";
 import { pageRoutes } from "#core/page-routes.ts";
 import { sitemapEntries } from "#scripts/build-steps/sitemap.ts";
 
@@ -105,7 +106,7 @@ describe("a page's path", () => {
     expect(hits(`{ label: "Pricing", href: "/pricing" }`)).toHaveLength(1);
     expect(hits("to={`/future#vision`}")).toHaveLength(1);
     expect(hits(`fetch('/contact-sales?x=1')`)).toHaveLength(1);
-    expect(hits("`/integrations/${slug}`")).toHaveLength(1);
+    expect(hits("`/integrations/$" + "{slug}`")).toHaveLength(1);
     expect(hits(`"/privacy-policy"`)).toHaveLength(1);
     expect(hits(`"/functions/v1/send-contact-sales"`)).toHaveLength(0);
     expect(hits(`"/og/home.png"`)).toHaveLength(0);

@@ -3,8 +3,8 @@ import { PageHero } from "#app/components/page/page-hero.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { formatDate } from "#app/lib/format-date.ts";
 import type { LegalDocument } from "#core/legal-documents.server.ts";
+import { pageCrumb } from "#core/page-names.ts";
 import { familyPath, type LegalDocumentSlug } from "#core/page-paths.ts";
-import { pageCrumb } from "#core/page-registry.ts";
 
 /** Legal / the document: the trail of the breadcrumbs and of the page's BreadcrumbList data. */
 export const legalDocumentCrumbs = (slug: LegalDocumentSlug, document: Pick<LegalDocument, "title">) => [
