@@ -1,4 +1,5 @@
 /** What a visitor reads when a page cannot be shown: the not-found page, and any other error. */
+import { pagePath } from "#core/page-paths.ts";
 import { site } from "./site.ts";
 
 export const notFound = {
@@ -10,10 +11,10 @@ export const notFound = {
   eyebrow: "Error 404",
   homeLink: "Go to the home page",
   suggestions: [
-    { label: "Features", href: "/features", body: `Everything the ${site.category} does.` },
-    { label: "Pricing", href: "/pricing", body: "Plans, the free trial and launch pricing." },
-    { label: "Integrations", href: "/integrations", body: "Jira, ClickUp, GitHub, GitLab, Google Calendar." },
-    { label: "Blog", href: "/blog", body: "Guides to faster product discovery." },
+    { label: "Features", href: pagePath("features"), body: `Everything the ${site.category} does.` },
+    { label: "Pricing", href: pagePath("pricing"), body: "Plans, the free trial and launch pricing." },
+    { label: "Integrations", href: pagePath("integrations"), body: "Jira, ClickUp, GitHub, GitLab, Google Calendar." },
+    { label: "Blog", href: pagePath("blog"), body: "Guides to faster product discovery." },
   ],
 };
 

@@ -3,10 +3,14 @@
 import { siteFacts } from "#core/content-facts.ts";
 import { fillPlaceholders } from "#core/content-placeholders.ts";
 import type { HomeContent } from "#core/content-schemas/home.ts";
+import { linkHref } from "#core/page-paths.ts";
 import homeFile from "./home.json" with { type: "json" };
 import { site } from "./site.ts";
 
-export const { homeMeta, hero, problem, solution, pricingIntro, faqIntro, closingCta } = fillPlaceholders(
-  homeFile as HomeContent,
-  siteFacts(site),
-);
+const home = fillPlaceholders(homeFile as HomeContent, siteFacts(site));
+
+export const { homeMeta, hero, problem, pricingIntro, faqIntro, closingCta } = home;
+export const solution = {
+  ...home.solution,
+  features: home.solution.features.map((feature) => ({ ...feature, href: linkHref(feature.link) })),
+};

@@ -9,7 +9,7 @@ import { loadBlogPostSummaries } from "./blog.server.ts";
 import { type ListingPage, POSTS_PER_PAGE, paginate } from "./blog-pagination.ts";
 import { type BlogPostSummary, toCard } from "./blog-post.ts";
 import { categoriesWithPosts, tagsWithPosts } from "./blog-taxonomy.ts";
-import { blogCategoryPath, blogPath, blogPostPath, blogTagPath, listingPagePath } from "./page-paths.ts";
+import { familyPath, listingPagePath, pagePath } from "./page-paths.ts";
 import { blogListingJsonLd, breadcrumbJsonLd } from "./structured-data.ts";
 import { pageTitle } from "./truncate.ts";
 
@@ -38,16 +38,19 @@ const listing = (path: string, posts: BlogPostSummary[], indexed = true): BlogLi
   indexed,
 });
 
-export const blogIndexListing = (posts = loadBlogPostSummaries()): BlogListing => listing(blogPath, posts);
+export const blogIndexListing = (posts = loadBlogPostSummaries()): BlogListing => listing(pagePath("blog"), posts);
 
 /** The categories that have posts; one without posts has no page. */
 export const blogCategoryListings = (posts = loadBlogPostSummaries()): BlogCategoryListing[] =>
-  categoriesWithPosts(posts).map((category) => ({ ...category, ...listing(blogCategoryPath(category.slug), category.posts) }));
+  categoriesWithPosts(posts).map((category) => ({
+    ...category,
+    ...listing(familyPath("blogCategory", category.slug), category.posts),
+  }));
 
 export const blogTagListings = (posts = loadBlogPostSummaries()): BlogTagListing[] =>
   tagsWithPosts(posts).map((tag) => ({
     ...tag,
-    ...listing(blogTagPath(tag.slug), tag.posts, tag.posts.length >= MIN_POSTS_FOR_AN_INDEXED_TAG),
+    ...listing(familyPath("blogTag", tag.slug), tag.posts, tag.posts.length >= MIN_POSTS_FOR_AN_INDEXED_TAG),
   }));
 
 const newestChange = (posts: readonly BlogPostSummary[]): string | undefined =>
@@ -72,8 +75,8 @@ export const blogContentPages = (posts = loadBlogPostSummaries()): BlogPage[] =>
     })),
   );
   return [
-    ...listPages.filter((page) => page.path !== blogPath),
-    ...posts.map((post) => ({ path: blogPostPath(post.slug), lastModified: post.modified, indexed: true })),
+    ...listPages.filter((page) => page.path !== pagePath("blog")),
+    ...posts.map((post) => ({ path: familyPath("blogPost", post.slug), lastModified: post.modified, indexed: true })),
   ];
 };
 

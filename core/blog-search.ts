@@ -1,7 +1,8 @@
 /** Where the blog's search index is written and which page searches it: read by the build, the server and the page. */
+import { pagePath } from "./page-paths.ts";
 
 /** The folder of the search index and its loader in the build. */
 export const SEARCH_INDEX_PATH = "/pagefind";
 
 /** The page that carries the search box: the only one whose policy lets WebAssembly compile. */
-export const BLOG_SEARCH_PAGE_PATH = "/blog";
+export const BLOG_SEARCH_PAGE_PATH = pagePath("blog");

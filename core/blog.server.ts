@@ -6,7 +6,7 @@ import { blogCollectionProblems, parseBlogFrontMatter } from "./blog-front-matte
 import { type BlogPost, type BlogPostSummary, byNewestFirst, countWords, isValidSlug, readingMinutes } from "./blog-post.ts";
 import { readFrontMatter, renderMarkdown } from "./markdown.server.ts";
 import { ogImagePath } from "./og-image.ts";
-import { blogPostPath } from "./page-paths.ts";
+import { familyPath } from "./page-paths.ts";
 
 // Relative to the working directory: this module is bundled into the build, so its own location moves.
 const defaultBlogDirectory = join(process.cwd(), "content", "blog");
@@ -62,7 +62,7 @@ const readPost = (directory: string, file: string): ReadResult => {
   return {
     post: {
       ...frontMatter,
-      image: image ?? ogImagePath(blogPostPath(slug)),
+      image: image ?? ogImagePath(familyPath("blogPost", slug)),
       slug,
       // The schema admits only the names of content/blog-categories.ts.
       categorySlug: blogCategoryNamed(frontMatter.section)?.slug ?? "",

@@ -1,7 +1,8 @@
 import { site } from "#content/site.ts";
+import { pagePath } from "./page-paths.ts";
 
 /** Paths that show another page's content and must name it as canonical. */
-const canonicalAliases: Record<string, string> = { "/home": "/" };
+const canonicalAliases: Record<string, string> = { [pagePath("homeAlias")]: pagePath("home") };
 
 export const normalisePath = (path: string): string => {
   const bare = path.split(/[?#]/, 1)[0] || "/";

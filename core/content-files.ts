@@ -7,6 +7,7 @@
 import type { z } from "zod";
 import { faqContentSchema } from "./content-schemas/faq.ts";
 import { homeContentSchema } from "./content-schemas/home.ts";
+import { navigationContentSchema } from "./content-schemas/navigation.ts";
 import { plansContentSchema } from "./content-schemas/plans.ts";
 import { siteContentSchema } from "./content-schemas/site.ts";
 
@@ -32,6 +33,12 @@ export const contentFiles: readonly ContentFile[] = [
     schema: plansContentSchema,
     label: "Plans and prices",
     description: "The only place a price is written: the cards, the table, the FAQ and the structured data follow it.",
+  },
+  {
+    file: "content/navigation.json",
+    schema: navigationContentSchema,
+    label: "Navigation",
+    description: "The header's and footer's links, by page id, and the page frame's words.",
   },
   {
     file: "content/home.json",

@@ -1,9 +1,10 @@
 /**
  * Checks the content files as the build reads them: each against its schema, then what no single schema can see:
- * placeholders that name no fact, prices written as figures outside the plans, and links to pages that do not exist.
+ * placeholders that name no fact, prices written as figures outside the plans, and pages linked by path rather than by id
+ * (a link by id to a page that does not exist is the schemas' to refuse: core/content-schemas/page-link.ts).
  * Each problem is one line naming the file, the field and what is expected.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
 import { contentFacts } from "./content-facts.ts";
@@ -11,8 +12,6 @@ import { type ContentFile, contentFiles, PLANS_FILE, SITE_FILE } from "./content
 import { placeholdersIn } from "./content-placeholders.ts";
 import type { PlansContent } from "./content-schemas/plans.ts";
 import type { SiteContent } from "./content-schemas/site.ts";
-import { blogPath } from "./page-paths.ts";
-import { pageRoutes } from "./page-routes.ts";
 
 type Path = readonly PropertyKey[];
 
@@ -32,14 +31,6 @@ const stringsIn = (value: unknown, path: Path = []): { path: Path; text: string 
 
 /** Placeholders the plans file may use in sentences about one plan (content/plans.ts fills them per plan). */
 const PER_PLAN_FACTS = ["plan.name", "plan.price", "plan.originalPrice", "plan.percentOff"];
-
-/** Whether a site path is a page the build writes. */
-const isPage = (root: string, href: string): boolean => {
-  const path = href.replace(/[?#].*$/, "").replace(/(.)\/$/, "$1");
-  if (pageRoutes.some((route) => route.path === path)) return true;
-  const post = new RegExp(`^${blogPath}/([a-z0-9-]+)$`).exec(path)?.[1];
-  return post !== undefined && existsSync(join(root, "content", "blog", `${post}.md`));
-};
 
 type Parsed = { entry: ContentFile; data: unknown };
 
@@ -86,8 +77,11 @@ export const contentProblems = (root: string, files: readonly ContentFile[] = co
         problems.push(
           `${where}: a price is written as a figure; name it with a placeholder such as {plans.startup.price}, so it follows ${PLANS_FILE}`,
         );
-      if (path.at(-1) === "href" && text.startsWith("/") && !isPage(root, text))
-        problems.push(`${where}: "${text}" is not a page of this site`);
+      // A page's path is written once, in core/page-paths.ts; content names the page (core/content-schemas/page-link.ts).
+      if (path.at(-1) === "href" && text.startsWith("/"))
+        problems.push(
+          `${where}: "${text}" is a path; link to a page by its id instead: { "page": …, "slug"?: …, "section"?: … }`,
+        );
     }
   }
   return problems;

@@ -7,7 +7,7 @@ import * as z from "zod/mini";
 import { industries, locations } from "#content/lead-form-options.ts";
 import { contactSalesFormCopy, getInTouchFormCopy } from "#content/lead-forms.ts";
 import { withThousandsSeparators } from "./format-number.ts";
-import { contactSalesPath, getInTouchPath } from "./page-paths.ts";
+import { pagePath } from "./page-paths.ts";
 
 /** Longest accepted value of each kind of field, in UTF-16 code units (what a textarea's maxLength counts). */
 export const limits = {
@@ -176,14 +176,14 @@ export type LeadRequest<Fields> = Fields & LeadContext & { [HONEYPOT_FIELD]?: st
 export const leadForms = {
   "contact-sales": {
     functionName: "send-contact-sales",
-    pagePath: contactSalesPath,
+    pagePath: pagePath("contactSales"),
     schema: contactSalesSchema,
     maxLengths: contactSalesMaxLengths,
     ...contactSalesFormCopy,
   },
   "contact-message": {
     functionName: "send-contact-message",
-    pagePath: getInTouchPath,
+    pagePath: pagePath("contact"),
     schema: contactMessageSchema,
     maxLengths: contactMessageMaxLengths,
     ...getInTouchFormCopy,

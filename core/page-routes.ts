@@ -1,24 +1,12 @@
 /**
- * The route table of the site: one list read by app/routes.ts (the router), core/prerender-paths.server.ts (the
- * prerender list) and the sitemap. Pages that share a module form a family: one route with a `:slug`, one
- * prerendered page per slug. The blog's families (posts, categories, tags, and the later pages of each list) follow
- * from the posts in the content folder instead: see blog-listings.server.ts.
+ * The route table: which module renders each page of the registry (core/page-registry.ts). Read by app/routes.ts
+ * (the router), core/prerender-paths.server.ts (the prerender list) and the sitemap; never by the pages' own code, so
+ * it stays out of the browser. Pages that share a module form a family: one route with a `:slug`, one prerendered
+ * page per slug. The blog's families (posts, categories, tags, and the later pages of each list) follow from the
+ * posts in the content folder instead: see blog-listings.server.ts.
  */
-import {
-  audienceSlugs,
-  blogCategoryPath,
-  blogPath,
-  blogPostPath,
-  blogTagPath,
-  contactSalesPath,
-  getInTouchPath,
-  integrationPath,
-  integrationSlugs,
-  legalDocumentSlugs,
-  listingRoutePath,
-  SLUG,
-  topLevelPagePath,
-} from "./page-paths.ts";
+import { familyPath, listingRoutePath, type PageId, pagePath, type SinglePageId, SLUG } from "./page-paths.ts";
+import { page as registryPage } from "./page-registry.ts";
 
 export type SiteRoute = {
   /**
@@ -30,46 +18,51 @@ export type SiteRoute = {
   file: string;
   /** Needed when several routes share one module. */
   id?: string;
-  /** Every slug a family route answers; each is prerendered and listed in the sitemap. */
-  slugs?: readonly string[];
-  /** false for pages that must not appear in the sitemap (duplicates). */
-  inSitemap?: boolean;
+  /** The registry's pages this route renders (one, or for the top-level route two families). */
+  pages: readonly PageId[];
 };
 
+const page = (id: SinglePageId, file: string, routeId?: string): SiteRoute => ({
+  path: pagePath(id),
+  file,
+  pages: [id],
+  ...(routeId ? { id: routeId } : {}),
+});
+const list = (path: string, file: string, id: PageId): SiteRoute => ({ path: listingRoutePath(path), file, pages: [id] });
+
 export const siteRoutes: readonly SiteRoute[] = [
-  { path: "/", file: "routes/home.tsx", id: "home" },
-  { path: "/home", file: "routes/home.tsx", id: "home-alias", inSitemap: false },
-  { path: "/features", file: "routes/features.tsx" },
-  { path: "/integrations", file: "routes/integrations.tsx" },
-  { path: integrationPath(SLUG), file: "routes/integration.tsx", slugs: integrationSlugs },
+  page("home", "routes/home.tsx", "home"),
+  page("homeAlias", "routes/home.tsx", "home-alias"),
+  page("features", "routes/features.tsx"),
+  page("integrations", "routes/integrations.tsx"),
+  { path: familyPath("integration", SLUG), file: "routes/integration.tsx", pages: ["integration"] },
   // One segment under the root can only be one route; its module shows an audience page or a legal document.
-  {
-    path: topLevelPagePath(SLUG),
-    file: "routes/top-level-page.tsx",
-    slugs: [...audienceSlugs, ...legalDocumentSlugs],
-  },
-  { path: "/pricing", file: "routes/pricing.tsx" },
-  { path: "/faqs", file: "routes/faqs.tsx" },
-  { path: contactSalesPath, file: "routes/contact-sales.tsx" },
-  { path: getInTouchPath, file: "routes/contact.tsx" },
-  { path: "/contact-card", file: "routes/contact-card.tsx" },
-  { path: "/future", file: "routes/future.tsx" },
-  { path: "/legal", file: "routes/legal.tsx" },
+  { path: familyPath("audience", SLUG), file: "routes/top-level-page.tsx", pages: ["audience", "legalDocument"] },
+  page("pricing", "routes/pricing.tsx"),
+  page("faqs", "routes/faqs.tsx"),
+  page("contactSales", "routes/contact-sales.tsx"),
+  page("contact", "routes/contact.tsx"),
+  page("contactCard", "routes/contact-card.tsx"),
+  page("future", "routes/future.tsx"),
+  page("legal", "routes/legal.tsx"),
   // The blog's lists (all posts, a category's, a tag's), each one route for all its pages, and the posts. Slugs and
   // page numbers come from the posts of content/blog: see blog-listings.server.ts.
-  { path: listingRoutePath(blogPath), file: "routes/blog.tsx" },
-  { path: listingRoutePath(blogCategoryPath(SLUG)), file: "routes/blog-category.tsx" },
-  { path: listingRoutePath(blogTagPath(SLUG)), file: "routes/blog-tag.tsx" },
-  { path: blogPostPath(SLUG), file: "routes/blog-post.tsx" },
+  list(pagePath("blog"), "routes/blog.tsx", "blog"),
+  list(familyPath("blogCategory", SLUG), "routes/blog-category.tsx", "blogCategory"),
+  list(familyPath("blogTag", SLUG), "routes/blog-tag.tsx", "blogTag"),
+  { path: familyPath("blogPost", SLUG), file: "routes/blog-post.tsx", pages: ["blogPost"] },
 ];
 
-export type PageRoute = { path: string; inSitemap?: boolean };
+export type PageRoute = { path: string; page: PageId; inSitemap: boolean };
 
 /**
- * Every page the table knows by path: static routes (a list's first page among them) and each member of a family
- * (the blog's families excepted).
+ * Every page the table knows by path: single pages (a list's first page among them) and each member of a family
+ * with fixed slugs (the blog's families excepted). inSitemap is the registry's `indexed`.
  */
-export const pageRoutes: readonly PageRoute[] = siteRoutes.flatMap((route): PageRoute[] => {
-  if (!route.path.includes(SLUG)) return [{ path: route.path.replace(/\/\*$/, ""), inSitemap: route.inSitemap }];
-  return (route.slugs ?? []).map((slug) => ({ path: route.path.replace(SLUG, slug), inSitemap: route.inSitemap }));
-});
+export const pageRoutes: readonly PageRoute[] = siteRoutes.flatMap((route) =>
+  route.pages.flatMap((id): PageRoute[] => {
+    const entry = registryPage(id);
+    if (!entry.path.includes(SLUG)) return [{ path: entry.path, page: id, inSitemap: entry.indexed }];
+    return (entry.slugs ?? []).map((slug) => ({ path: entry.path.replace(SLUG, slug), page: id, inSitemap: entry.indexed }));
+  }),
+);

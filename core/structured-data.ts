@@ -22,7 +22,7 @@ import { site } from "#content/site.ts";
 import type { FaqItem } from "#core/content-schemas/faq.ts";
 import { canonicalUrl } from "./canonical.ts";
 import { ogImagePath } from "./og-image.ts";
-import { blogPostPath } from "./page-paths.ts";
+import { familyPath, pagePath } from "./page-paths.ts";
 
 const CONTEXT = "https://schema.org" as const;
 
@@ -104,7 +104,7 @@ export const productJsonLd = (): WithContext<Product> => {
         price: plan.price,
         priceCurrency: range.currency,
         description: productListing.planOfferDescription(plan),
-        url: canonicalUrl("/pricing"),
+        url: canonicalUrl(pagePath("pricing")),
       })),
     },
   };
@@ -166,7 +166,7 @@ export const blogPostingJsonLd = (post: {
   keywords: post.tags.join(", "),
   image: `${site.url}${post.image}`,
   wordCount: post.wordCount,
-  mainEntityOfPage: canonicalUrl(blogPostPath(post.slug)),
+  mainEntityOfPage: canonicalUrl(familyPath("blogPost", post.slug)),
 });
 
 /**
@@ -191,7 +191,7 @@ export const blogListingJsonLd = (listing: {
     itemListElement: listing.posts.map((post, index) => ({
       "@type": "ListItem",
       position: listing.firstPosition + index,
-      url: canonicalUrl(blogPostPath(post.slug)),
+      url: canonicalUrl(familyPath("blogPost", post.slug)),
       name: post.title,
     })),
   },

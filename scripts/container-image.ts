@@ -25,6 +25,7 @@ import {
 } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { pagePath } from "#core/page-paths.ts";
 import { projectRoot } from "#tooling/project-root.ts";
 import { contactSalesInput } from "#tooling/sample-leads.ts";
 
@@ -336,7 +337,7 @@ try {
   await step("Start with a named volume", startContainer);
   await step("Health check", waitUntilHealthy);
   await step("Home page", () => fetchPage("/"));
-  await step("Pricing page", () => fetchPage("/pricing"));
+  await step("Pricing page", () => fetchPage(pagePath("pricing")));
   await step("Lead", postLead);
   await step("Lead stored, read through the running server", () => exportedLead(["exec", container]));
   await step("Not root", runsAsNonRoot);

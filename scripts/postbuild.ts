@@ -14,7 +14,7 @@ import { contactCard } from "#content/contact-card.ts";
 import { site } from "#content/site.ts";
 import { loadBlogPostSummaries } from "#core/blog.server.ts";
 import { blogCategoryListings } from "#core/blog-listings.server.ts";
-import { blogFeedPath, notFoundPrerenderPath } from "#core/page-paths.ts";
+import { blogFeedPath, pagePath } from "#core/page-paths.ts";
 import { buildVCard, VCARD_PATH } from "#core/vcard.ts";
 import { writeCmsAdmin } from "#scripts/build-steps/cms-admin.ts";
 import { precompress } from "#scripts/build-steps/compress.ts";
@@ -26,6 +26,7 @@ import { buildRobotsTxt, buildSitemap, sitemapEntries } from "#scripts/build-ste
 import { STATIC_HOST_HEADERS_FILE, staticHostHeaders } from "#scripts/build-steps/static-host-headers.ts";
 import { BUILD_STAMP_FILE, PAGES_ONLY_STAMP_FILE, prerenderedPages } from "#server/build-output.ts";
 import { readServerConfig } from "#server/config.ts";
+import { STATIC_HOST_REDIRECTS_FILE, staticHostRedirects } from "#server/redirects.ts";
 import { pageCspOptions } from "#server/security-headers.ts";
 import { loadStaticSite } from "#server/static-site.ts";
 
@@ -34,11 +35,11 @@ const buildDirectory = resolve(import.meta.dirname, "..", process.env.BUILD_OUT_
 const started = Date.now();
 const step = (label: string) => console.log(`postbuild: ${label} (${((Date.now() - started) / 1000).toFixed(1)}s)`);
 
-const prerenderedNotFound = join(buildDirectory, notFoundPrerenderPath.slice(1), "index.html");
+const prerenderedNotFound = join(buildDirectory, pagePath("notFound").slice(1), "index.html");
 if (existsSync(prerenderedNotFound)) {
   renameSync(prerenderedNotFound, join(buildDirectory, "404.html"));
-  rmSync(join(buildDirectory, notFoundPrerenderPath.slice(1)), { recursive: true, force: true });
-  rmSync(join(buildDirectory, `${notFoundPrerenderPath.slice(1)}.data`), { force: true });
+  rmSync(join(buildDirectory, pagePath("notFound").slice(1)), { recursive: true, force: true });
+  rmSync(join(buildDirectory, `${pagePath("notFound").slice(1)}.data`), { force: true });
 }
 step("not-found page written to 404.html");
 
@@ -62,6 +63,8 @@ writeFileSync(join(buildDirectory, VCARD_PATH.slice(1)), buildVCard(contactCard)
 step(`rss.xml with ${posts.length} posts, ${categories.length} category feeds, ${VCARD_PATH.slice(1)}`);
 /** `_headers`, from the files the build holds when it is called: the last step, so it covers them all. */
 function writeStaticHostHeaders() {
+  const moved = staticHostRedirects();
+  if (moved) writeFileSync(join(buildDirectory, STATIC_HOST_REDIRECTS_FILE), moved);
   const headers = staticHostHeaders(loadStaticSite(buildDirectory), pageCspOptions(readServerConfig()));
   writeFileSync(join(buildDirectory, STATIC_HOST_HEADERS_FILE), headers);
   step(`${STATIC_HOST_HEADERS_FILE} with ${headers.split("\n").filter((line) => line.startsWith("/")).length} rules`);

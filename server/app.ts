@@ -1,8 +1,10 @@
 /** Composes the Hono app: request log, security headers, health check, backend functions, the static site. */
+
 import { Hono } from "hono";
 import { methodNotAllowed } from "hono/method-not-allowed";
 import type { Logger } from "./logger.ts";
 import { methodNotAllowedAnswer } from "./method-not-allowed-answer.ts";
+import { addRedirects } from "./redirects.ts";
 import { type CspOptions, securityHeaders } from "./security-headers.ts";
 import { serveStaticSite } from "./static-handler.ts";
 import type { StaticSite } from "./static-site.ts";
@@ -46,6 +48,7 @@ export const createApp = ({ site, logger, csp = { connectSources: [] }, mounts =
 
   for (const [path, subApp] of Object.entries(mounts)) app.route(path, subApp);
 
+  addRedirects(app);
   app.on(["GET", "HEAD"], "*", serveStaticSite(site, csp));
 
   app.onError((error, c) => {

@@ -6,6 +6,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { extname, relative, sep } from "node:path";
+import { pagePath } from "#core/page-paths.ts";
 import { filesIn } from "./build-output.ts";
 import { type PagePolicy, pagePolicyFor } from "./security-headers.ts";
 
@@ -113,7 +114,7 @@ export const loadStaticSite = (buildDirectory: string): StaticSite => {
     if (absolutePath.endsWith(".br") || absolutePath.endsWith(".gz")) continue;
     const relativePath = relative(buildDirectory, absolutePath);
     if (relativePath === "404.html") {
-      notFound = { ...loadFile(absolutePath, "/404"), cacheControl: REVALIDATE };
+      notFound = { ...loadFile(absolutePath, pagePath("notFound")), cacheControl: REVALIDATE };
       continue;
     }
     const urlPath = urlPathFor(relativePath);

@@ -3,7 +3,7 @@ import { BlogListingPage } from "#app/components/blog/listing-page.tsx";
 import { entryForSlug } from "#app/lib/route-entry.ts";
 import { blogCopy } from "#content/blog-copy.ts";
 import { blogCategoryListings, listingPageData } from "#core/blog-listings.server.ts";
-import { blogCategoryFeedPath, blogCategoryPath, blogPath, listingPageSlug } from "#core/page-paths.ts";
+import { blogCategoryFeedPath, familyPath, listingPageSlug, pagePath } from "#core/page-paths.ts";
 import type { Route } from "./+types/blog-category";
 
 // Built at prerender time, like the blog's own list. A category without posts has no page: it is a 404 like an
@@ -21,8 +21,8 @@ export const loader = ({ params }: Route.LoaderArgs) => {
       titleSuffix: blogCopy.blogName,
       description: blogCopy.category.description(listing, page.number, page.count),
       crumbs: [
-        { name: blogCopy.crumb, path: blogPath },
-        { name, path: blogCategoryPath(slug) },
+        { name: blogCopy.crumb, path: pagePath("blog") },
+        { name, path: familyPath("blogCategory", slug) },
       ],
     }),
     category: { slug, name, lead, about, postCount: listing.posts.length },

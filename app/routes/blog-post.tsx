@@ -14,14 +14,14 @@ import { loadBlogPosts } from "#core/blog.server.ts";
 import { toCard } from "#core/blog-post.ts";
 import { relatedPosts } from "#core/blog-related.ts";
 import { canonicalUrl } from "#core/canonical.ts";
-import { blogCategoryPath, blogPath, blogPostPath } from "#core/page-paths.ts";
+import { familyPath, pagePath } from "#core/page-paths.ts";
 import { blogPostingJsonLd, breadcrumbJsonLd } from "#core/structured-data.ts";
 import type { Route } from "./+types/blog-post";
 
 const breadcrumbTrail = (post: { title: string; slug: string; section: string; categorySlug: string }) => [
-  { name: blogCopy.crumb, path: blogPath },
-  { name: post.section, path: blogCategoryPath(post.categorySlug) },
-  { name: post.title, path: blogPostPath(post.slug) },
+  { name: blogCopy.crumb, path: pagePath("blog") },
+  { name: post.section, path: familyPath("blogCategory", post.categorySlug) },
+  { name: post.title, path: familyPath("blogPost", post.slug) },
 ];
 
 // Built at prerender time: the Markdown reader, the related-posts choice and the structured-data builders stay on
@@ -59,7 +59,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         <header className="border-b border-ink-100 bg-[radial-gradient(ellipse_70%_80%_at_50%_-20%,var(--brand-100),transparent_70%)]">
           <Container width="narrow" className="py-16 sm:py-24">
             <Breadcrumbs trail={breadcrumbTrail(post)} />
-            <Link to={blogCategoryPath(post.categorySlug)} prefetch="intent" className="inline-block rounded-full">
+            <Link to={familyPath("blogCategory", post.categorySlug)} prefetch="intent" className="inline-block rounded-full">
               <Badge className="hover:bg-brand-200">{post.section}</Badge>
             </Link>
             <h1 className="mt-5 text-title font-semibold text-balance text-ink-950">{post.title}</h1>
@@ -85,7 +85,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               </h2>
               <TagList tags={post.tags} className="mt-3" />
             </section>
-            <ShareLinks url={canonicalUrl(blogPostPath(post.slug))} title={post.title} description={post.description} />
+            <ShareLinks url={canonicalUrl(familyPath("blogPost", post.slug))} title={post.title} description={post.description} />
             <AllPostsLink className="justify-self-start" />
           </footer>
         </Container>

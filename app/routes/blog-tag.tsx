@@ -4,7 +4,7 @@ import { BlogListingPage } from "#app/components/blog/listing-page.tsx";
 import { entryForSlug } from "#app/lib/route-entry.ts";
 import { blogCopy } from "#content/blog-copy.ts";
 import { blogTagListings, listingPageData } from "#core/blog-listings.server.ts";
-import { blogPath, blogTagPath, listingPageSlug } from "#core/page-paths.ts";
+import { familyPath, listingPageSlug, pagePath } from "#core/page-paths.ts";
 import type { Route } from "./+types/blog-tag";
 
 // Built at prerender time, like the blog's own list. Tags are whatever the posts' front matter lists.
@@ -24,8 +24,8 @@ export const loader = ({ params }: Route.LoaderArgs) => {
         page.items.map((post) => post.title),
       ),
       crumbs: [
-        { name: blogCopy.crumb, path: blogPath },
-        { name: blogCopy.tag.crumb(listing.name), path: blogTagPath(listing.slug) },
+        { name: blogCopy.crumb, path: pagePath("blog") },
+        { name: blogCopy.tag.crumb(listing.name), path: familyPath("blogTag", listing.slug) },
       ],
     }),
     tag: { name: listing.name, postCount: listing.posts.length },

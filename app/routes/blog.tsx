@@ -6,7 +6,7 @@ import { blogCopy } from "#content/blog-copy.ts";
 import { blogPageCopy } from "#content/pages/blog.ts";
 import { site } from "#content/site.ts";
 import { blogIndexListing, listingPageData } from "#core/blog-listings.server.ts";
-import { blogFeedPath, blogPath, listingPageSlug } from "#core/page-paths.ts";
+import { blogFeedPath, listingPageSlug, pagePath } from "#core/page-paths.ts";
 import type { Route } from "./+types/blog";
 
 // Built at prerender time: the posts are read from Markdown and the structured-data builders stay on the server.
@@ -21,7 +21,7 @@ export const loader = ({ params }: Route.LoaderArgs) => {
     title: first ? blogPageCopy.title : blogCopy.index.title(page.number, page.count),
     titleSuffix: site.name,
     description: first ? blogPageCopy.description : blogCopy.index.description(page.number, page.count),
-    crumbs: [{ name: blogCopy.crumb, path: blogPath }],
+    crumbs: [{ name: blogCopy.crumb, path: pagePath("blog") }],
   });
 };
 
@@ -36,7 +36,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       title={blogPageCopy.heading}
       lead={blogPageCopy.lead}
       intro={<BlogSearchBox />}
-      activePath={blogPath}
+      activePath={pagePath("blog")}
       feed={feed}
       about={{ id: "about-blog", ...blogPageCopy.about, feedLabel: feed.label }}
     />

@@ -6,11 +6,12 @@ import { Container } from "#app/components/ui/container.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { contactCard } from "#content/contact-card.ts";
 import { contactCardPageCopy } from "#content/pages/contact-card.ts";
+import { pageCrumb } from "#core/page-names.ts";
 import { breadcrumbJsonLd } from "#core/structured-data.ts";
 import { VCARD_PATH } from "#core/vcard.ts";
 import type { Route } from "./+types/contact-card";
 
-const crumbs = [{ name: "Contact card", path: "/contact-card" }];
+const crumbs = [pageCrumb("contactCard")];
 
 // Built at prerender time so the structured-data builders stay out of the browser.
 export const loader = () => ({ jsonLd: [breadcrumbJsonLd(crumbs)] });

@@ -8,10 +8,11 @@ import { Container } from "#app/components/ui/container.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { contactSalesPageCopy } from "#content/pages/contact-sales.ts";
 import { site } from "#content/site.ts";
+import { pageCrumb } from "#core/page-names.ts";
 import { breadcrumbJsonLd } from "#core/structured-data.ts";
 import type { Route } from "./+types/contact-sales";
 
-const crumbs = [{ name: "Contact sales", path: "/contact-sales" }];
+const crumbs = [pageCrumb("contactSales")];
 const copy = contactSalesPageCopy;
 
 // Built at prerender time so the structured-data builders stay out of the browser.

@@ -8,12 +8,12 @@ import { Container } from "#app/components/ui/container.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { contactPageCopy } from "#content/pages/contact.ts";
 import { site } from "#content/site.ts";
-import { getInTouchPath } from "#core/page-paths.ts";
+import { pagePath } from "#core/page-paths.ts";
 import { breadcrumbJsonLd } from "#core/structured-data.ts";
 import type { Route } from "./+types/contact";
 
 const copy = contactPageCopy;
-const crumbs = [{ name: copy.labels.formTitle, path: getInTouchPath }];
+const crumbs = [{ name: copy.labels.formTitle, path: pagePath("contact") }];
 
 // Built at prerender time so the structured-data builders stay out of the browser.
 export const loader = () => ({ jsonLd: [breadcrumbJsonLd(crumbs)] });

@@ -6,10 +6,11 @@ import { Container } from "#app/components/ui/container.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { faqGroups, faqItems } from "#content/faq.ts";
 import { faqsPageCopy } from "#content/pages/faqs.ts";
+import { pageCrumb } from "#core/page-names.ts";
 import { breadcrumbJsonLd, faqPageJsonLd } from "#core/structured-data.ts";
 import type { Route } from "./+types/faqs";
 
-const crumbs = [{ name: "FAQs", path: "/faqs" }];
+const crumbs = [pageCrumb("faqs")];
 const groupId = (group: string) => group.toLowerCase().replace(/[^a-z]+/g, "-");
 
 // Built at prerender time so the structured-data builders stay out of the browser.

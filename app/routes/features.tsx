@@ -9,10 +9,11 @@ import { buildPageHead } from "#app/lib/page-head.ts";
 import { features } from "#content/features.ts";
 import { featuresPageCopy } from "#content/pages/features.ts";
 import { site } from "#content/site.ts";
+import { pageCrumb } from "#core/page-names.ts";
 import { breadcrumbJsonLd } from "#core/structured-data.ts";
 import type { Route } from "./+types/features";
 
-const crumbs = [{ name: "Features", path: "/features" }];
+const crumbs = [pageCrumb("features")];
 
 // Built at prerender time so the structured-data builders stay out of the browser.
 export const loader = () => ({ jsonLd: [breadcrumbJsonLd(crumbs)] });

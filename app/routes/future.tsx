@@ -6,10 +6,11 @@ import { cn } from "#app/lib/cn.ts";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { future } from "#content/future.ts";
 import { futurePageCopy } from "#content/pages/future.ts";
+import { pageCrumb } from "#core/page-names.ts";
 import { breadcrumbJsonLd } from "#core/structured-data.ts";
 import type { Route } from "./+types/future";
 
-const crumbs = [{ name: "Roadmap", path: "/future" }];
+const crumbs = [pageCrumb("future")];
 const horizonTone = {
   Now: "bg-success-100 text-success-700",
   Next: "bg-brand-100 text-brand-800",

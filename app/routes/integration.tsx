@@ -10,13 +10,14 @@ import { Table } from "#app/components/ui/table.tsx";
 import { entryForSlug, entryPageHead } from "#app/lib/route-entry.ts";
 import { integrationPageCopy as copy, type Integration, integrations } from "#content/integrations.ts";
 import { site } from "#content/site.ts";
-import { integrationPath } from "#core/page-paths.ts";
+import { pageCrumb } from "#core/page-names.ts";
+import { familyPath } from "#core/page-paths.ts";
 import { breadcrumbJsonLd } from "#core/structured-data.ts";
 import type { Route } from "./+types/integration";
 
 const crumbsFor = (integration: Integration) => [
-  { name: "Integrations", path: "/integrations" },
-  { name: integration.name, path: integrationPath(integration.slug) },
+  pageCrumb("integrations"),
+  { name: integration.name, path: familyPath("integration", integration.slug) },
 ];
 
 // Built at prerender time so the structured-data builders stay out of the browser.

@@ -6,11 +6,12 @@ import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { integrations, integrationsIntro, toolCategories } from "#content/integrations.ts";
 import { integrationsPageCopy } from "#content/pages/integrations.ts";
-import { integrationPath } from "#core/page-paths.ts";
+import { pageCrumb } from "#core/page-names.ts";
+import { familyPath } from "#core/page-paths.ts";
 import { breadcrumbJsonLd } from "#core/structured-data.ts";
 import type { Route } from "./+types/integrations";
 
-const crumbs = [{ name: "Integrations", path: "/integrations" }];
+const crumbs = [pageCrumb("integrations")];
 
 // Built at prerender time so the structured-data builders stay out of the browser.
 export const loader = () => ({ jsonLd: [breadcrumbJsonLd(crumbs)] });
@@ -41,7 +42,7 @@ export default function Integrations() {
                   </div>
                 </div>
                 <p className="mt-5 flex-1 leading-7 text-ink-600">{integration.summary}</p>
-                <CardLink to={integrationPath(integration.slug)} action>
+                <CardLink to={familyPath("integration", integration.slug)} action>
                   How the {integration.name} integration works
                 </CardLink>
               </li>

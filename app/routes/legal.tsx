@@ -5,11 +5,12 @@ import { Container } from "#app/components/ui/container.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { legalIndex } from "#content/legal.ts";
 import { legalPageCopy } from "#content/pages/legal.ts";
-import { topLevelPagePath } from "#core/page-paths.ts";
+import { pageCrumb } from "#core/page-names.ts";
+import { familyPath } from "#core/page-paths.ts";
 import { breadcrumbJsonLd } from "#core/structured-data.ts";
 import type { Route } from "./+types/legal";
 
-const crumbs = [{ name: "Legal", path: "/legal" }];
+const crumbs = [pageCrumb("legal")];
 
 // Built at prerender time so the structured-data builders stay out of the browser.
 export const loader = () => ({ jsonLd: [breadcrumbJsonLd(crumbs)] });
@@ -29,7 +30,7 @@ export default function Legal() {
               <Card asChild key={document.slug} interactive className="group relative">
                 <li>
                   <h2 className="text-xl font-semibold text-ink-900">
-                    <CardLink to={topLevelPagePath(document.slug)}>{document.title}</CardLink>
+                    <CardLink to={familyPath("legalDocument", document.slug)}>{document.title}</CardLink>
                   </h2>
                   <p className="mt-2 leading-7 text-ink-600">{document.summary}</p>
                   <span className="mt-4 inline-flex items-center gap-1.5 font-semibold text-brand-700" aria-hidden="true">

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { copy, icon, listOf, paragraph } from "./fields.ts";
 import { pageHeadSchema } from "./page-head.ts";
+import { checkedPageLink, pageLinkFields } from "./page-link.ts";
 
 const intro = (title: string) =>
   z.object({ eyebrow: copy("Eyebrow"), title: copy("Heading"), lead: paragraph("Lead") }).meta({ title });
@@ -30,7 +31,7 @@ export const homeContentSchema = z.object({
         title: copy("Title"),
         topic: copy("Topic", 'Completes "Learn more about …" for screen readers.'),
         body: paragraph("Text"),
-        href: copy("Link", "A page of this site, e.g. /features#competitive-intelligence."),
+        link: checkedPageLink(z.object(pageLinkFields)).meta({ title: "Learn more link" }),
       }),
       "Features",
     ),

@@ -8,7 +8,7 @@ import { site } from "#content/site.ts";
 import { blogFrontMatterSchema } from "#core/blog-front-matter.ts";
 import { CMS_GITHUB_API_ORIGIN } from "#core/cms.ts";
 import { legalFrontMatterSchema } from "#core/legal-documents.server.ts";
-import { blogPostPath, legalDocumentSlugs, topLevelPagePath } from "#core/page-paths.ts";
+import { familyPath, legalDocumentSlugs } from "#core/page-paths.ts";
 
 /** Where the CMS reads and writes, relative to the repository root (the same folders the build reads). */
 export const CMS_FOLDERS = { blog: "content/blog", legal: "content/legal", media: "public/images/blog" } as const;
@@ -133,7 +133,7 @@ export const buildCmsConfig = ({ localBackendUrl, env = process.env }: CmsConfig
       identifier_field: "title",
       summary: "{{title}} · {{published}}",
       sortable_fields: ["published", "title", "section"],
-      preview_path: blogPostPath("{{slug}}").slice(1),
+      preview_path: familyPath("blogPost", "{{slug}}").slice(1),
       fields: blogFields(),
     },
     {
@@ -145,7 +145,7 @@ export const buildCmsConfig = ({ localBackendUrl, env = process.env }: CmsConfig
         name: slug,
         label: titleOf(slug),
         file: `${CMS_FOLDERS.legal}/${slug}.md`,
-        preview_path: topLevelPagePath(slug).slice(1),
+        preview_path: familyPath("legalDocument", slug).slice(1),
         fields: legalFields(),
       })),
     },

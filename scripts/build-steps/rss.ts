@@ -6,7 +6,7 @@ import { site } from "#content/site.ts";
 import type { BlogPostSummary } from "#core/blog-post.ts";
 import { absoluteUrl } from "#core/canonical.ts";
 import { escapeMarkup } from "#core/escape-markup.ts";
-import { blogCategoryFeedPath, blogCategoryPath, blogFeedPath, blogPath, blogPostPath } from "#core/page-paths.ts";
+import { blogCategoryFeedPath, blogFeedPath, familyPath, pagePath } from "#core/page-paths.ts";
 
 const rfc822 = (isoDate: string) => new Date(isoDate).toUTCString();
 
@@ -23,7 +23,7 @@ export type FeedChannel = {
 export const blogFeedChannel: FeedChannel = {
   title: blogCopy.feed.title,
   description: blogCopy.feed.description,
-  pagePath: blogPath,
+  pagePath: pagePath("blog"),
   feedPath: blogFeedPath,
 };
 
@@ -31,7 +31,7 @@ export const blogFeedChannel: FeedChannel = {
 export const categoryFeedChannel = (category: BlogCategory): FeedChannel => ({
   title: blogCopy.feed.categoryTitle(category),
   description: category.description,
-  pagePath: blogCategoryPath(category.slug),
+  pagePath: familyPath("blogCategory", category.slug),
   feedPath: blogCategoryFeedPath(category.slug),
 });
 
@@ -41,7 +41,7 @@ export const buildRssFeed = (
   channel: FeedChannel = blogFeedChannel,
 ): string => {
   const items = posts.map((post) => {
-    const url = absoluteUrl(blogPostPath(post.slug), base);
+    const url = absoluteUrl(familyPath("blogPost", post.slug), base);
     return [
       "    <item>",
       `      <title>${escapeMarkup(post.title)}</title>`,

@@ -6,7 +6,7 @@ import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { close, createIndex } from "pagefind";
 import { SEARCH_INDEX_PATH } from "#core/blog-search.ts";
-import { blogPostPath } from "#core/page-paths.ts";
+import { familyPath } from "#core/page-paths.ts";
 
 /**
  * Pagefind's ready-made interfaces (the blog page has its own search box) and its worker (the page searches on its
@@ -31,7 +31,7 @@ export const writeSearchIndex = async (buildDirectory: string, slugs: readonly s
   if (!index) throw new Error(`Pagefind could not start: ${errors.join("; ")}`);
   try {
     for (const slug of slugs) {
-      const path = blogPostPath(slug);
+      const path = familyPath("blogPost", slug);
       const added = await index.addHTMLFile({
         url: path,
         content: readFileSync(join(buildDirectory, path.slice(1), "index.html"), "utf8"),

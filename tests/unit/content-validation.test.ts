@@ -82,9 +82,11 @@ describe("the content files", () => {
     ]);
   });
 
-  it("refuse a link to a page that does not exist", () => {
-    expect(problemsAfter("content/home.json", (home) => (home.solution.features[1].href = "/featurez#prd"))).toEqual([
-      'content/home.json: solution.features[1].href: "/featurez#prd" is not a page of this site',
+  it("refuse a link to a page that does not exist, or to a family without saying which member", () => {
+    const [unknown] = problemsAfter("content/home.json", (home) => (home.solution.features[1].link.page = "featurez"));
+    expect(unknown).toMatch(/^content\/home\.json: solution\.features\[1\]\.link\.page: must be the id of a page: home, /);
+    expect(problemsAfter("content/home.json", (home) => (home.solution.features[1].link = { page: "integration" }))).toEqual([
+      'content/home.json: solution.features[1].link.slug: "integration" is a family of pages: say which one with a slug',
     ]);
   });
 

@@ -2,7 +2,7 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { loadBlogPostSummaries } from "#core/blog.server.ts";
-import { blogPostPath } from "#core/page-paths.ts";
+import { familyPath, pagePath } from "#core/page-paths.ts";
 import { pageRoutes } from "#core/page-routes.ts";
 import { projectRoot } from "#tooling/project-root.ts";
 
@@ -18,14 +18,20 @@ const firstBlogPostPath = (): string | undefined => {
   const file = readdirSync(join(projectRoot, "content", "blog"))
     .filter((name) => name.endsWith(".md"))
     .sort()[0];
-  return file ? blogPostPath(file.replace(/\.md$/, "")) : undefined;
+  return file ? familyPath("blogPost", file.replace(/\.md$/, "")) : undefined;
 };
 
 /** One of each kind of page: home, pricing, features, an integration, an audience, a post, not-found. */
 export const representativeRoutes = (): AuditedRoute[] => {
   const post = firstBlogPostPath();
   return [
-    ...["/", "/pricing", "/features", "/integrations/jira", "/productmanagers"].map(page),
+    ...[
+      pagePath("home"),
+      pagePath("pricing"),
+      pagePath("features"),
+      familyPath("integration", "jira"),
+      familyPath("audience", "productmanagers"),
+    ].map(page),
     ...(post ? [page(post)] : []),
     { path: notFoundPath, notFound: true },
   ];
@@ -34,6 +40,6 @@ export const representativeRoutes = (): AuditedRoute[] => {
 /** Every route of core/page-routes.ts, every blog post, and the not-found page. */
 export const everyRoute = (): AuditedRoute[] => [
   ...pageRoutes.map((route) => page(route.path)),
-  ...loadBlogPostSummaries().map((post) => page(blogPostPath(post.slug))),
+  ...loadBlogPostSummaries().map((post) => page(familyPath("blogPost", post.slug))),
   { path: notFoundPath, notFound: true },
 ];

@@ -10,10 +10,10 @@ import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { type Audience, audiencePageCopy as copy } from "#content/audiences.ts";
 import { discountLabel, planById } from "#content/plans.ts";
 import { site } from "#content/site.ts";
-import { topLevelPagePath } from "#core/page-paths.ts";
+import { familyPath } from "#core/page-paths.ts";
 
 /** The trail of the page's BreadcrumbList data. */
-export const audienceCrumbs = (audience: Audience) => [{ name: audience.title, path: topLevelPagePath(audience.slug) }];
+export const audienceCrumbs = (audience: Audience) => [{ name: audience.title, path: familyPath("audience", audience.slug) }];
 
 export function AudiencePage({ audience }: { audience: Audience }) {
   const plan = planById(audience.planId);

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { cn } from "#app/lib/cn.ts";
 import { blogCopy } from "#content/blog-copy.ts";
-import { blogCategoryPath, blogPath } from "#core/page-paths.ts";
+import { familyPath, pagePath } from "#core/page-paths.ts";
 
 type CategoryNavProps = {
   categories: readonly { slug: string; name: string }[];
@@ -14,8 +14,8 @@ type CategoryNavProps = {
 /** All articles and each category with posts, as a row of chips. */
 export function CategoryNav({ categories, activePath, currentPath }: CategoryNavProps) {
   const items = [
-    { path: blogPath, name: blogCopy.categories.all },
-    ...categories.map((category) => ({ path: blogCategoryPath(category.slug), name: category.name })),
+    { path: pagePath("blog"), name: blogCopy.categories.all },
+    ...categories.map((category) => ({ path: familyPath("blogCategory", category.slug), name: category.name })),
   ];
   return (
     <nav aria-label={blogCopy.categories.label}>

@@ -3,7 +3,7 @@ import { Card, CardLink } from "#app/components/ui/card.tsx";
 import { formatDate } from "#app/lib/format-date.ts";
 import { blogCopy } from "#content/blog-copy.ts";
 import type { BlogPostCard } from "#core/blog-post.ts";
-import { blogCategoryPath, blogPostPath } from "#core/page-paths.ts";
+import { familyPath } from "#core/page-paths.ts";
 import { TagList } from "./tag-list.tsx";
 
 type PostCardProps = { post: BlogPostCard; headingLevel?: "h2" | "h3"; showTags?: boolean };
@@ -13,14 +13,14 @@ export function PostCard({ post, headingLevel: Heading = "h2", showTags = true }
   return (
     <Card interactive className="group relative flex h-full flex-col">
       <Link
-        to={blogCategoryPath(post.categorySlug)}
+        to={familyPath("blogCategory", post.categorySlug)}
         prefetch="intent"
         className="relative z-10 self-start text-sm font-semibold text-brand-700 hover:underline"
       >
         {post.section}
       </Link>
       <Heading className="mt-3 text-xl font-semibold tracking-tight text-balance text-ink-900">
-        <CardLink to={blogPostPath(post.slug)} prefetch="intent" className="group-hover:text-brand-800">
+        <CardLink to={familyPath("blogPost", post.slug)} prefetch="intent" className="group-hover:text-brand-800">
           {post.title}
         </CardLink>
       </Heading>

@@ -10,6 +10,7 @@ import { type ConsentSnapshot, closeConsentSettings, saveConsentChoice } from "#
 import { declineAnalytics } from "#app/lib/analytics/decline-analytics.ts";
 import { cn } from "#app/lib/cn.ts";
 import { consentCopy, currentChoiceLine } from "#content/consent.ts";
+import { familyPath } from "#core/page-paths.ts";
 import { useSpaceBelowPage } from "./space-below-page.tsx";
 import { useClickBeforeAnalytics } from "./use-click-before-analytics.ts";
 
@@ -48,7 +49,10 @@ export default function ConsentBanner({ consent }: { consent: ConsentSnapshot })
             <h2 className="font-semibold text-ink-900 max-sm:sr-only">{consentCopy.heading}</h2>
             <p className="leading-5 sm:mt-1 sm:leading-6">
               {consentCopy.body}{" "}
-              <Link to="/privacy-policy" className="font-medium whitespace-nowrap text-brand-700 underline underline-offset-2">
+              <Link
+                to={familyPath("legalDocument", "privacy-policy")}
+                className="font-medium whitespace-nowrap text-brand-700 underline underline-offset-2"
+              >
                 {consentCopy.privacyLink}
               </Link>
             </p>

@@ -5,12 +5,12 @@
  * later returns focus to the control that opened that popover.
  */
 import type { ComponentProps, MouseEvent } from "react";
-import { contactSalesPath, getInTouchPath } from "#core/page-paths.ts";
+import { pagePath } from "#core/page-paths.ts";
 import { type DialogName, useDialogs } from "./dialogs-context.tsx";
 
 export const dialogPagePaths: Record<DialogName, string> = {
-  "contact-sales": contactSalesPath,
-  "get-in-touch": getInTouchPath,
+  "contact-sales": pagePath("contactSales"),
+  "get-in-touch": pagePath("contact"),
 };
 
 const opensElsewhere = (event: MouseEvent) =>

@@ -3,12 +3,13 @@ import { PageHero } from "#app/components/page/page-hero.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { formatDate } from "#app/lib/format-date.ts";
 import type { LegalDocument } from "#core/legal-documents.server.ts";
-import { type LegalDocumentSlug, topLevelPagePath } from "#core/page-paths.ts";
+import { pageCrumb } from "#core/page-names.ts";
+import { familyPath, type LegalDocumentSlug } from "#core/page-paths.ts";
 
 /** Legal / the document: the trail of the breadcrumbs and of the page's BreadcrumbList data. */
 export const legalDocumentCrumbs = (slug: LegalDocumentSlug, document: Pick<LegalDocument, "title">) => [
-  { name: "Legal", path: "/legal" },
-  { name: document.title, path: topLevelPagePath(slug) },
+  pageCrumb("legal"),
+  { name: document.title, path: familyPath("legalDocument", slug) },
 ];
 
 export function LegalDocumentPage({ slug, document }: { slug: LegalDocumentSlug; document: LegalDocument }) {

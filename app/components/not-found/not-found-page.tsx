@@ -5,13 +5,13 @@ import { Card } from "#app/components/ui/card.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { notFound as copy } from "#content/errors.ts";
-import { notFoundPrerenderPath } from "#core/page-paths.ts";
+import { pagePath } from "#core/page-paths.ts";
 
 /**
  * The same head for every unknown URL, wherever it was asked for: the prerendered page is served for all of them, so
  * nothing in it may depend on the address. It names no canonical URL and asks not to be indexed.
  */
-export const notFoundHead = () => buildPageHead({ ...copy, path: notFoundPrerenderPath, noindex: "nofollow" });
+export const notFoundHead = () => buildPageHead({ ...copy, path: pagePath("notFound"), noindex: "nofollow" });
 
 export function NotFoundPage() {
   return (

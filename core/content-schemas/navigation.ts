@@ -1,0 +1,38 @@
+/** The schema of content/navigation.json: the header's and footer's links, by page id, and the page frame's words. */
+import * as z from "zod";
+import { checkedPageLink, pageLinkFields } from "./page-link.ts";
+
+export const navigationLinkSchema = checkedPageLink(
+  z.object({ label: z.string().min(1).meta({ title: "Label", description: "The link's text." }), ...pageLinkFields }),
+);
+
+const text = (title: string, description: string) => z.string().min(1).meta({ title, description });
+
+export const navigationContentSchema = z.object({
+  frame: z
+    .object({
+      skipToContent: text("Skip link", "The first link of every page, for keyboard users: jumps to the content."),
+      loadingPage: text("Loading message", "Read out while an in-app navigation waits for the next page."),
+      talkToSales: text("Talk to Sales button", "The header's button that opens the contact-sales form."),
+      startTrial: text("Start trial button", "The header's button that goes to the app's registration."),
+      openMenu: text("Open menu", "The mobile menu button's name while the menu is closed."),
+      closeMenu: text("Close menu", "The mobile menu button's name while the menu is open."),
+      contact: text("Contact button", "The footer's button that opens the get-in-touch form."),
+    })
+    .meta({ title: "Page frame", description: "What the header and the page frame say besides their links." }),
+  main: z
+    .array(navigationLinkSchema)
+    .min(1)
+    .meta({ title: "Main links", description: "The header's links, in order (a menu on small screens)." }),
+  footer: z
+    .array(
+      z.object({
+        title: text("Column title", "The heading above the column's links."),
+        links: z.array(navigationLinkSchema).min(1).meta({ title: "Links" }),
+      }),
+    )
+    .meta({ title: "Footer columns", description: "The footer's columns of links, left to right." }),
+});
+
+export type NavigationContent = z.infer<typeof navigationContentSchema>;
+export type NavigationLink = z.infer<typeof navigationLinkSchema>;
