@@ -1,7 +1,7 @@
-/** The six audience pages, from content/audiences/<slug>.json, in the order of audienceSlugs. */
+/** The six audience pages, from content/audiences/<slug>.json. */
 import { fillPlaceholders } from "#core/content-placeholders.ts";
 import type { AudienceContent } from "#core/content-schemas/audience.ts";
-import { type AudienceSlug, audienceSlugs } from "#core/page-paths.ts";
+import type { AudienceSlug } from "#core/page-paths.ts";
 import companyleaders from "./audiences/companyleaders.json" with { type: "json" };
 import engineers from "./audiences/engineers.json" with { type: "json" };
 import financeleaders from "./audiences/financeleaders.json" with { type: "json" };
@@ -13,7 +13,8 @@ import { contentFacts } from "./facts.ts";
 /** An audience's page; its slug is its file's name, its planId a plan of content/plans.json (checked at build). */
 export type Audience = AudienceContent & { slug: AudienceSlug };
 
-// Every page of the family has its file: a slug without one does not type-check.
+// Every page of the family has its file (a slug without one does not type-check), in the order the site lists them.
+// The slugs are not read from core/page-paths.ts at run time: that would put the list in every page's shared code.
 const files: Record<AudienceSlug, unknown> = {
   productmanagers,
   engineers,
@@ -24,6 +25,6 @@ const files: Record<AudienceSlug, unknown> = {
 };
 
 export const audiences: Audience[] = fillPlaceholders(
-  audienceSlugs.map((slug) => ({ slug, ...(files[slug] as AudienceContent) })),
+  (Object.entries(files) as [AudienceSlug, unknown][]).map(([slug, file]) => ({ slug, ...(file as AudienceContent) })),
   contentFacts,
 );

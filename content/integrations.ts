@@ -1,8 +1,8 @@
-/** The native integrations, one page each, from content/integrations/<slug>.json, in the order of integrationSlugs. */
+/** The native integrations, one page each, from content/integrations/<slug>.json. */
 import { siteFacts } from "#core/content-facts.ts";
 import { fillPlaceholders } from "#core/content-placeholders.ts";
 import type { IntegrationContent } from "#core/content-schemas/integration.ts";
-import { type IntegrationSlug, integrationSlugs } from "#core/page-paths.ts";
+import type { IntegrationSlug } from "#core/page-paths.ts";
 import clickup from "./integrations/clickup.json" with { type: "json" };
 import github from "./integrations/github.json" with { type: "json" };
 import gitlab from "./integrations/gitlab.json" with { type: "json" };
@@ -13,10 +13,11 @@ import { site } from "./site.ts";
 /** An integration's page; its slug is its file's name. */
 export type Integration = IntegrationContent & { slug: IntegrationSlug };
 
-// Every page of the family has its file: a slug without one does not type-check.
+// Every page of the family has its file (a slug without one does not type-check), in the order the site lists them.
+// The slugs are not read from core/page-paths.ts at run time: that would put the list in every page's shared code.
 const files: Record<IntegrationSlug, unknown> = { jira, clickup, github, gitlab, "google-calendar": googleCalendar };
 
 export const integrations: Integration[] = fillPlaceholders(
-  integrationSlugs.map((slug) => ({ slug, ...(files[slug] as IntegrationContent) })),
+  (Object.entries(files) as [IntegrationSlug, unknown][]).map(([slug, file]) => ({ slug, ...(file as IntegrationContent) })),
   siteFacts(site),
 );
