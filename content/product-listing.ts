@@ -1,13 +1,13 @@
-/** How the product is described to search engines: the structured data's software and product descriptions and offers. */
+/** How the product is described to search engines, from content/product-listing.json: the structured data's texts. */
+import { fillPlaceholders } from "#core/content-placeholders.ts";
+import type { ProductListingContent } from "#core/content-schemas/product-listing.ts";
+import { contentFacts } from "./facts.ts";
 import { launchPricing, type Plan } from "./plans.ts";
-import { site } from "./site.ts";
+import productListingFile from "./product-listing.json" with { type: "json" };
+
+const listing = fillPlaceholders(productListingFile as ProductListingContent, contentFacts);
 
 export const productListing = {
-  softwareDescription: `${site.name} is the ${site.category}: product discovery, market research, competitive intelligence, PRDs, user stories, prioritization and coding prompts.`,
-  productDescription: `${site.tagline}: plans for solo founders, startups and growing product organizations.`,
-  trialOffer: {
-    name: `${site.trial.days}-day free trial`,
-    description: `A ${site.trial.days}-day free trial of the full product, no credit card required; then the Solo Founder, Startup or Growth plan.`,
-  },
+  ...listing,
   planOfferDescription: (plan: Plan): string => `${plan.description} ${launchPricing.offerDescription(plan)}`,
 };

@@ -5,11 +5,21 @@
  * Node only: the schemas never reach the browser; the pages import the files through their accessors in content/.
  */
 import type { z } from "zod";
+import { audienceContentSchema, audiencePageContentSchema } from "./content-schemas/audience.ts";
 import { faqContentSchema } from "./content-schemas/faq.ts";
+import { featuresPageContentSchema } from "./content-schemas/features-page.ts";
 import { homeContentSchema } from "./content-schemas/home.ts";
+import { integrationContentSchema, integrationPageContentSchema } from "./content-schemas/integration.ts";
+import { integrationsPageContentSchema } from "./content-schemas/integrations-page.ts";
 import { navigationContentSchema } from "./content-schemas/navigation.ts";
 import { plansContentSchema } from "./content-schemas/plans.ts";
+import { productListingContentSchema } from "./content-schemas/product-listing.ts";
 import { siteContentSchema } from "./content-schemas/site.ts";
+import { audienceSlugs, integrationSlugs } from "./page-paths.ts";
+
+/** One file per page of a family: its name is the page's slug. */
+export const integrationFile = (slug: string): string => `content/integrations/${slug}.json`;
+export const audienceFile = (slug: string): string => `content/audiences/${slug}.json`;
 
 export type ContentFile = {
   /** Relative to the repository root. */
@@ -19,6 +29,12 @@ export type ContentFile = {
   label: string;
   /** What an editor changes here, shown in /admin. */
   description: string;
+  /** Placeholders besides the site's and plans' facts that the file's accessor fills, e.g. "integration.name". */
+  entryFacts?: readonly string[];
+  /** Fields (by key, at any depth) holding made-up sample output, where a figure such as "$4.2B" is not a price. */
+  sampleFields?: readonly string[];
+  /** Top-level fields that name a plan by its id: each must be a plan of content/plans.json. */
+  planFields?: readonly string[];
 };
 
 export const contentFiles: readonly ContentFile[] = [
@@ -51,6 +67,53 @@ export const contentFiles: readonly ContentFile[] = [
     schema: faqContentSchema,
     label: "FAQ",
     description: "Every question on /faqs; the home page shows those marked for it.",
+  },
+  {
+    file: "content/pages/features.json",
+    schema: featuresPageContentSchema,
+    label: "Features page",
+    description: "Everything /features says: its opening and each capability, in order.",
+    sampleFields: ["example"],
+  },
+  {
+    file: "content/pages/integrations.json",
+    schema: integrationsPageContentSchema,
+    label: "Integrations page",
+    description: "What /integrations says around the integrations' cards (each card is the integration's own summary).",
+    entryFacts: ["integration.name"],
+  },
+  {
+    file: "content/pages/integration.json",
+    schema: integrationPageContentSchema,
+    label: "Every integration page",
+    description: "The headings and labels every integration page shares; {integration.name} is the tool's name.",
+    entryFacts: ["integration.name"],
+  },
+  ...integrationSlugs.map((slug) => ({
+    file: integrationFile(slug),
+    schema: integrationContentSchema,
+    label: `Integration: ${slug}`,
+    description: `The page /integrations/${slug}: what syncs, how to connect it, its permissions and questions.`,
+  })),
+  {
+    file: "content/pages/audience.json",
+    schema: audiencePageContentSchema,
+    label: "Every audience page",
+    description: "The headings and buttons every audience page shares; {audience.readers} is the page's readers.",
+    entryFacts: ["audience.readers"],
+  },
+  ...audienceSlugs.map((slug) => ({
+    file: audienceFile(slug),
+    schema: audienceContentSchema,
+    label: `Audience: ${slug}`,
+    description: `The page /${slug}: its readers' pains, workflows and outcomes, and the plan that fits.`,
+    planFields: ["planId"],
+  })),
+  {
+    file: "content/product-listing.json",
+    schema: productListingContentSchema,
+    label: "Product listing for search engines",
+    description: "How the structured data describes the product, its plans' offers and the free trial.",
   },
 ];
 

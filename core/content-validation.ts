@@ -61,19 +61,27 @@ export const contentProblems = (root: string, files: readonly ContentFile[] = co
   if (!site || !plans) return problems;
   const facts = contentFacts(site, plans.plans);
 
+  const planIds = plans.plans.map((plan) => plan.id);
+
   for (const item of parsed) {
     if (!item) continue;
-    const { file } = item.entry;
+    const { file, entryFacts = [], sampleFields = [], planFields = [] } = item.entry;
+    for (const field of planFields) {
+      const planId = (item.data as Record<string, unknown>)[field];
+      if (typeof planId === "string" && !planIds.includes(planId))
+        problems.push(`${file}: ${field}: "${planId}" is not a plan; use the id of one in ${PLANS_FILE} (${planIds.join(", ")})`);
+    }
     for (const { path, text } of stringsIn(item.data)) {
       const where = `${file}: ${fieldPath(path)}`;
       for (const name of placeholdersIn(text)) {
-        const known = name in facts || (file === PLANS_FILE && PER_PLAN_FACTS.includes(name));
+        const known = name in facts || entryFacts.includes(name) || (file === PLANS_FILE && PER_PLAN_FACTS.includes(name));
         if (!known)
           problems.push(
-            `${where}: {${name}} names no fact; use {site.…} for a fact of content/site.json or {plans.<id>.price}, {plans.<id>.originalPrice}, {plans.<id>.name} for a plan (ids: ${plans.plans.map((plan) => plan.id).join(", ")})`,
+            `${where}: {${name}} names no fact; use {site.…} for a fact of content/site.json or {plans.<id>.price}, {plans.<id>.originalPrice}, {plans.<id>.name} for a plan (ids: ${planIds.join(", ")})${entryFacts.length > 0 ? `, or ${entryFacts.map((fact) => `{${fact}}`).join(", ")}` : ""}`,
           );
       }
-      if (file !== PLANS_FILE && /\$\s?\d/.test(text))
+      const sample = path.some((key) => sampleFields.includes(String(key)));
+      if (file !== PLANS_FILE && !sample && /\$\s?\d/.test(text))
         problems.push(
           `${where}: a price is written as a figure; name it with a placeholder such as {plans.startup.price}, so it follows ${PLANS_FILE}`,
         );

@@ -6,8 +6,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
-import { features } from "#content/features.ts";
-import { featuresPageCopy } from "#content/pages/features.ts";
+import { featuresPageCopy as copy, features } from "#content/pages/features.ts";
 import { site } from "#content/site.ts";
 import { pageCrumb } from "#core/page-names.ts";
 import { breadcrumbJsonLd } from "#core/structured-data.ts";
@@ -19,18 +18,18 @@ const crumbs = [pageCrumb("features")];
 export const loader = () => ({ jsonLd: [breadcrumbJsonLd(crumbs)] });
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) =>
-  buildPageHead({ ...featuresPageCopy, path: location.pathname, jsonLd: loaderData?.jsonLd });
+  buildPageHead({ ...copy.head, path: location.pathname, jsonLd: loaderData?.jsonLd });
 
 export default function Features() {
   return (
     <>
-      <PageHero eyebrow="Features" title={featuresPageCopy.heading} lead={featuresPageCopy.lead} breadcrumbs={crumbs}>
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.heading} lead={copy.hero.lead} breadcrumbs={crumbs}>
         <Button asChild size="lg">
-          <a href={site.appRegisterUrl}>Start Free Trial</a>
+          <a href={site.appRegisterUrl}>{copy.hero.cta}</a>
         </Button>
       </PageHero>
       <nav
-        aria-label="Capabilities"
+        aria-label={copy.capabilitiesLabel}
         className="sticky top-[var(--header-height)] z-30 hidden border-b border-ink-100 bg-white/90 backdrop-blur lg:block"
       >
         <Container>
@@ -74,7 +73,7 @@ export default function Features() {
                 ))}
               </ul>
               <p className="mt-6 text-sm text-ink-600">
-                <span className="font-semibold text-ink-900">Who it's for: </span>
+                <span className="font-semibold text-ink-900">{`${copy.audienceLabel} `}</span>
                 {feature.audience}
               </p>
             </div>
@@ -82,7 +81,8 @@ export default function Features() {
               <figure>
                 <figcaption className="flex items-center gap-2 text-xs font-semibold tracking-wide text-star-300 uppercase">
                   <span className="size-1.5 rounded-full bg-star-400" aria-hidden="true" />
-                  Example output · {feature.example.title}
+                  {`${copy.exampleLabel} · `}
+                  {feature.example.title}
                 </figcaption>
                 <div className="mt-5 space-y-2 font-mono text-[0.8125rem] leading-6 text-ink-200">
                   {feature.example.lines.map((line, lineIndex) => (

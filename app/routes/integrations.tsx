@@ -4,8 +4,8 @@ import { PageHero } from "#app/components/page/page-hero.tsx";
 import { Card, CardLink } from "#app/components/ui/card.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
-import { integrations, integrationsIntro, toolCategories } from "#content/integrations.ts";
-import { integrationsPageCopy } from "#content/pages/integrations.ts";
+import { integrations } from "#content/integrations.ts";
+import { cardLinkParts, integrationsPageCopy as copy } from "#content/pages/integrations.ts";
 import { pageCrumb } from "#core/page-names.ts";
 import { familyPath } from "#core/page-paths.ts";
 import { breadcrumbJsonLd } from "#core/structured-data.ts";
@@ -17,19 +17,14 @@ const crumbs = [pageCrumb("integrations")];
 export const loader = () => ({ jsonLd: [breadcrumbJsonLd(crumbs)] });
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) =>
-  buildPageHead({ ...integrationsPageCopy, path: location.pathname, jsonLd: loaderData?.jsonLd });
+  buildPageHead({ ...copy.head, path: location.pathname, jsonLd: loaderData?.jsonLd });
 
 export default function Integrations() {
   return (
     <>
-      <PageHero
-        eyebrow="Integrations"
-        title={integrationsPageCopy.heading}
-        lead={integrationsPageCopy.lead}
-        breadcrumbs={crumbs}
-      />
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.heading} lead={copy.hero.lead} breadcrumbs={crumbs} />
       <Section aria-labelledby="native-title">
-        <SectionHeading id="native-title" title="Native integrations" lead={integrationsIntro} align="start" />
+        <SectionHeading id="native-title" title={copy.native.title} lead={copy.native.lead} align="start" />
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {integrations.map((integration) => (
             <Card asChild key={integration.slug} interactive className="group relative flex flex-col">
@@ -43,7 +38,7 @@ export default function Integrations() {
                 </div>
                 <p className="mt-5 flex-1 leading-7 text-ink-600">{integration.summary}</p>
                 <CardLink to={familyPath("integration", integration.slug)} action>
-                  How the {integration.name} integration works
+                  {cardLinkParts(integration)}
                 </CardLink>
               </li>
             </Card>
@@ -51,9 +46,9 @@ export default function Integrations() {
         </ul>
       </Section>
       <Section variant="tint" aria-labelledby="categories-title">
-        <SectionHeading id="categories-title" title="Engineering and analytics tools" align="start" />
+        <SectionHeading id="categories-title" title={copy.toolCategories.title} align="start" />
         <ul className="mt-12 grid gap-6 md:grid-cols-2">
-          {toolCategories.map((category) => (
+          {copy.toolCategories.categories.map((category) => (
             <Card asChild key={category.name} variant="flat">
               <li>
                 <h3 className="text-xl font-semibold text-ink-900">{category.name}</h3>

@@ -4,7 +4,8 @@ import { AudiencePage, audienceCrumbs } from "#app/components/audience/audience-
 import { LegalDocumentPage, legalDocumentCrumbs } from "#app/components/legal/legal-document-page.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { entryForSlug, entryPageHead } from "#app/lib/route-entry.ts";
-import { audiencePageCopy, audiences } from "#content/audiences.ts";
+import { audiences } from "#content/audiences.ts";
+import { audiencePageCopy } from "#content/pages/audience.ts";
 import { loadLegalDocument } from "#core/legal-documents.server.ts";
 import { legalDocumentSlugs } from "#core/page-paths.ts";
 import { breadcrumbJsonLd } from "#core/structured-data.ts";

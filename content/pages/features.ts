@@ -1,18 +1,13 @@
-/** The features page's copy. */
-import type { PageCopy } from "#content/page-copy.ts";
+/** The features page's copy, from content/pages/features.json: its head, its opening and each capability in order. */
 import { site } from "#content/site.ts";
+import { siteFacts } from "#core/content-facts.ts";
+import { fillPlaceholders } from "#core/content-placeholders.ts";
+import type { Feature, FeaturesPageContent } from "#core/content-schemas/features-page.ts";
+import featuresFile from "./features.json" with { type: "json" };
 
-export const featuresPageCopy: PageCopy = {
-  title: "Features: AI product discovery to backlog",
-  description: `Market research and sizing, competitive intelligence, idea validation, PRDs, user stories, prioritization and coding prompts: everything ${site.name} does for you.`,
-  keywords: [
-    "AI product discovery",
-    "market sizing",
-    "competitive intelligence",
-    "PRD generator",
-    "RICE prioritization",
-    "user stories",
-  ],
-  heading: "From a hunch to a prioritized backlog, with the evidence attached.",
-  lead: `${site.name} does the research, writing and ranking that fill a product manager's week, and shows its sources at every step so you can check the work before your team builds on it.`,
-};
+export type { Feature } from "#core/content-schemas/features-page.ts";
+
+export const featuresPageCopy = fillPlaceholders(featuresFile as FeaturesPageContent, siteFacts(site));
+
+/** The capabilities, in the order the page shows them; each section's id is its slug. */
+export const features: Feature[] = featuresPageCopy.features;

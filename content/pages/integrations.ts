@@ -1,18 +1,18 @@
-/** The integrations page's copy. */
-import type { PageCopy } from "#content/page-copy.ts";
+/** The integrations page's copy, from content/pages/integrations.json: all it says around the integrations' cards. */
+import type { Integration } from "#content/integrations.ts";
 import { site } from "#content/site.ts";
+import { siteFacts } from "#core/content-facts.ts";
+import { fillPlaceholders } from "#core/content-placeholders.ts";
+import type { IntegrationsPageContent } from "#core/content-schemas/integrations-page.ts";
+import integrationsFile from "./integrations.json" with { type: "json" };
 
-export const integrationsPageCopy: PageCopy = {
-  title: "Integrations: Jira, ClickUp, GitHub, GitLab",
-  description: `Push user stories to Jira, ClickUp, GitHub or GitLab, schedule interviews in Google Calendar, and bring engineering and analytics data into ${site.name}.`,
-  keywords: [
-    "Jira integration",
-    "ClickUp integration",
-    "GitHub issues",
-    "GitLab issues",
-    "Google Calendar",
-    "product management tools",
-  ],
-  heading: "Works with the tools your team already lives in.",
-  lead: `Specs are only useful where engineers pick up work. ${site.name} writes stories straight into your tracker, keeps their status in sync with the PRD, and books the customer conversations discovery depends on.`,
+export const integrationsPageCopy = fillPlaceholders(integrationsFile as IntegrationsPageContent, siteFacts(site));
+
+/**
+ * A card's link text with the integration's name as a part of its own ("How the ", "Jira", " integration works"):
+ * React writes the parts as separate text nodes, as the page has always been written.
+ */
+export const cardLinkParts = (integration: Pick<Integration, "name">): string[] => {
+  const [before = "", after = ""] = integrationsPageCopy.native.cardLink.split("{integration.name}");
+  return [before, integration.name, after];
 };

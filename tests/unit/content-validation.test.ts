@@ -2,6 +2,14 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { audiences } from "#content/audiences.ts";
+import { integrations } from "#content/integrations.ts";
+import { audiencePageCopy } from "#content/pages/audience.ts";
+import { features } from "#content/pages/features.ts";
+import { integrationPageCopy } from "#content/pages/integration.ts";
+import { cardLinkParts } from "#content/pages/integrations.ts";
+import { productListing } from "#content/product-listing.ts";
+import { audienceFile, contentFiles, integrationFile } from "#core/content-files.ts";
 import { contentProblems } from "#core/content-validation.ts";
 
 const projectRoot = resolve(import.meta.dirname, "..", "..");
@@ -96,5 +104,105 @@ describe("the content files", () => {
     cpSync(join(projectRoot, "content"), join(root, "content"), { recursive: true });
     writeFileSync(join(root, "content/home.json"), "{ hero: ");
     expect(contentProblems(root)[0]).toMatch(/^content\/home\.json: cannot be read as JSON: /);
+  });
+});
+
+describe("content/pages/features.json, integrations, audiences and content/product-listing.json", () => {
+  let root = "";
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  /** A copy of the content folder with one file changed, and the problems the build would report for it. */
+  const problemsAfterEdit = (file: string, edit: (data: Record<string, unknown>) => void): string[] => {
+    root = mkdtempSync(join(tmpdir(), "content-"));
+    cpSync(join(projectRoot, "content"), join(root, "content"), { recursive: true });
+    const data = JSON.parse(readFileSync(join(root, file), "utf8"));
+    edit(data);
+    writeFileSync(join(root, file), JSON.stringify(data));
+    return contentProblems(root);
+  };
+
+  it("registers every page of the families and finds nothing wrong in the repository's files", () => {
+    const files = contentFiles.map((entry) => entry.file);
+    for (const integration of integrations) expect(files).toContain(integrationFile(integration.slug));
+    for (const audience of audiences) expect(files).toContain(audienceFile(audience.slug));
+    expect(contentProblems(projectRoot)).toEqual([]);
+  });
+
+  it("refuses an audience whose plan is not one of the plans", () => {
+    expect(
+      problemsAfterEdit(audienceFile("engineers"), (audience) => {
+        audience.planId = "enterprise";
+      }),
+    ).toEqual([
+      'content/audiences/engineers.json: planId: "enterprise" is not a plan; use the id of one in content/plans.json (solo-founder, startup, growth)',
+    ]);
+  });
+
+  it("names the Solo Founder page's price with a placeholder, filled from the plans", () => {
+    const file = JSON.parse(readFileSync(join(projectRoot, audienceFile("solofounder")), "utf8"));
+    expect(file.metaDescription).toContain("{plans.solo-founder.price} a month");
+    expect(audiences.find((audience) => audience.slug === "solofounder")?.metaDescription).toContain(
+      "on the Solo Founder plan at $20 a month",
+    );
+  });
+
+  it("accepts figures in a capability's example output, but not a price in its copy", () => {
+    expect(features.some((feature) => feature.example.lines.some((line) => line.includes("$4.2B")))).toBe(true);
+    expect(
+      problemsAfterEdit("content/pages/features.json", (page) => {
+        (page.features as { summary: string }[])[0]!.summary = "From $20 a month.";
+      }),
+    ).toEqual([
+      "content/pages/features.json: features[0].summary: a price is written as a figure; name it with a placeholder such as {plans.startup.price}, so it follows content/plans.json",
+    ]);
+  });
+
+  it("fills {integration.name} and {audience.readers} in the shared headings, and accepts them nowhere else", () => {
+    const jira = integrations.find((integration) => integration.slug === "jira")!;
+    expect(integrationPageCopy.title(jira)).toBe("Northstar + Jira");
+    expect(integrationPageCopy.direction.from(jira)).toBe("Jira → Northstar");
+    expect(cardLinkParts(jira)).toEqual(["How the ", "Jira", " integration works"]);
+    expect(audiencePageCopy.pains.title(audiences[0]!)).toBe("What slows product managers down");
+    expect(
+      problemsAfterEdit(integrationFile("jira"), (integration) => {
+        integration.summary = "Connect {integration.name}.";
+      }),
+    ).toEqual([
+      "content/integrations/jira.json: summary: {integration.name} names no fact; use {site.…} for a fact of content/site.json or {plans.<id>.price}, {plans.<id>.originalPrice}, {plans.<id>.name} for a plan (ids: solo-founder, startup, growth)",
+    ]);
+  });
+
+  it("refuses a shared heading that drops the integration's name", () => {
+    expect(
+      problemsAfterEdit("content/pages/integrations.json", (page) => {
+        (page.native as { cardLink: string }).cardLink = "How it works";
+      }),
+    ).toEqual(["content/pages/integrations.json: native.cardLink: must name the integration once, as {integration.name}"]);
+    expect(
+      problemsAfterEdit("content/pages/integration.json", (page) => {
+        page.connectCta = "Connect it in your trial";
+      }),
+    ).toEqual(["content/pages/integration.json: connectCta: must name the integration as {integration.name}"]);
+  });
+
+  it("refuses an integration flow whose direction is not to, from or both", () => {
+    expect(
+      problemsAfterEdit(integrationFile("github"), (integration) => {
+        (integration.flows as { direction: string }[])[0]!.direction = "out";
+      }),
+    ).toEqual(["content/integrations/github.json: flows[0].direction: must be to, from or both"]);
+  });
+
+  it("refuses two capabilities with the same anchor", () => {
+    expect(
+      problemsAfterEdit("content/pages/features.json", (page) => {
+        const list = page.features as { slug: string }[];
+        list[1]!.slug = list[0]!.slug;
+      }),
+    ).toEqual(['content/pages/features.json: features[1].slug: "product-discovery" is used by another capability']);
+  });
+
+  it("describes the trial offer with the plans' names", () => {
+    expect(productListing.trialOffer.description).toContain("then the Solo Founder, Startup or Growth plan.");
   });
 });

@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { copy, listOf, paragraph } from "./fields.ts";
+
+const question = z.object({ question: copy("Question"), answer: paragraph("Answer") });
+
+/** content/integrations/<slug>.json: one integration's page. The file's name is the page's address. */
+export const integrationContentSchema = z.object({
+  name: copy("Name", "The tool's name, e.g. Jira."),
+  category: copy("Category", "The page's eyebrow and the card's subtitle on /integrations."),
+  summary: paragraph("Summary", "The card on /integrations."),
+  intro: paragraph("Introduction", "Under the page's heading."),
+  flows: listOf(
+    z.object({
+      direction: z
+        .enum(["to", "from", "both"], { error: "must be to, from or both" })
+        .meta({ title: "Direction", description: "to: the product writes into the tool; from: it reads from it." }),
+      what: copy("What"),
+      detail: paragraph("Detail"),
+    }),
+    "What syncs",
+  ),
+  useCases: listOf(z.object({ title: copy("Title"), body: paragraph("Text") }), "Use cases"),
+  steps: listOf(copy("Step"), "How to connect it", "In order."),
+  permissions: listOf(z.object({ scope: copy("Permission"), why: paragraph("Why") }), "Permissions"),
+  faq: listOf(question, "Questions", "None hides the section."),
+  metaTitle: copy("Title", "The browser tab and search results. The site's name is added after it where it fits."),
+  metaDescription: paragraph("Description", "One or two sentences for search results and share previews."),
+});
+
+const namesIntegration = (title: string, description?: string) =>
+  copy(title, description)
+    .refine((text) => text.includes("{integration.name}"), { message: `must name the integration as {integration.name}` })
+    // A refined schema is a new one: the label goes on it again.
+    .meta({ title, description });
+
+/** content/pages/integration.json: the headings and labels every integration page shares. */
+export const integrationPageContentSchema = z.object({
+  title: namesIntegration("Heading", `{integration.name} is the tool's name.`),
+  connectCta: namesIntegration("Button"),
+  flowsTitle: copy("What syncs: heading"),
+  direction: z
+    .object({ to: copy("Into the tool"), from: copy("From the tool"), both: copy("Both ways") })
+    .meta({ title: "Direction labels" }),
+  useCasesTitle: copy("Use cases: heading"),
+  stepsTitle: copy("How to connect: heading"),
+  permissions: z
+    .object({ title: copy("Heading"), scope: copy("Permission column"), why: copy("Why column") })
+    .meta({ title: "Permissions table" }),
+  faqTitle: copy("Questions: heading"),
+  keywords: listOf(copy("Keyword"), "Keywords"),
+});
+
+export type IntegrationContent = z.infer<typeof integrationContentSchema>;
+export type IntegrationPageContent = z.infer<typeof integrationPageContentSchema>;

@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { copy, listOf, paragraph } from "./fields.ts";
+import { pageHeadSchema } from "./page-head.ts";
+
+/** content/pages/integrations.json: what /integrations says around the cards of the integrations. */
+export const integrationsPageContentSchema = z.object({
+  head: pageHeadSchema.meta({ title: "Search and sharing" }),
+  hero: z.object({ eyebrow: copy("Eyebrow"), heading: copy("Heading"), lead: paragraph("Lead") }).meta({ title: "Opening" }),
+  native: z
+    .object({
+      title: copy("Heading"),
+      lead: paragraph("Lead"),
+      cardLink: copy("Card link")
+        .refine((text) => text.split("{integration.name}").length === 2, {
+          message: `must name the integration once, as {integration.name}`,
+        })
+        .meta({ title: "Card link", description: `Each card's link; {integration.name} is the tool's name.` }),
+    })
+    .meta({ title: "Native integrations" }),
+  toolCategories: z
+    .object({
+      title: copy("Heading"),
+      categories: listOf(
+        z.object({
+          name: copy("Name"),
+          description: paragraph("Description"),
+          examples: listOf(copy("Tool"), "Tools"),
+        }),
+        "Categories",
+      ),
+    })
+    .meta({ title: "Other tools" }),
+});
+
+export type IntegrationsPageContent = z.infer<typeof integrationsPageContentSchema>;
