@@ -17,7 +17,13 @@ export const audienceContentSchema = z.object({
   outcomes: listOf(copy("Outcome"), "Outcomes"),
   planId: slug("Plan", "The id of the plan that fits, from content/plans.json: solo-founder, startup or growth."),
   planReason: paragraph("Why this plan"),
-  quote: z.object({ text: paragraph("Quote"), name: copy("Name"), role: copy("Role") }).meta({ title: "Quote" }),
+  quote: z
+    .object({ text: paragraph("Quote"), name: copy("Name"), role: copy("Role") })
+    .optional()
+    .meta({
+      title: "Customer quote",
+      description: "Only a real customer's words, with their consent: leave it out until there is one.",
+    }),
   metaTitle: copy("Title", "The browser tab and search results. The site's name is added after it where it fits."),
   metaDescription: paragraph(
     "Description",

@@ -68,15 +68,17 @@ export function AudiencePage({ audience }: { audience: Audience }) {
                 </li>
               ))}
             </ul>
-            <Card asChild variant="tint" className="mt-10">
-              <figure>
-                <Quote className="size-6 text-brand-500" aria-hidden="true" />
-                <blockquote className="mt-3 text-lg leading-8 text-ink-800">{audience.quote.text}</blockquote>
-                <figcaption className="mt-4 text-sm text-ink-600">
-                  <span className="font-semibold text-ink-900">{audience.quote.name}</span>, {audience.quote.role}
-                </figcaption>
-              </figure>
-            </Card>
+            {audience.quote && (
+              <Card asChild variant="tint" className="mt-10">
+                <figure>
+                  <Quote className="size-6 text-brand-500" aria-hidden="true" />
+                  <blockquote className="mt-3 text-lg leading-8 text-ink-800">{audience.quote.text}</blockquote>
+                  <figcaption className="mt-4 text-sm text-ink-600">
+                    <span className="font-semibold text-ink-900">{audience.quote.name}</span>, {audience.quote.role}
+                  </figcaption>
+                </figure>
+              </Card>
+            )}
           </div>
           <Card asChild variant="dark" padding="lg" className="self-start">
             <aside aria-labelledby="plan-title">
