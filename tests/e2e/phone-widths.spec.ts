@@ -4,7 +4,7 @@
  */
 import type { Page } from "@playwright/test";
 import { blogContentPages } from "#core/blog-listings.server.ts";
-import { leadForms } from "#core/lead-forms.ts";
+import { leadForms } from "#content/lead-forms.ts";
 import { pageRoutes } from "#core/page-routes.ts";
 import { expect, test } from "./fixtures.ts";
 
