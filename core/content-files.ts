@@ -5,9 +5,20 @@
  * Node only: the schemas never reach the browser; the pages import the files through their accessors in content/.
  */
 import type { z } from "zod";
+import { cmsContentSchema } from "./content-schemas/cms.ts";
+import { consentContentSchema } from "./content-schemas/consent.ts";
+import { contactContentSchema } from "./content-schemas/contact.ts";
+import { contactCardContentSchema } from "./content-schemas/contact-card.ts";
+import { contactSalesContentSchema } from "./content-schemas/contact-sales.ts";
+import { errorsContentSchema } from "./content-schemas/errors.ts";
 import { faqContentSchema } from "./content-schemas/faq.ts";
+import { faqsContentSchema } from "./content-schemas/faqs.ts";
+import { futureContentSchema } from "./content-schemas/future.ts";
 import { homeContentSchema } from "./content-schemas/home.ts";
+import { leadFormsContentSchema } from "./content-schemas/lead-forms.ts";
+import { legalContentSchema } from "./content-schemas/legal.ts";
 import { plansContentSchema } from "./content-schemas/plans.ts";
+import { pricingContentSchema } from "./content-schemas/pricing.ts";
 import { siteContentSchema } from "./content-schemas/site.ts";
 
 export type ContentFile = {
@@ -18,6 +29,8 @@ export type ContentFile = {
   label: string;
   /** What an editor changes here, shown in /admin. */
   description: string;
+  /** Placeholders the file's accessor fills for each use ({count}, {maxKb}), besides the site's facts and prices. */
+  placeholders?: readonly string[];
 };
 
 export const contentFiles: readonly ContentFile[] = [
@@ -45,9 +58,81 @@ export const contentFiles: readonly ContentFile[] = [
     label: "FAQ",
     description: "Every question on /faqs; the home page shows those marked for it.",
   },
+  {
+    file: "content/pages/pricing.json",
+    schema: pricingContentSchema,
+    label: "Pricing page",
+    description: "/pricing around the plan cards and the comparison table; its billing questions are a group of the FAQ.",
+  },
+  {
+    file: "content/pages/faqs.json",
+    schema: faqsContentSchema,
+    label: "FAQ page",
+    description: "/faqs around the questions, which are edited under FAQ.",
+  },
+  {
+    file: "content/pages/future.json",
+    schema: futureContentSchema,
+    label: "Vision and roadmap page",
+    description: "/future: the vision, the principles behind it and the roadmap in three horizons.",
+  },
+  {
+    file: "content/pages/legal.json",
+    schema: legalContentSchema,
+    label: "Legal page",
+    description: "/legal: the index of the legal documents and the company's details. The documents are under Legal documents.",
+  },
+  {
+    file: "content/pages/contact-card.json",
+    schema: contactCardContentSchema,
+    label: "Sales contact card",
+    description: "/contact-card and the vCard the build writes from it.",
+    placeholders: ["firstName"],
+  },
+  {
+    file: "content/pages/contact-sales.json",
+    schema: contactSalesContentSchema,
+    label: "Contact sales page",
+    description: "/contact-sales around its form.",
+  },
+  {
+    file: "content/pages/contact.json",
+    schema: contactContentSchema,
+    label: "Contact page",
+    description: "/contact around the Get in Touch form.",
+  },
+  {
+    file: "content/lead-forms.json",
+    schema: leadFormsContentSchema,
+    label: "Lead forms",
+    description:
+      "The words of the contact-sales and Get in Touch forms. The sent and not sent messages are the spec's exact words.",
+    placeholders: ["maxKb"],
+  },
+  {
+    file: "content/consent.json",
+    schema: consentContentSchema,
+    label: "Cookie consent",
+    description: "The analytics consent banner and the footer's Cookie settings button.",
+  },
+  {
+    file: "content/errors.json",
+    schema: errorsContentSchema,
+    label: "Error pages",
+    description: "The not-found page and the page shown for any other error.",
+  },
+  {
+    file: "content/cms.json",
+    schema: cmsContentSchema,
+    label: "Content manager page",
+    description: "The content manager's own page under /admin.",
+  },
 ];
 
 /** The file that states the plans: the only one where a price may be written as a figure. */
 export const PLANS_FILE = "content/plans.json";
+/** The pricing page, whose billing questions are one group of FAQ_FILE. */
+export const PRICING_FILE = "content/pages/pricing.json";
+export const FAQ_FILE = "content/faq.json";
 /** The file that states the site's facts. */
 export const SITE_FILE = "content/site.json";

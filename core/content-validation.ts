@@ -7,9 +7,11 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
 import { contentFacts } from "./content-facts.ts";
-import { type ContentFile, contentFiles, PLANS_FILE, SITE_FILE } from "./content-files.ts";
+import { type ContentFile, contentFiles, FAQ_FILE, PLANS_FILE, PRICING_FILE, SITE_FILE } from "./content-files.ts";
 import { placeholdersIn } from "./content-placeholders.ts";
+import type { FaqContent } from "./content-schemas/faq.ts";
 import type { PlansContent } from "./content-schemas/plans.ts";
+import type { PricingContent } from "./content-schemas/pricing.ts";
 import type { SiteContent } from "./content-schemas/site.ts";
 import { blogPath } from "./page-paths.ts";
 import { pageRoutes } from "./page-routes.ts";
@@ -76,7 +78,10 @@ export const contentProblems = (root: string, files: readonly ContentFile[] = co
     for (const { path, text } of stringsIn(item.data)) {
       const where = `${file}: ${fieldPath(path)}`;
       for (const name of placeholdersIn(text)) {
-        const known = name in facts || (file === PLANS_FILE && PER_PLAN_FACTS.includes(name));
+        const known =
+          name in facts ||
+          (file === PLANS_FILE && PER_PLAN_FACTS.includes(name)) ||
+          (item.entry.placeholders?.includes(name) ?? false);
         if (!known)
           problems.push(
             `${where}: {${name}} names no fact; use {site.…} for a fact of content/site.json or {plans.<id>.price}, {plans.<id>.originalPrice}, {plans.<id>.name} for a plan (ids: ${plans.plans.map((plan) => plan.id).join(", ")})`,
@@ -90,5 +95,18 @@ export const contentProblems = (root: string, files: readonly ContentFile[] = co
         problems.push(`${where}: "${text}" is not a page of this site`);
     }
   }
+  problems.push(...crossFileProblems(dataOf));
+  return problems;
+};
+
+/** What one file names in another: each a line naming the file, the field and what it must match. */
+const crossFileProblems = (dataOf: (file: string) => unknown): string[] => {
+  const problems: string[] = [];
+  const pricing = dataOf(PRICING_FILE) as PricingContent | undefined;
+  const faq = dataOf(FAQ_FILE) as FaqContent | undefined;
+  if (pricing && faq && !faq.groups.includes(pricing.billing.faqGroup))
+    problems.push(
+      `${PRICING_FILE}: billing.faqGroup: "${pricing.billing.faqGroup}" is not a group of ${FAQ_FILE} (${faq.groups.join(", ")})`,
+    );
   return problems;
 };

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { copy, listOf, paragraph } from "./fields.ts";
-import { pageHeadSchema } from "./page-head.ts";
 import { titledTextSchema } from "./page-copy.ts";
+import { pageHeadSchema } from "./page-head.ts";
 
 /** The roadmap's columns, in order; each has its own colour on the page. */
 export const roadmapHorizons = ["Now", "Next", "Later"] as const;
