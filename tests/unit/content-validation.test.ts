@@ -2,6 +2,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import type { ErrorsContent } from "#core/content-schemas/errors.ts";
+import type { LeadFormsContent } from "#core/content-schemas/lead-forms.ts";
+import type { PricingContent } from "#core/content-schemas/pricing.ts";
 import { contentProblems } from "#core/content-validation.ts";
 
 const repositoryRoot = join(import.meta.dirname, "..", "..");
@@ -13,9 +16,9 @@ const contentCopy = () => {
   return root;
 };
 
-const editJson = (root: string, file: string, change: (data: Record<string, any>) => void) => {
+const editJson = <T>(root: string, file: string, change: (data: T) => void) => {
   const path = join(root, file);
-  const data = JSON.parse(readFileSync(path, "utf8"));
+  const data = JSON.parse(readFileSync(path, "utf8")) as T;
   change(data);
   writeFileSync(path, JSON.stringify(data));
 };
@@ -31,7 +34,7 @@ describe("pricing, faqs, future, legal, contact card, contact pages, lead forms,
 
   it("refuses a pricing page whose billing questions name a group the FAQ does not have", () => {
     root = contentCopy();
-    editJson(root, "content/pages/pricing.json", (pricing) => {
+    editJson<PricingContent>(root, "content/pages/pricing.json", (pricing) => {
       pricing.billing.faqGroup = "Billing";
     });
     expect(contentProblems(root)).toEqual([
@@ -41,7 +44,7 @@ describe("pricing, faqs, future, legal, contact card, contact pages, lead forms,
 
   it("accepts the placeholders a file's accessor fills itself, and only in that file", () => {
     root = contentCopy();
-    editJson(root, "content/lead-forms.json", (forms) => {
+    editJson<LeadFormsContent>(root, "content/lead-forms.json", (forms) => {
       forms.formPost.unsupported = "At most {maxKb} KB, {firstName}.";
     });
     expect(contentProblems(root)).toEqual([
@@ -51,16 +54,18 @@ describe("pricing, faqs, future, legal, contact card, contact pages, lead forms,
 
   it("refuses a roadmap horizon the page has no colour for", () => {
     root = contentCopy();
-    editJson(root, "content/pages/future.json", (future) => {
-      future.roadmap[0].horizon = "Soon";
+    editJson<{ roadmap: { horizon: string }[] }>(root, "content/pages/future.json", (future) => {
+      const [first] = future.roadmap;
+      if (first) first.horizon = "Soon";
     });
     expect(contentProblems(root)).toEqual(["content/pages/future.json: roadmap[0].horizon: must be one of Now, Next, Later"]);
   });
 
   it("refuses a legal index entry for a document that does not exist", () => {
     root = contentCopy();
-    editJson(root, "content/pages/legal.json", (legal) => {
-      legal.documents[0].slug = "cookie-policy";
+    editJson<{ documents: { slug: string }[] }>(root, "content/pages/legal.json", (legal) => {
+      const [first] = legal.documents;
+      if (first) first.slug = "cookie-policy";
     });
     expect(contentProblems(root)).toEqual([
       "content/pages/legal.json: documents[0].slug: must be one of privacy-policy, terms-and-conditions",
@@ -69,8 +74,9 @@ describe("pricing, faqs, future, legal, contact card, contact pages, lead forms,
 
   it("refuses a not-found suggestion that links to no page", () => {
     root = contentCopy();
-    editJson(root, "content/errors.json", (errors) => {
-      errors.notFound.suggestions[0].href = "/feature";
+    editJson<ErrorsContent>(root, "content/errors.json", (errors) => {
+      const [first] = errors.notFound.suggestions;
+      if (first) first.href = "/feature";
     });
     expect(contentProblems(root)).toEqual([
       'content/errors.json: notFound.suggestions[0].href: "/feature" is not a page of this site',
