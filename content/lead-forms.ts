@@ -4,8 +4,9 @@
  * messages) are in core/lead-forms.ts.
  */
 import { fillPlaceholders } from "#core/content-placeholders.ts";
-import type { LeadFormsContent } from "#core/content-schemas/lead-forms.ts";
+import type { FormPostMessagesContent, LeadFormsContent } from "#core/content-schemas/lead-forms.ts";
 import { type ContactMessage, type ContactSales, leadForms as formRules, type LeadFormType } from "#core/lead-forms.ts";
+import formPostMessagesFile from "./form-post-messages.json" with { type: "json" };
 import leadFormsFile from "./lead-forms.json" with { type: "json" };
 
 const content = leadFormsFile as LeadFormsContent;
@@ -40,8 +41,10 @@ export const leadForms = {
   "contact-message": { ...formRules["contact-message"], ...getInTouchFormCopy },
 } as const;
 
-/** What a form posted without JavaScript says above its button when the server refuses it as a whole. */
+const formPost = formPostMessagesFile as FormPostMessagesContent;
+
+/** What a form posted without JavaScript says above its button (server only: a file of its own keeps it out of the pages). */
 export const formPostMessages = {
-  ...content.formPost,
-  tooLarge: (maxKb: number) => fillPlaceholders(content.formPost.tooLarge, { maxKb: String(maxKb) }),
+  ...formPost,
+  tooLarge: (maxKb: number) => fillPlaceholders(formPost.tooLarge, { maxKb: String(maxKb) }),
 };

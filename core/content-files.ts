@@ -15,7 +15,7 @@ import { faqContentSchema } from "./content-schemas/faq.ts";
 import { faqsContentSchema } from "./content-schemas/faqs.ts";
 import { futureContentSchema } from "./content-schemas/future.ts";
 import { homeContentSchema } from "./content-schemas/home.ts";
-import { leadFormsContentSchema } from "./content-schemas/lead-forms.ts";
+import { formPostMessagesContentSchema, leadFormsContentSchema } from "./content-schemas/lead-forms.ts";
 import { legalContentSchema } from "./content-schemas/legal.ts";
 import { plansContentSchema } from "./content-schemas/plans.ts";
 import { pricingContentSchema } from "./content-schemas/pricing.ts";
@@ -107,6 +107,12 @@ export const contentFiles: readonly ContentFile[] = [
     label: "Lead forms",
     description:
       "The words of the contact-sales and Get in Touch forms. The sent and not sent messages are the spec's exact words.",
+  },
+  {
+    file: "content/form-post-messages.json",
+    schema: formPostMessagesContentSchema,
+    label: "Forms sent without JavaScript",
+    description: "What the server says above a form's button when it refuses the form as a whole.",
     placeholders: ["maxKb"],
   },
   {

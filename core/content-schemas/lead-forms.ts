@@ -51,14 +51,16 @@ export const leadFormsContentSchema = z.object({
       messages: messages("Sending..."),
     })
     .meta({ title: "Get in touch" }),
-  formPost: z
-    .object({
-      fixFields: paragraph("Fields to fix"),
-      tooLarge: paragraph("Too long", "{maxKb} is the largest form the server takes, in KB."),
-      unsupported: paragraph("Sent from elsewhere"),
-      unreadable: paragraph("Unreadable"),
-    })
-    .meta({ title: "Forms sent without JavaScript", description: "Shown above the button when the server refuses a form." }),
 });
 
 export type LeadFormsContent = z.infer<typeof leadFormsContentSchema>;
+
+/** content/form-post-messages.json: what a form posted without JavaScript says when the server refuses it. Server only. */
+export const formPostMessagesContentSchema = z.object({
+  fixFields: paragraph("Fields to fix"),
+  tooLarge: paragraph("Too long", "{maxKb} is the largest form the server takes, in KB."),
+  unsupported: paragraph("Sent from elsewhere"),
+  unreadable: paragraph("Unreadable"),
+});
+
+export type FormPostMessagesContent = z.infer<typeof formPostMessagesContentSchema>;

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ErrorsContent } from "#core/content-schemas/errors.ts";
-import type { LeadFormsContent } from "#core/content-schemas/lead-forms.ts";
+import type { FormPostMessagesContent } from "#core/content-schemas/lead-forms.ts";
 import type { PricingContent } from "#core/content-schemas/pricing.ts";
 import { contentProblems } from "#core/content-validation.ts";
 
@@ -44,11 +44,11 @@ describe("pricing, faqs, future, legal, contact card, contact pages, lead forms,
 
   it("accepts the placeholders a file's accessor fills itself, and only in that file", () => {
     root = contentCopy();
-    editJson<LeadFormsContent>(root, "content/lead-forms.json", (forms) => {
-      forms.formPost.unsupported = "At most {maxKb} KB, {firstName}.";
+    editJson<FormPostMessagesContent>(root, "content/form-post-messages.json", (messages) => {
+      messages.unsupported = "At most {maxKb} KB, {firstName}.";
     });
     expect(contentProblems(root)).toEqual([
-      expect.stringMatching(/^content\/lead-forms\.json: formPost\.unsupported: \{firstName\} names no fact/),
+      expect.stringMatching(/^content\/form-post-messages\.json: unsupported: \{firstName\} names no fact/),
     ]);
   });
 
