@@ -3,10 +3,8 @@
  * sending. The forms show them and the server's lead e-mail labels fields with them. The rules (schemas, limits, field
  * messages) are in core/lead-forms.ts.
  */
-import { fillPlaceholders } from "#core/content-placeholders.ts";
-import type { FormPostMessagesContent, LeadFormsContent } from "#core/content-schemas/lead-forms.ts";
+import type { LeadFormsContent } from "#core/content-schemas/lead-forms.ts";
 import { type ContactMessage, type ContactSales, leadForms as formRules, type LeadFormType } from "#core/lead-forms.ts";
-import formPostMessagesFile from "./form-post-messages.json" with { type: "json" };
 import leadFormsFile from "./lead-forms.json" with { type: "json" };
 
 const content = leadFormsFile as LeadFormsContent;
@@ -40,11 +38,3 @@ export const leadForms = {
   "contact-sales": { ...formRules["contact-sales"], ...contactSalesFormCopy },
   "contact-message": { ...formRules["contact-message"], ...getInTouchFormCopy },
 } as const;
-
-const formPost = formPostMessagesFile as FormPostMessagesContent;
-
-/** What a form posted without JavaScript says above its button (server only: a file of its own keeps it out of the pages). */
-export const formPostMessages = {
-  ...formPost,
-  tooLarge: (maxKb: number) => fillPlaceholders(formPost.tooLarge, { maxKb: String(maxKb) }),
-};
