@@ -1,63 +1,40 @@
 /**
- * What the two lead forms say: title, field labels, placeholders and the messages around sending. The forms show
- * them and the server's lead e-mail uses the same labels (both read them through core/lead-forms.ts).
+ * What the two lead forms say, from content/lead-forms.json: title, field labels, placeholders and the messages around
+ * sending. The forms show them and the server's lead e-mail labels fields with them. The rules (schemas, limits, field
+ * messages) are in core/lead-forms.ts.
  */
-import type { ContactMessage, ContactSales } from "#core/lead-forms.ts";
+import type { LeadFormsContent } from "#core/content-schemas/lead-forms.ts";
+import { type ContactMessage, type ContactSales, leadForms as formRules, type LeadFormType } from "#core/lead-forms.ts";
+import leadFormsFile from "./lead-forms.json" with { type: "json" };
 
-export const contactSalesFormCopy = {
-  title: "Contact sales",
-  labels: {
-    companyName: "Company name",
-    contactName: "Your name",
-    email: "Work e-mail",
-    role: "Role",
-    industry: "Industry",
-    location: "Location",
-    currentTools: "Tools you use today",
-    primaryGoal: "What you want to achieve",
-  } satisfies Record<keyof ContactSales, string>,
-  placeholders: {
-    companyName: "Acme Inc.",
-    role: "Head of Product",
-    industry: "Choose your industry",
-    location: "Choose your country",
-    currentTools: "Jira, Productboard, Notion…",
-    primaryGoal: "For example: cut discovery from weeks to days, or get PRDs into Jira faster.",
-  } satisfies Partial<Record<keyof ContactSales, string>>,
-  messages: {
-    submit: "Contact sales",
-    submitting: "Submitting...",
-    success: "Thank you! We'll be in touch soon.",
-    failure: "Failed to submit form. Please try again.",
-  },
-} as const;
+const content = leadFormsFile as LeadFormsContent;
+
+export const contactSalesFormCopy = content.contactSales satisfies {
+  labels: Record<keyof ContactSales, string>;
+  placeholders: Partial<Record<keyof ContactSales, string>>;
+};
 
 /** The Get in Touch form (the footer's Contact button); its backend function is send-contact-message. */
-export const getInTouchFormCopy = {
-  title: "Get in touch",
-  labels: {
-    name: "Name",
-    email: "E-mail",
-    subject: "Subject",
-    message: "Message",
-  } satisfies Record<keyof ContactMessage, string>,
-  placeholders: {
-    subject: "What is it about?",
-    message: "How can we help?",
-  } satisfies Partial<Record<keyof ContactMessage, string>>,
-  messages: {
-    submit: "Send message",
-    submitting: "Sending...",
-    success: "Thank you! We'll get back to you soon.",
-    failure: "Failed to submit form. Please try again.",
-  },
-} as const;
+export const getInTouchFormCopy = content.getInTouch satisfies {
+  labels: Record<keyof ContactMessage, string>;
+  placeholders: Partial<Record<keyof ContactMessage, string>>;
+};
 
-/** What a form posted without JavaScript says above its button when the server refuses it as a whole. */
-export const formPostMessages = {
-  fixFields: "Some fields need your attention: see the messages under them, then send the form again.",
-  tooLarge: (maxKb: number) =>
-    `Your message is longer than we can take (at most ${maxKb} KB). Please shorten it and send the form again.`,
-  unsupported: "Send the form from its page on this site.",
-  unreadable: "Your browser sent the form in a way we could not read. Please fill it in again and send it.",
+export type LeadFormCopy = {
+  title: string;
+  labels: Record<string, string>;
+  placeholders: Record<string, string>;
+  messages: LeadFormsContent["contactSales"]["messages"];
+};
+
+/** Each form's copy by its type, as core/lead-forms.ts names the forms. */
+export const leadFormCopy: Record<LeadFormType, LeadFormCopy> = {
+  "contact-sales": contactSalesFormCopy,
+  "contact-message": getInTouchFormCopy,
+};
+
+/** Each form's rules (core/lead-forms.ts) with its words: what a form component or a test of one needs. */
+export const leadForms = {
+  "contact-sales": { ...formRules["contact-sales"], ...contactSalesFormCopy },
+  "contact-message": { ...formRules["contact-message"], ...getInTouchFormCopy },
 } as const;

@@ -6,13 +6,24 @@
  */
 import type { z } from "zod";
 import { audienceContentSchema, audiencePageContentSchema } from "./content-schemas/audience.ts";
+import { cmsContentSchema } from "./content-schemas/cms.ts";
+import { consentContentSchema } from "./content-schemas/consent.ts";
+import { contactContentSchema } from "./content-schemas/contact.ts";
+import { contactCardContentSchema } from "./content-schemas/contact-card.ts";
+import { contactSalesContentSchema } from "./content-schemas/contact-sales.ts";
+import { errorsContentSchema } from "./content-schemas/errors.ts";
 import { faqContentSchema } from "./content-schemas/faq.ts";
+import { faqsContentSchema } from "./content-schemas/faqs.ts";
 import { featuresPageContentSchema } from "./content-schemas/features-page.ts";
+import { futureContentSchema } from "./content-schemas/future.ts";
 import { homeContentSchema } from "./content-schemas/home.ts";
 import { integrationContentSchema, integrationPageContentSchema } from "./content-schemas/integration.ts";
 import { integrationsPageContentSchema } from "./content-schemas/integrations-page.ts";
+import { formPostMessagesContentSchema, leadFormsContentSchema } from "./content-schemas/lead-forms.ts";
+import { legalContentSchema } from "./content-schemas/legal.ts";
 import { navigationContentSchema } from "./content-schemas/navigation.ts";
 import { plansContentSchema } from "./content-schemas/plans.ts";
+import { pricingContentSchema } from "./content-schemas/pricing.ts";
 import { productListingContentSchema } from "./content-schemas/product-listing.ts";
 import { siteContentSchema } from "./content-schemas/site.ts";
 import { audienceSlugs, integrationSlugs } from "./page-paths.ts";
@@ -115,9 +126,87 @@ export const contentFiles: readonly ContentFile[] = [
     label: "Product listing for search engines",
     description: "How the structured data describes the product, its plans' offers and the free trial.",
   },
+  {
+    file: "content/pages/pricing.json",
+    schema: pricingContentSchema,
+    label: "Pricing page",
+    description: "/pricing around the plan cards and the comparison table; its billing questions are a group of the FAQ.",
+  },
+  {
+    file: "content/pages/faqs.json",
+    schema: faqsContentSchema,
+    label: "FAQ page",
+    description: "/faqs around the questions, which are edited under FAQ.",
+  },
+  {
+    file: "content/pages/future.json",
+    schema: futureContentSchema,
+    label: "Vision and roadmap page",
+    description: "/future: the vision, the principles behind it and the roadmap in three horizons.",
+  },
+  {
+    file: "content/pages/legal.json",
+    schema: legalContentSchema,
+    label: "Legal page",
+    description: "/legal: the index of the legal documents and the company's details. The documents are under Legal documents.",
+  },
+  {
+    file: "content/pages/contact-card.json",
+    schema: contactCardContentSchema,
+    label: "Sales contact card",
+    description: "/contact-card and the vCard the build writes from it.",
+    entryFacts: ["firstName"],
+  },
+  {
+    file: "content/pages/contact-sales.json",
+    schema: contactSalesContentSchema,
+    label: "Contact sales page",
+    description: "/contact-sales around its form.",
+  },
+  {
+    file: "content/pages/contact.json",
+    schema: contactContentSchema,
+    label: "Contact page",
+    description: "/contact around the Get in Touch form.",
+  },
+  {
+    file: "content/lead-forms.json",
+    schema: leadFormsContentSchema,
+    label: "Lead forms",
+    description:
+      "The words of the contact-sales and Get in Touch forms. The sent and not sent messages are the spec's exact words.",
+  },
+  {
+    file: "content/form-post-messages.json",
+    schema: formPostMessagesContentSchema,
+    label: "Forms sent without JavaScript",
+    description: "What the server says above a form's button when it refuses the form as a whole.",
+    entryFacts: ["maxKb"],
+  },
+  {
+    file: "content/consent.json",
+    schema: consentContentSchema,
+    label: "Cookie consent",
+    description: "The analytics consent banner and the footer's Cookie settings button.",
+  },
+  {
+    file: "content/errors.json",
+    schema: errorsContentSchema,
+    label: "Error pages",
+    description: "The not-found page and the page shown for any other error.",
+  },
+  {
+    file: "content/cms.json",
+    schema: cmsContentSchema,
+    label: "Content manager page",
+    description: "The content manager's own page under /admin.",
+  },
 ];
 
 /** The file that states the plans: the only one where a price may be written as a figure. */
 export const PLANS_FILE = "content/plans.json";
+/** The pricing page, whose billing questions are one group of FAQ_FILE. */
+export const PRICING_FILE = "content/pages/pricing.json";
+export const FAQ_FILE = "content/faq.json";
 /** The file that states the site's facts. */
 export const SITE_FILE = "content/site.json";

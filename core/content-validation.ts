@@ -8,9 +8,11 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
 import { contentFacts } from "./content-facts.ts";
-import { type ContentFile, contentFiles, PLANS_FILE, SITE_FILE } from "./content-files.ts";
+import { type ContentFile, contentFiles, FAQ_FILE, PLANS_FILE, PRICING_FILE, SITE_FILE } from "./content-files.ts";
 import { placeholdersIn } from "./content-placeholders.ts";
+import type { FaqContent } from "./content-schemas/faq.ts";
 import type { PlansContent } from "./content-schemas/plans.ts";
+import type { PricingContent } from "./content-schemas/pricing.ts";
 import type { SiteContent } from "./content-schemas/site.ts";
 
 type Path = readonly PropertyKey[];
@@ -92,5 +94,18 @@ export const contentProblems = (root: string, files: readonly ContentFile[] = co
         );
     }
   }
+  problems.push(...crossFileProblems(dataOf));
+  return problems;
+};
+
+/** What one file names in another: each a line naming the file, the field and what it must match. */
+const crossFileProblems = (dataOf: (file: string) => unknown): string[] => {
+  const problems: string[] = [];
+  const pricing = dataOf(PRICING_FILE) as PricingContent | undefined;
+  const faq = dataOf(FAQ_FILE) as FaqContent | undefined;
+  if (pricing && faq && !faq.groups.includes(pricing.billing.faqGroup))
+    problems.push(
+      `${PRICING_FILE}: billing.faqGroup: "${pricing.billing.faqGroup}" is not a group of ${FAQ_FILE} (${faq.groups.join(", ")})`,
+    );
   return problems;
 };

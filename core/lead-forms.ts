@@ -1,12 +1,13 @@
 /**
  * The two lead forms as the browser and the server both see them: zod schemas, length limits and the request
- * envelope (page, first-touch attribution, honeypot). What the forms say is in content/lead-forms.ts.
+ * envelope (page, first-touch attribution, honeypot), with the field messages the spec's tests pin. What the forms say
+ * (labels, placeholders, the messages around sending) is in content/lead-forms.json, read through content/lead-forms.ts,
+ * which imports the types from here: never the other way round.
  */
 // zod/mini: the same schemas as classic zod at a fraction of the bytes, which keeps /contact-sales in its budget.
 import * as z from "zod/mini";
-import { industries, locations } from "#content/lead-form-options.ts";
-import { contactSalesFormCopy, getInTouchFormCopy } from "#content/lead-forms.ts";
 import { withThousandsSeparators } from "./format-number.ts";
+import { industries, locations } from "./lead-form-options.ts";
 import { pagePath } from "./page-paths.ts";
 
 /** Longest accepted value of each kind of field, in UTF-16 code units (what a textarea's maxLength counts). */
@@ -170,8 +171,7 @@ export type LeadRequest<Fields> = Fields & LeadContext & { [HONEYPOT_FIELD]?: st
 
 /**
  * Each stored form type: the backend function it is sent to, the page that holds it (and takes its posts without
- * JavaScript), its schema and its fields' length limits, and its copy from content/lead-forms.ts
- * (title, labels, placeholders, messages), which the server's lead e-mail labels fields with.
+ * JavaScript), its schema and its fields' length limits. Its words are content/lead-forms.ts's `leadFormCopy[type]`.
  */
 export const leadForms = {
   "contact-sales": {
@@ -179,14 +179,12 @@ export const leadForms = {
     pagePath: pagePath("contactSales"),
     schema: contactSalesSchema,
     maxLengths: contactSalesMaxLengths,
-    ...contactSalesFormCopy,
   },
   "contact-message": {
     functionName: "send-contact-message",
     pagePath: pagePath("contact"),
     schema: contactMessageSchema,
     maxLengths: contactMessageMaxLengths,
-    ...getInTouchFormCopy,
   },
 } as const;
 

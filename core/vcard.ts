@@ -1,6 +1,6 @@
 /** A contact as vCard 3.0 text (RFC 2426, with RFC 6350's escaping rules), and where the build writes the site's card. */
 
-/** Written by the build from content/contact-card.ts; the contact card page links to it. */
+/** Written by the build from content/pages/contact-card.json; the contact card page links to it. */
 export const VCARD_PATH = "/contact-card.vcf";
 
 export type VCardContact = {

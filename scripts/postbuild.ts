@@ -10,7 +10,7 @@
  */
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { contactCard } from "#content/contact-card.ts";
+import { contactCard } from "#content/pages/contact-card.ts";
 import { site } from "#content/site.ts";
 import { loadBlogPostSummaries } from "#core/blog.server.ts";
 import { blogCategoryListings } from "#core/blog-listings.server.ts";

@@ -4,8 +4,8 @@ import { PageHero } from "#app/components/page/page-hero.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
-import { contactCard } from "#content/contact-card.ts";
-import { contactCardPageCopy } from "#content/pages/contact-card.ts";
+import { contactCard, contactCardPageCopy } from "#content/pages/contact-card.ts";
+import { fillPlaceholders } from "#core/content-placeholders.ts";
 import { pageCrumb } from "#core/page-names.ts";
 import { breadcrumbJsonLd } from "#core/structured-data.ts";
 import { VCARD_PATH } from "#core/vcard.ts";
@@ -22,19 +22,30 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) =>
 export default function ContactCard() {
   const card = contactCard;
   const address = card.address;
+  const { labels } = contactCardPageCopy;
   const details = [
-    { icon: Mail, label: "E-mail", value: card.email, href: `mailto:${card.email}` },
-    { icon: Phone, label: "Phone", value: card.phone.replace(/ /g, "\u00a0"), href: `tel:${card.phone.replace(/\s+/g, "")}` },
-    { icon: Globe, label: "Website", value: card.website.replace(/^https?:\/\//, ""), href: card.website },
+    { icon: Mail, label: labels.email, value: card.email, href: `mailto:${card.email}` },
+    {
+      icon: Phone,
+      label: labels.phone,
+      value: card.phone.replace(/ /g, "\u00a0"),
+      href: `tel:${card.phone.replace(/\s+/g, "")}`,
+    },
+    { icon: Globe, label: labels.website, value: card.website.replace(/^https?:\/\//, ""), href: card.website },
     {
       icon: MapPin,
-      label: "Office",
+      label: labels.office,
       value: `${address.street}, ${address.city}, ${address.region} ${address.postalCode}, ${address.country}`,
     },
   ];
   return (
     <>
-      <PageHero eyebrow="Contact card" title={contactCardPageCopy.heading} lead={contactCardPageCopy.lead} breadcrumbs={crumbs} />
+      <PageHero
+        eyebrow={contactCardPageCopy.eyebrow}
+        title={contactCardPageCopy.heading}
+        lead={contactCardPageCopy.lead}
+        breadcrumbs={crumbs}
+      />
       <Container className="grid gap-14 py-16 sm:py-24 lg:grid-cols-[1fr_1.1fr]">
         <section
           aria-labelledby="card-name"
@@ -75,7 +86,7 @@ export default function ContactCard() {
             <Button asChild variant="onDark" size="lg" className="w-full">
               <a href={VCARD_PATH} download="northstar-sales.vcf">
                 <Download aria-hidden="true" />
-                Save contact (.vcf)
+                {labels.save}
               </a>
             </Button>
           </div>
@@ -83,7 +94,9 @@ export default function ContactCard() {
         <div>
           <p className="text-lg leading-8 text-ink-700">{card.intro}</p>
           <p className="mt-6 leading-7 text-ink-600">{card.bio}</p>
-          <h2 className="mt-10 text-2xl font-semibold tracking-tight text-ink-900">Talk to {card.name.split(" ")[0]} about</h2>
+          <h2 className="mt-10 text-2xl font-semibold tracking-tight text-ink-900">
+            {fillPlaceholders(labels.highlights, { firstName: card.name.split(" ")[0] ?? card.name })}
+          </h2>
           <ul className="mt-5 space-y-3">
             {card.highlights.map((highlight) => (
               <li key={highlight} className="flex gap-3 text-ink-700">

@@ -27,7 +27,7 @@ export default function Contact() {
   useEffect(requestToaster, [requestToaster]);
   return (
     <>
-      <PageHero eyebrow="Contact" title={copy.heading} lead={copy.lead} breadcrumbs={crumbs} />
+      <PageHero eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} breadcrumbs={crumbs} />
       <Container className="grid gap-14 py-16 sm:py-24 lg:grid-cols-[1fr_1.2fr]">
         <div>
           <h2 className="text-2xl font-semibold tracking-tight text-ink-900">{copy.labels.topics}</h2>

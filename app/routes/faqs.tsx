@@ -22,9 +22,9 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) =>
 export default function Faqs() {
   return (
     <>
-      <PageHero eyebrow="FAQs" title={faqsPageCopy.heading} lead={faqsPageCopy.lead} breadcrumbs={crumbs} />
+      <PageHero eyebrow={faqsPageCopy.eyebrow} title={faqsPageCopy.heading} lead={faqsPageCopy.lead} breadcrumbs={crumbs} />
       <Container className="grid gap-12 py-16 sm:py-24 lg:grid-cols-[14rem_1fr]">
-        <nav aria-label="FAQ topics" className="lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:self-start">
+        <nav aria-label={faqsPageCopy.topicsLabel} className="lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:self-start">
           <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
             {faqGroups.map((group) => (
               <li key={group}>
@@ -58,10 +58,7 @@ export default function Faqs() {
           ))}
         </Accordion>
       </Container>
-      <PageCta
-        title="Still have a question?"
-        body="Talk to sales or write to us from the Contact button below: a person answers within one business day."
-      />
+      <PageCta title={faqsPageCopy.closing.title} body={faqsPageCopy.closing.body} />
     </>
   );
 }

@@ -4,8 +4,7 @@ import { Card } from "#app/components/ui/card.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { buildPageHead } from "#app/lib/page-head.ts";
-import { future } from "#content/future.ts";
-import { futurePageCopy } from "#content/pages/future.ts";
+import { future } from "#content/pages/future.ts";
 import { pageCrumb } from "#core/page-names.ts";
 import { breadcrumbJsonLd } from "#core/structured-data.ts";
 import type { Route } from "./+types/future";
@@ -21,15 +20,15 @@ const horizonTone = {
 export const loader = () => ({ jsonLd: [breadcrumbJsonLd(crumbs)] });
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) =>
-  buildPageHead({ ...futurePageCopy, path: location.pathname, jsonLd: loaderData?.jsonLd });
+  buildPageHead({ ...future, path: location.pathname, jsonLd: loaderData?.jsonLd });
 
 export default function Future() {
   return (
     <>
-      <PageHero eyebrow="Vision and roadmap" title={future.headline} breadcrumbs={crumbs} lead={future.intro[0]} />
+      <PageHero eyebrow={future.eyebrow} title={future.headline} breadcrumbs={crumbs} lead={future.intro[0]} />
       <Section aria-labelledby="vision-title">
         <div className="grid gap-12 lg:grid-cols-[1fr_1.3fr]">
-          <SectionHeading id="vision-title" title="Where we are going" align="start" />
+          <SectionHeading id="vision-title" title={future.visionTitle} align="start" />
           <div className="space-y-5 text-lg leading-8 text-ink-700">
             {future.intro.slice(1).map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
@@ -48,7 +47,7 @@ export default function Future() {
         </ul>
       </Section>
       <Section variant="tint" aria-labelledby="roadmap-title">
-        <SectionHeading id="roadmap-title" eyebrow="Roadmap" title="Now, next and later" />
+        <SectionHeading id="roadmap-title" eyebrow={future.roadmapEyebrow} title={future.roadmapTitle} />
         <div className="mt-14 grid gap-6 lg:grid-cols-3">
           {future.roadmap.map((column) => (
             <Card asChild key={column.horizon} variant="flat">

@@ -3,7 +3,6 @@ import { PageHero } from "#app/components/page/page-hero.tsx";
 import { Card, CardLink } from "#app/components/ui/card.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
-import { legalIndex } from "#content/legal.ts";
 import { legalPageCopy } from "#content/pages/legal.ts";
 import { pageCrumb } from "#core/page-names.ts";
 import { familyPath } from "#core/page-paths.ts";
@@ -21,12 +20,12 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) =>
 export default function Legal() {
   return (
     <>
-      <PageHero eyebrow="Legal" title={legalPageCopy.heading} lead={legalPageCopy.lead} breadcrumbs={crumbs} />
+      <PageHero eyebrow={legalPageCopy.eyebrow} title={legalPageCopy.heading} lead={legalPageCopy.lead} breadcrumbs={crumbs} />
       <Container className="grid gap-14 py-16 sm:py-24 lg:grid-cols-[1.4fr_1fr]">
         <div>
-          <p className="text-lg leading-8 text-ink-700">{legalIndex.intro}</p>
+          <p className="text-lg leading-8 text-ink-700">{legalPageCopy.intro}</p>
           <ul className="mt-10 space-y-5">
-            {legalIndex.documents.map((document) => (
+            {legalPageCopy.documents.map((document) => (
               <Card asChild key={document.slug} interactive className="group relative">
                 <li>
                   <h2 className="text-xl font-semibold text-ink-900">
@@ -34,7 +33,7 @@ export default function Legal() {
                   </h2>
                   <p className="mt-2 leading-7 text-ink-600">{document.summary}</p>
                   <span className="mt-4 inline-flex items-center gap-1.5 font-semibold text-brand-700" aria-hidden="true">
-                    {legalIndex.readLabel} <ArrowRight className="size-4" />
+                    {legalPageCopy.readLabel} <ArrowRight className="size-4" />
                   </span>
                 </li>
               </Card>
@@ -44,10 +43,10 @@ export default function Legal() {
         <Card asChild variant="tint" className="self-start">
           <section aria-labelledby="company-title">
             <h2 id="company-title" className="text-xl font-semibold text-ink-900">
-              {legalIndex.companyTitle}
+              {legalPageCopy.companyTitle}
             </h2>
             <ul className="mt-4 space-y-2 leading-7 text-ink-700">
-              {legalIndex.company.map((line) => (
+              {legalPageCopy.company.map((line) => (
                 <li key={line}>{line}</li>
               ))}
             </ul>

@@ -12,7 +12,7 @@ import { breadcrumbJsonLd, faqPageJsonLd, productJsonLd } from "#core/structured
 import type { Route } from "./+types/pricing";
 
 const crumbs = [pageCrumb("pricing")];
-const billingQuestions = faqItems.filter((item) => item.group === "Pricing and billing");
+const billingQuestions = faqItems.filter((item) => item.group === pricingPageCopy.billing.faqGroup);
 
 const copy = pricingPageCopy;
 
@@ -25,8 +25,8 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) =>
 export default function Pricing() {
   return (
     <>
-      <PageHero eyebrow="Pricing" title={copy.heading} lead={copy.lead} breadcrumbs={crumbs} />
-      <Section variant="tint" aria-label="Plans">
+      <PageHero eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} breadcrumbs={crumbs} />
+      <Section variant="tint" aria-label={copy.plansLabel}>
         <PlanCards headingLevel="h2" />
         <PricingTerms />
       </Section>

@@ -1,11 +1,21 @@
-/** The contact card page's copy. */
-import type { PageCopy } from "#content/page-copy.ts";
-import { site } from "#content/site.ts";
+/** The sales team's card, from content/pages/contact-card.json; the build also writes it as a vCard (core/vcard.ts). */
 
-export const contactCardPageCopy: PageCopy = {
-  title: "Sales contact card",
-  description: `Save the ${site.name} sales team's contact details to your phone or address book with one tap, or reach us by email or phone during US business hours.`,
-  keywords: [`${site.name} sales contact`, "vCard", "business card", "contact details"],
-  heading: "Our sales team's card, ready to save.",
-  lead: "Met us at an event or on a call? Save our details straight to your address book with the vCard below, and reach the same person whenever you have a question.",
-};
+import { site } from "#content/site.ts";
+import { siteFacts } from "#core/content-facts.ts";
+import { fillPlaceholders } from "#core/content-placeholders.ts";
+import type { ContactCardContent } from "#core/content-schemas/contact-card.ts";
+import type { VCardContact } from "#core/vcard.ts";
+import contactCardFile from "./contact-card.json" with { type: "json" };
+
+const content = fillPlaceholders(contactCardFile as ContactCardContent, siteFacts(site));
+
+export const contactCardPageCopy = content;
+
+/** The card: its person from the file, the company's name and addresses from the site's facts. */
+export const contactCard = {
+  ...content.card,
+  company: site.name,
+  email: site.email.sales,
+  website: site.url,
+  address: site.legal.address,
+} satisfies VCardContact & { bio: string; highlights: string[] };

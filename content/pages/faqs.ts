@@ -1,11 +1,9 @@
-/** The faqs page's copy. */
-import type { PageCopy } from "#content/page-copy.ts";
-import { site } from "#content/site.ts";
+/** /faqs's copy, from content/pages/faqs.json; the questions are content/faq.json's. */
 
-export const faqsPageCopy: PageCopy = {
-  title: "FAQs: product, pricing, integrations, data",
-  description: `Answers to what product teams ask before they start: what ${site.name} does, how the trial and launch pricing work, which tools it connects to and how your data is handled.`,
-  keywords: ["AI product manager FAQ", "product discovery questions", "pricing questions", "data privacy"],
-  heading: "Frequently asked questions",
-  lead: "The questions we hear most from product managers, founders and the people who approve their tools, grouped by topic. One answer opens at a time, so the page stays easy to scan.",
-};
+import { site } from "#content/site.ts";
+import { siteFacts } from "#core/content-facts.ts";
+import { fillPlaceholders } from "#core/content-placeholders.ts";
+import type { FaqsContent } from "#core/content-schemas/faqs.ts";
+import faqsFile from "./faqs.json" with { type: "json" };
+
+export const faqsPageCopy = fillPlaceholders(faqsFile as FaqsContent, siteFacts(site));

@@ -1,11 +1,11 @@
-/** The future page's copy. */
-import type { PageCopy } from "#content/page-copy.ts";
-import { site } from "#content/site.ts";
+/** /future's copy, from content/pages/future.json: the vision, its principles and the roadmap in three horizons. */
 
-export const futurePageCopy: PageCopy = {
-  title: "Vision and roadmap",
-  description: `Where ${site.name} is going: the product principles we hold to and what we are building now, next and later, from deeper integrations to the SDK plug-in.`,
-  keywords: [`${site.name} roadmap`, "product vision", "AI product management future", "SDK plug-in"],
-  heading: "Where we are taking the AI product manager",
-  lead: "Our vision and roadmap, shared in the open so you can plan around it.",
-};
+import { site } from "#content/site.ts";
+import { siteFacts } from "#core/content-facts.ts";
+import { fillPlaceholders } from "#core/content-placeholders.ts";
+import type { FutureContent } from "#core/content-schemas/future.ts";
+import futureFile from "./future.json" with { type: "json" };
+
+export type { RoadmapHorizon } from "#core/content-schemas/future.ts";
+
+export const future = fillPlaceholders(futureFile as FutureContent, siteFacts(site));

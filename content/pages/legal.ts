@@ -1,11 +1,9 @@
-/** The legal page's copy. */
-import type { PageCopy } from "#content/page-copy.ts";
-import { site } from "#content/site.ts";
+/** /legal's copy, from content/pages/legal.json: the index of the legal documents and the company's details. */
 
-export const legalPageCopy: PageCopy = {
-  title: "Legal: privacy, terms and company details",
-  description: `The documents that govern ${site.name}: how this site handles your data, the terms of using the product, and who we are, with our registered address.`,
-  keywords: [`${site.name} legal`, "privacy policy", "terms and conditions", "company details"],
-  heading: "Legal information",
-  lead: "Everything that governs your use of this website and the product, written to be read. If something is unclear, write to us and a person will explain it.",
-};
+import { site } from "#content/site.ts";
+import { siteFacts } from "#core/content-facts.ts";
+import { fillPlaceholders } from "#core/content-placeholders.ts";
+import type { LegalContent } from "#core/content-schemas/legal.ts";
+import legalFile from "./legal.json" with { type: "json" };
+
+export const legalPageCopy = fillPlaceholders(legalFile as LegalContent, siteFacts(site));

@@ -9,7 +9,7 @@
  * Nothing the visitor typed ever appears in a URL. See docs/decisions/092-forms-without-javascript-from-a-cdn.md.
  */
 import { type Context, Hono } from "hono";
-import { formPostMessages } from "#content/lead-forms.ts";
+import { formPostMessages } from "#content/form-post-messages.ts";
 import { formSentAnchor, type LeadFormType, leadForms, MAX_REQUEST_BYTES } from "#core/lead-forms.ts";
 import type { Logger } from "#server/logger.ts";
 import { limitRequestBody } from "#server/request-body-limit.ts";

@@ -5,7 +5,7 @@
  * with that page showing the outcome. Nothing the visitor typed ever appears in a URL.
  */
 import { type Context, Hono } from "hono";
-import { formPostMessages } from "#content/lead-forms.ts";
+import { formPostMessages } from "#content/form-post-messages.ts";
 import { type LeadFormType, leadForms, MAX_REQUEST_BYTES } from "#core/lead-forms.ts";
 import type { Logger } from "#server/logger.ts";
 import { limitRequestBody } from "#server/request-body-limit.ts";

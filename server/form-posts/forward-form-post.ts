@@ -6,7 +6,7 @@
  */
 import { createHash } from "node:crypto";
 import type { Context, Hono } from "hono";
-import { formPostMessages } from "#content/lead-forms.ts";
+import { formPostMessages } from "#content/form-post-messages.ts";
 import { type LeadFormType, leadForms } from "#core/lead-forms.ts";
 import type { Logger } from "#server/logger.ts";
 import type { FormOutcome } from "./answer-page.ts";

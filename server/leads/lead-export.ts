@@ -22,7 +22,10 @@ export const leadAsJson = (lead: Lead) => ({
 
 /** Every form field of both forms, each once, in the forms' own order. */
 const fieldColumns = [
-  ...new Set([...Object.keys(leadForms["contact-sales"].labels), ...Object.keys(leadForms["contact-message"].labels)]),
+  ...new Set([
+    ...Object.keys(leadForms["contact-sales"].schema.shape),
+    ...Object.keys(leadForms["contact-message"].schema.shape),
+  ]),
 ];
 
 const CSV_COLUMNS = [

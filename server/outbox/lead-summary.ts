@@ -1,5 +1,5 @@
 /** A stored lead as people read it: a headline, the form's fields under their labels, and where it came from. */
-import { leadForms } from "#core/lead-forms.ts";
+import { leadFormCopy } from "#content/lead-forms.ts";
 import type { Lead } from "#server/db/schema.ts";
 
 export type LeadSummary = {
@@ -19,13 +19,12 @@ const oneLine = (text: string, max: number) => {
 };
 
 export const summarizeLead = (lead: Lead): LeadSummary => {
-  const form = leadForms[lead.formType];
   const field = (name: string) => lead.fields[name] ?? "";
   const headline =
     lead.formType === "contact-sales"
       ? `Sales lead: ${field("companyName")} (${field("contactName")}, ${field("role")})`
       : `Message from ${field("name")}: ${field("subject")}`;
-  const labels: Record<string, string> = form.labels;
+  const labels: Record<string, string> = leadFormCopy[lead.formType].labels;
   const context: [string, string][] = [
     ["Received", `${lead.receivedAt.toISOString().replace("T", " ").slice(0, 19)} UTC`],
     ["Sent from page", lead.page ?? "unknown"],

@@ -5,7 +5,7 @@
 import { gunzipSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page, Request } from "@playwright/test";
-import { leadForms } from "#core/lead-forms.ts";
+import { leadForms } from "#content/lead-forms.ts";
 import { E2E_BASE_URL } from "#tests/support/e2e-server.ts";
 import { ANALYTICS_E2E_BASE_URL, TEST_POSTHOG_HOST, TEST_POSTHOG_KEY } from "#tooling/analytics-e2e.ts";
 import { expect, test } from "./fixtures.ts";

@@ -3,7 +3,7 @@
  * scripts are held back for the whole test (request interception), so every control below works as plain HTML.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { leadForms } from "#core/lead-forms.ts";
+import { leadForms } from "#content/lead-forms.ts";
 
 /** Answers no script at all: the page stays exactly as prerendered, as if hydration had not happened yet. */
 const holdBackScripts = async (page: Page) => {

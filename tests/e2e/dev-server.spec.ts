@@ -7,7 +7,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { leadForms } from "#core/lead-forms.ts";
+import { leadForms } from "#content/lead-forms.ts";
 import { openDatabase } from "#server/db/database.ts";
 import { leads } from "#server/db/schema.ts";
 import { freeLoopbackPort } from "#tooling/production-server.ts";

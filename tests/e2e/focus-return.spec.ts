@@ -3,7 +3,7 @@
  * from: the control that opened it, or the menu button when the control that opened it was inside the closed menu.
  */
 import type { Locator, Page } from "@playwright/test";
-import { leadForms } from "#core/lead-forms.ts";
+import { leadForms } from "#content/lead-forms.ts";
 import { expect, test } from "./fixtures.ts";
 
 type Opener = {

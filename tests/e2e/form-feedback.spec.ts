@@ -3,7 +3,7 @@
  * carries when the server refuses (its own message when the visitor can act on it, the form's failure otherwise).
  */
 import type { Locator, Page } from "@playwright/test";
-import { leadForms } from "#core/lead-forms.ts";
+import { leadForms } from "#content/lead-forms.ts";
 import { expect, test } from "./fixtures.ts";
 import { fillContact, fillSales, openContactDialog, openSalesDialog } from "./lead-dialogs.ts";
 

@@ -1,5 +1,6 @@
 import type { Locator, Page, Route } from "@playwright/test";
-import { leadForms, limits } from "#core/lead-forms.ts";
+import { leadForms } from "#content/lead-forms.ts";
+import { limits } from "#core/lead-forms.ts";
 import { expect, test } from "./fixtures.ts";
 import { fillContact, fillSales, openContactDialog, openSalesDialog } from "./lead-dialogs.ts";
 

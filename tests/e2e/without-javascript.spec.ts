@@ -3,7 +3,7 @@
  * to their pages and are validated, stored and answered by the server through the same functions as the JSON path.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { leadForms } from "#core/lead-forms.ts";
+import { leadForms } from "#content/lead-forms.ts";
 import { E2E_DATA_DIR } from "#tests/support/e2e-server.ts";
 import { runLeadsCommand } from "#tests/support/server-process.ts";
 

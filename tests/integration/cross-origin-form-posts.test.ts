@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import type { Hono } from "hono";
 import { parse } from "node-html-parser";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { formPostMessages } from "#content/lead-forms.ts";
+import { formPostMessages } from "#content/form-post-messages.ts";
 import { leadForms } from "#core/lead-forms.ts";
 import { leads } from "#server/db/schema.ts";
 import { createCrossOriginFormPosts } from "#server/form-posts/cross-origin-form-posts.ts";

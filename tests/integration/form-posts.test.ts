@@ -6,7 +6,7 @@ import { count } from "drizzle-orm";
 import type { Hono } from "hono";
 import { parse } from "node-html-parser";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { formPostMessages } from "#content/lead-forms.ts";
+import { formPostMessages } from "#content/form-post-messages.ts";
 import { type LeadFormType, leadForms } from "#core/lead-forms.ts";
 import { leads } from "#server/db/schema.ts";
 import { createLogger } from "#server/logger.ts";

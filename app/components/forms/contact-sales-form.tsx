@@ -1,6 +1,7 @@
 import { identifyLead } from "#app/lib/analytics/identify-lead.ts";
-import { industries, locations } from "#content/lead-form-options.ts";
-import { type ContactSales, type ContactSalesInput, leadForms } from "#core/lead-forms.ts";
+import { leadForms } from "#content/lead-forms.ts";
+import { industries, locations } from "#core/lead-form-options.ts";
+import type { ContactSales, ContactSalesInput } from "#core/lead-forms.ts";
 import { emailInputProps, InputField, personNameInputProps, SelectField, TextAreaField } from "./form-field.tsx";
 import { LeadFormActions } from "./lead-form-actions.tsx";
 import { LeadFormFrame } from "./lead-form-frame.tsx";

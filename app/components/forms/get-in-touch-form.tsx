@@ -1,4 +1,5 @@
-import { type ContactMessageInput, leadForms } from "#core/lead-forms.ts";
+import { leadForms } from "#content/lead-forms.ts";
+import type { ContactMessageInput } from "#core/lead-forms.ts";
 import { emailInputProps, InputField, personNameInputProps, TextAreaField } from "./form-field.tsx";
 import { LeadFormActions } from "./lead-form-actions.tsx";
 import { LeadFormFrame } from "./lead-form-frame.tsx";

@@ -9,6 +9,7 @@
 import { CircleAlert, MailCheck } from "lucide-react";
 import type { FormEventHandler, ReactNode } from "react";
 import { formPostAction } from "#app/lib/functions-client.ts";
+import { leadFormCopy } from "#content/lead-forms.ts";
 import { formSentAnchor, type LeadFormType, leadForms } from "#core/lead-forms.ts";
 
 export function LeadFormFrame({
@@ -21,6 +22,7 @@ export function LeadFormFrame({
   children: ReactNode;
 }) {
   const form = leadForms[formType];
+  const copy = leadFormCopy[formType];
   return (
     <div data-lead-form={formType}>
       <p
@@ -31,7 +33,7 @@ export function LeadFormFrame({
         className="flex items-start gap-3 rounded-xl bg-success-100 p-5 font-medium leading-7 text-success-700"
       >
         <MailCheck className="mt-1 size-5 shrink-0" aria-hidden="true" />
-        {form.messages.success}
+        {copy.messages.success}
       </p>
       <form
         method="post"
@@ -39,7 +41,7 @@ export function LeadFormFrame({
         onSubmit={onSubmit}
         noValidate
         className="relative grid gap-x-4 gap-y-5 sm:grid-cols-2"
-        aria-label={form.title}
+        aria-label={copy.title}
       >
         <p
           data-form-slot="error"

@@ -1,4 +1,4 @@
-/** The choices of the contact-sales form's selects. The schemas in core/lead-forms.ts accept exactly these. */
+/** The choices of the contact-sales form's selects: the values the schemas in ./lead-forms.ts accept (spec §3), so a rule, not copy. */
 
 export const industries = [
   "Fintech",

@@ -1,0 +1,10 @@
+import { z } from "zod";
+import { copy } from "./fields.ts";
+
+/** content/cms.json: the content manager's own page under /admin. */
+export const cmsContentSchema = z.object({
+  pageTitle: copy("Page title"),
+  needsJavaScript: copy("Without JavaScript"),
+});
+
+export type CmsContent = z.infer<typeof cmsContentSchema>;

@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { copy } from "./fields.ts";
+
+/** content/consent.json: the analytics consent banner and the footer's button that reopens it. */
+export const consentContentSchema = z.object({
+  regionLabel: copy("Banner name", "Read by screen readers."),
+  heading: copy("Heading"),
+  body: copy("Question"),
+  privacyLink: copy("Privacy policy link"),
+  accept: copy("Accept button"),
+  decline: copy("Decline button"),
+  close: copy("Close button", "Read by screen readers."),
+  settingsButton: copy("Footer button"),
+  currentChoice: z
+    .object({
+      granted: copy("Accepted"),
+      denied: copy("Declined"),
+      privacySignal: copy("Browser asks not to track", "Not chosen yet, and the browser sends Global Privacy Control."),
+      pending: copy("Not chosen yet"),
+    })
+    .meta({ title: "Current choice", description: "One line shown when the visitor reopens the settings." }),
+});
+
+export type ConsentContent = z.infer<typeof consentContentSchema>;

@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { copy, paragraph } from "./fields.ts";
+
+const messages = (submitting: string) =>
+  z
+    .object({
+      submit: copy("Send button"),
+      submitting: copy("While sending", `The spec's exact words: ${submitting}`),
+      success: copy("Sent", "The spec's exact words (§8): the tests pin them."),
+      failure: copy("Not sent", "The spec's exact words (§8): the tests pin them."),
+    })
+    .meta({ title: "Messages" });
+
+/** content/lead-forms.json: what the two lead forms say. The forms show it; the server's lead e-mail uses the labels. */
+export const leadFormsContentSchema = z.object({
+  contactSales: z
+    .object({
+      title: copy("Title"),
+      labels: z
+        .object({
+          companyName: copy("Company name"),
+          contactName: copy("Name"),
+          email: copy("E-mail"),
+          role: copy("Role"),
+          industry: copy("Industry"),
+          location: copy("Location"),
+          currentTools: copy("Current tools"),
+          primaryGoal: copy("Goal"),
+        })
+        .meta({ title: "Field labels" }),
+      placeholders: z
+        .object({
+          companyName: copy("Company name"),
+          role: copy("Role"),
+          industry: copy("Industry", "The empty choice of the select."),
+          location: copy("Location", "The empty choice of the select."),
+          currentTools: copy("Current tools"),
+          primaryGoal: copy("Goal"),
+        })
+        .meta({ title: "Placeholders" }),
+      messages: messages("Submitting..."),
+    })
+    .meta({ title: "Contact sales" }),
+  getInTouch: z
+    .object({
+      title: copy("Title"),
+      labels: z
+        .object({ name: copy("Name"), email: copy("E-mail"), subject: copy("Subject"), message: copy("Message") })
+        .meta({ title: "Field labels" }),
+      placeholders: z.object({ subject: copy("Subject"), message: copy("Message") }).meta({ title: "Placeholders" }),
+      messages: messages("Sending..."),
+    })
+    .meta({ title: "Get in touch" }),
+});
+
+export type LeadFormsContent = z.infer<typeof leadFormsContentSchema>;
+
+/** content/form-post-messages.json: what a form posted without JavaScript says when the server refuses it. Server only. */
+export const formPostMessagesContentSchema = z.object({
+  fixFields: paragraph("Fields to fix"),
+  tooLarge: paragraph("Too long", "{maxKb} is the largest form the server takes, in KB."),
+  unsupported: paragraph("Sent from elsewhere"),
+  unreadable: paragraph("Unreadable"),
+});
+
+export type FormPostMessagesContent = z.infer<typeof formPostMessagesContentSchema>;

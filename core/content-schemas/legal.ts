@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { legalDocumentSlugs } from "../page-paths.ts";
+import { copy, listOf, paragraph } from "./fields.ts";
+import { pageCopySchema } from "./page-copy.ts";
+
+/** content/pages/legal.json: /legal, the index of the legal documents (Markdown in content/legal/) and the company's details. */
+export const legalContentSchema = pageCopySchema.extend({
+  intro: paragraph("Introduction"),
+  documents: listOf(
+    z.object({
+      slug: z
+        .enum(legalDocumentSlugs, { error: `must be one of ${legalDocumentSlugs.join(", ")}` })
+        .meta({ title: "Document", description: "The Markdown file in content/legal/ this card links to." }),
+      title: copy("Title"),
+      summary: paragraph("Summary"),
+    }),
+    "Documents",
+  ),
+  readLabel: copy("Read link"),
+  companyTitle: copy("Company details heading"),
+  company: listOf(copy("Line"), "Company details", "One line each; name the facts of Site facts with placeholders."),
+});
+
+export type LegalContent = z.infer<typeof legalContentSchema>;

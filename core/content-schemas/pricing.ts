@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { copy, paragraph } from "./fields.ts";
+import { pageCopySchema } from "./page-copy.ts";
+
+/** content/pages/pricing.json: /pricing, around the plan cards and table of content/plans.json. */
+export const pricingContentSchema = pageCopySchema.extend({
+  plansLabel: copy("Plans section name", "Read by screen readers."),
+  comparisonNote: paragraph("Comparison lead"),
+  comparison: z
+    .object({
+      title: copy("Heading"),
+      caption: copy("Caption", "Read by screen readers."),
+      feature: copy("First column"),
+      included: copy("Included", "Read by screen readers for a check."),
+      notIncluded: copy("Not included", "Read by screen readers for a dash."),
+    })
+    .meta({ title: "Comparison table" }),
+  billing: z
+    .object({
+      title: copy("Heading"),
+      lead: paragraph("Lead"),
+      faqGroup: copy("FAQ group", "The questions of this group of the FAQ are shown here."),
+    })
+    .meta({ title: "Billing questions" }),
+});
+
+export type PricingContent = z.infer<typeof pricingContentSchema>;
