@@ -1,85 +1,84 @@
 /**
- * The blog's own words: heads of its category, tag and later list pages, the feeds' descriptions and the labels of
- * posts, pagination and share links. The blog's front page copy is blogPageCopy (content/pages/blog.ts); categories are in
- * blog-categories.ts.
+ * The blog's own words, from content/blog.json: heads of its category, tag and later list pages, the feeds'
+ * descriptions and the labels of posts, pagination and share links. The blog's front page copy is blogPageCopy
+ * (content/pages/blog.ts); categories are in blog-categories.ts.
  */
+import { siteFacts } from "#core/content-facts.ts";
+import { type ContentFacts, fillPlaceholders } from "#core/content-placeholders.ts";
+import type { BlogContent } from "#core/content-schemas/blog.ts";
+import blogFile from "./blog.json" with { type: "json" };
 import type { BlogCategory } from "./blog-categories.ts";
 import { site } from "./site.ts";
 
 type Named = Pick<BlogCategory, "name">;
 
-const articles = (count: number) => `${count} ${count === 1 ? "article" : "articles"}`;
+const words = fillPlaceholders(blogFile as BlogContent, siteFacts(site));
+const fill = (template: string, facts: ContentFacts) => fillPlaceholders(template, facts);
 
-/** ", page 2 of 4" on a list's later pages, nothing on its first. */
-const pageSuffix = (page: number, count: number) => (page > 1 ? `, page ${page} of ${count}` : "");
+/** "1 article", "3 articles". */
+const articles = (count: number) => fill(count === 1 ? words.articles.one : words.articles.other, { count: String(count) });
+
+const pages = (page: number, pageCount: number) => ({
+  page: String(page),
+  pageCount: String(pageCount),
+  /** ", page 2 of 4" on a list's later pages, nothing on its first. */
+  pageSuffix: page > 1 ? fill(words.pageSuffix, { page: String(page), pageCount: String(pageCount) }) : "",
+});
 
 export const blogCopy = {
   /** Also what follows the title of a post, a category's or a tag's page, when it fits (the site's name on the rest). */
-  blogName: `${site.name} blog`,
-  crumb: "Blog",
+  blogName: words.blogName,
+  crumb: words.crumb,
   index: {
     /** The first page's head is blogPageCopy's. */
-    title: (page: number, count: number) => `Blog${pageSuffix(page, count)}`,
-    description: (page: number, count: number) =>
-      `Page ${page} of ${count} of the ${site.name} blog: guides to product discovery, prioritization, PRDs and delivery, newest first.`,
-    listTitle: "All articles",
+    title: (page: number, count: number) => fill(words.index.title, pages(page, count)),
+    description: (page: number, count: number) => fill(words.index.description, pages(page, count)),
+    listTitle: words.index.listTitle,
   },
   category: {
     title: (category: Named, page: number, count: number) =>
-      page > 1 ? `${category.name}${pageSuffix(page, count)}` : `${category.name}: guides`,
+      fill(page > 1 ? words.category.laterPageTitle : words.category.title, { ...pages(page, count), category: category.name }),
     description: (category: BlogCategory, page: number, count: number) =>
-      page > 1 ? `Page ${page} of ${count}. ${category.description}` : category.description,
+      page > 1
+        ? fill(words.category.laterPageDescription, { ...pages(page, count), description: category.description })
+        : category.description,
     count: (postCount: number) => articles(postCount),
-    aboutTitle: (category: Named) => `About ${category.name.toLowerCase()}`,
+    aboutTitle: (category: Named) => fill(words.category.aboutTitle, { categoryInSentence: category.name.toLowerCase() }),
   },
   tag: {
-    title: (tag: string, page: number, count: number) => `Articles tagged “${tag}”${pageSuffix(page, count)}`,
+    title: (tag: string, page: number, count: number) => fill(words.tag.title, { ...pages(page, count), tag }),
     description: (tag: string, postCount: number, titles: readonly string[]) =>
-      `${articles(postCount)} on ${tag} from the ${site.name} blog: ${titles.join("; ")}.`,
-    eyebrow: "Tag",
-    crumb: (tag: string) => `Tagged “${tag}”`,
-    heading: (tag: string) => `Articles tagged “${tag}”`,
-    lead: (tag: string, postCount: number) =>
-      `${articles(postCount)} from the ${site.name} team on ${tag}, newest first. Browse a category below for more on the same questions.`,
+      fill(words.tag.description, { tag, articles: articles(postCount), titles: titles.join("; ") }),
+    eyebrow: words.tag.eyebrow,
+    crumb: (tag: string) => fill(words.tag.crumb, { tag }),
+    heading: (tag: string) => fill(words.tag.heading, { tag }),
+    lead: (tag: string, postCount: number) => fill(words.tag.lead, { tag, articles: articles(postCount) }),
   },
-  categories: { label: "Categories", all: "All articles" },
+  categories: words.categories,
   pagination: {
-    label: "Pages",
-    previous: "Previous",
-    next: "Next",
-    previousPage: "Previous page",
-    nextPage: "Next page",
-    page: (page: number) => `Page ${page}`,
-    status: (page: number, count: number) => `Page ${page} of ${count}`,
+    ...words.pagination,
+    page: (page: number) => fill(words.pagination.page, { page: String(page) }),
+    status: (page: number, count: number) => fill(words.pagination.status, pages(page, count)),
   },
   post: {
-    byline: "By",
-    published: "Published",
-    updated: "Updated",
-    readingTime: (minutes: number) => `${minutes} min read`,
-    tags: "Tags",
-    relatedTitle: "Keep reading",
-    relatedLead: "More on the same questions, from the same category or with the same tags.",
-    allPosts: "All articles",
+    ...words.post,
+    readingTime: (minutes: number) => fill(words.post.readingTime, { minutes: String(minutes) }),
   },
   share: {
-    title: "Share this article",
-    linkedin: "LinkedIn",
-    linkedinLabel: "Share on LinkedIn (opens in a new tab)",
-    x: "X",
-    xLabel: "Share on X (opens in a new tab)",
-    email: "E-mail",
-    emailLabel: "Share by e-mail",
+    ...words.share,
     emailBody: (description: string, url: string) => `${description}\n\n${url}`,
-    copyLink: "Copy link",
-    copied: "Link copied",
-    copyFailed: "Your browser did not let us copy. The address:",
   },
   feed: {
-    subscribe: "Subscribe with RSS",
-    subscribeTo: (category: Named) => `Subscribe to ${category.name} with RSS`,
-    title: `${site.name} blog`,
-    description: `Product discovery, PRDs and prioritisation: guides from the ${site.name} team.`,
-    categoryTitle: (category: Named) => `${site.name} blog: ${category.name}`,
+    ...words.feed,
+    subscribeTo: (category: Named) => fill(words.feed.subscribeTo, { category: category.name }),
+    categoryTitle: (category: Named) => fill(words.feed.categoryTitle, { category: category.name }),
   },
+};
+
+/** Copy of the search box on the blog page. */
+export const blogSearchCopy = {
+  ...words.search,
+  found: (count: number, query: string) =>
+    fill(count === 1 ? words.search.found.one : words.search.found.other, { count: String(count), query }),
+  none: (query: string) => fill(words.search.none, { query }),
 };

@@ -6,6 +6,7 @@
  */
 import type { z } from "zod";
 import { audienceContentSchema, audiencePageContentSchema } from "./content-schemas/audience.ts";
+import { blogCategoriesContentSchema, blogContentSchema, blogPageContentSchema } from "./content-schemas/blog.ts";
 import { cmsContentSchema } from "./content-schemas/cms.ts";
 import { consentContentSchema } from "./content-schemas/consent.ts";
 import { contactContentSchema } from "./content-schemas/contact.ts";
@@ -200,6 +201,38 @@ export const contentFiles: readonly ContentFile[] = [
     schema: cmsContentSchema,
     label: "Content manager page",
     description: "The content manager's own page under /admin.",
+  },
+  {
+    file: "content/pages/blog.json",
+    schema: blogPageContentSchema,
+    label: "Blog page",
+    description: "The blog's front page around its list of posts.",
+  },
+  {
+    file: "content/blog.json",
+    schema: blogContentSchema,
+    label: "Blog words",
+    description: "Everything the blog says besides its posts: list and tag pages, pagination, share links, feeds, search.",
+    entryFacts: [
+      "count",
+      "page",
+      "pageCount",
+      "pageSuffix",
+      "category",
+      "categoryInSentence",
+      "description",
+      "tag",
+      "articles",
+      "titles",
+      "minutes",
+      "query",
+    ],
+  },
+  {
+    file: "content/blog-categories.json",
+    schema: blogCategoriesContentSchema,
+    label: "Blog categories",
+    description: "Each category's page and feed. A post's Category must be one of these names.",
   },
 ];
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { blogSearchCopy } from "#content/blog-search.ts";
+import { blogSearchCopy } from "#content/blog-copy.ts";
 import { loadBlogPosts } from "#core/blog.server.ts";
 import { SEARCH_INDEX_PATH } from "#core/blog-search.ts";
 import { readFrontMatter } from "#core/markdown.server.ts";

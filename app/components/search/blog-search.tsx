@@ -5,7 +5,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { blogSearchCopy as copy } from "#content/blog-search.ts";
+import { blogSearchCopy as copy } from "#content/blog-copy.ts";
 import { type BlogSearch, loadBlogSearch, type SearchHit } from "./pagefind.ts";
 import { SearchExcerpt } from "./search-excerpt.tsx";
 
