@@ -70,7 +70,7 @@ const sharedByEveryPage = [
   /[\\/]node_modules[\\/](clsx|class-variance-authority)[\\/]/,
 ];
 
-const loadedWhereUsed = /[\\/]ui[\\/](dialog|input|textarea|select|label|table)\.tsx$/;
+const loadedWhereUsed = /[\\/]ui[\\/](dialog|input|textarea|select|label|table|price)\.tsx$/;
 const framework = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
 /** Vite's preload helper: a few hundred bytes, needed wherever React is (rolldown keeps its own runtime apart). */
 const preloadHelper = /^\0vite\/preload-helper/;

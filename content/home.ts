@@ -12,5 +12,9 @@ const home = fillPlaceholders(homeFile as HomeContent, siteFacts(site));
 export const { homeMeta, hero, problem, pricingIntro, faqIntro, closingCta } = home;
 export const solution = {
   ...home.solution,
-  features: home.solution.features.map((feature) => ({ ...feature, href: linkHref(feature.link) })),
+  features: home.solution.features.map((feature) => ({
+    ...feature,
+    href: linkHref(feature.link),
+    learnMoreAbout: fillPlaceholders(home.solution.learnMoreAbout, { topic: feature.topic }),
+  })),
 };

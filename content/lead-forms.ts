@@ -3,11 +3,17 @@
  * sending. The forms show them and the server's lead e-mail labels fields with them. The rules (schemas, limits, field
  * messages) are in core/lead-forms.ts.
  */
+import { siteFacts } from "#core/content-facts.ts";
+import { fillPlaceholders } from "#core/content-placeholders.ts";
 import type { LeadFormsContent } from "#core/content-schemas/lead-forms.ts";
 import { type ContactMessage, type ContactSales, leadForms as formRules, type LeadFormType } from "#core/lead-forms.ts";
 import leadFormsFile from "./lead-forms.json" with { type: "json" };
+import { site } from "./site.ts";
 
-const content = leadFormsFile as LeadFormsContent;
+const content = fillPlaceholders(leadFormsFile as LeadFormsContent, siteFacts(site));
+
+/** What both forms say: the loading notice, required and optional, the privacy note. */
+export const commonFormCopy = content.common;
 
 export const contactSalesFormCopy = content.contactSales satisfies {
   labels: Record<keyof ContactSales, string>;
@@ -24,6 +30,7 @@ export type LeadFormCopy = {
   title: string;
   labels: Record<string, string>;
   placeholders: Record<string, string>;
+  dialog: LeadFormsContent["contactSales"]["dialog"];
   messages: LeadFormsContent["contactSales"]["messages"];
 };
 

@@ -19,6 +19,9 @@ export const PRICE_CURRENCY = content.currency;
 /** The badge on the plan most teams choose. */
 export const popularPlanLabel = content.popularLabel;
 
+/** What a price says around its figures: "$240 /month, was $299". */
+export const priceWords = { perMonth: content.perMonth, was: content.was };
+
 /** The facts a sentence about one plan may name: {plan.price}, {plan.originalPrice}, {plan.percentOff}. */
 const factsOf = (plan: Plan): ContentFacts => ({
   "plan.name": plan.name,

@@ -21,7 +21,7 @@ import { homeContentSchema } from "./content-schemas/home.ts";
 import { integrationContentSchema, integrationPageContentSchema } from "./content-schemas/integration.ts";
 import { integrationsPageContentSchema } from "./content-schemas/integrations-page.ts";
 import { formPostMessagesContentSchema, leadFormsContentSchema } from "./content-schemas/lead-forms.ts";
-import { legalContentSchema } from "./content-schemas/legal.ts";
+import { legalContentSchema, legalDocumentPageContentSchema } from "./content-schemas/legal.ts";
 import { navigationContentSchema } from "./content-schemas/navigation.ts";
 import { plansContentSchema } from "./content-schemas/plans.ts";
 import { pricingContentSchema } from "./content-schemas/pricing.ts";
@@ -73,6 +73,7 @@ export const contentFiles: readonly ContentFile[] = [
     schema: homeContentSchema,
     label: "Home page",
     description: "Every section of the home page, in order.",
+    entryFacts: ["topic"],
   },
   {
     file: "content/faq.json",
@@ -176,6 +177,7 @@ export const contentFiles: readonly ContentFile[] = [
     label: "Lead forms",
     description:
       "The words of the contact-sales and Get in Touch forms. The sent and not sent messages are the spec's exact words.",
+    entryFacts: ["privacyPolicy"],
   },
   {
     file: "content/form-post-messages.json",
@@ -233,6 +235,12 @@ export const contentFiles: readonly ContentFile[] = [
     schema: blogCategoriesContentSchema,
     label: "Blog categories",
     description: "Each category's page and feed. A post's Category must be one of these names.",
+  },
+  {
+    file: "content/pages/legal-document.json",
+    schema: legalDocumentPageContentSchema,
+    label: "Every legal document's page",
+    description: "What the privacy policy's and the terms' pages say around the document.",
   },
 ];
 

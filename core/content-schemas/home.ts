@@ -35,6 +35,8 @@ export const homeContentSchema = z.object({
       }),
       "Features",
     ),
+    learnMore: copy("Learn more link", "At the foot of each feature's card."),
+    learnMoreAbout: copy("Learn more, for screen readers", "Read out after it; {topic} is the feature's topic."),
   }),
   pricingIntro: intro("Pricing"),
   faqIntro: intro("FAQ"),
@@ -44,6 +46,7 @@ export const homeContentSchema = z.object({
       body: paragraph("Text"),
       primaryCta: copy("Main button"),
       secondaryCta: copy("Second button"),
+      trialTerms: copy("Trial terms", "The line under the buttons."),
     })
     .meta({ title: "Closing call to action" }),
 });

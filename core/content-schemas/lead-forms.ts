@@ -11,6 +11,11 @@ const messages = (submitting: string) =>
     })
     .meta({ title: "Messages" });
 
+const dialog = () =>
+  z
+    .object({ title: copy("Title"), description: paragraph("Text", "Under the dialog's title.") })
+    .meta({ title: "Dialog", description: "The form's dialog, opened from a Talk to Sales or Contact button." });
+
 /** content/lead-forms.json: what the two lead forms say. The forms show it; the server's lead e-mail uses the labels. */
 export const leadFormsContentSchema = z.object({
   contactSales: z
@@ -38,6 +43,7 @@ export const leadFormsContentSchema = z.object({
           primaryGoal: copy("Goal"),
         })
         .meta({ title: "Placeholders" }),
+      dialog: dialog(),
       messages: messages("Submitting..."),
     })
     .meta({ title: "Contact sales" }),
@@ -48,9 +54,21 @@ export const leadFormsContentSchema = z.object({
         .object({ name: copy("Name"), email: copy("E-mail"), subject: copy("Subject"), message: copy("Message") })
         .meta({ title: "Field labels" }),
       placeholders: z.object({ subject: copy("Subject"), message: copy("Message") }).meta({ title: "Placeholders" }),
+      dialog: dialog(),
       messages: messages("Sending..."),
     })
     .meta({ title: "Get in touch" }),
+  common: z
+    .object({
+      loading: copy("While the form loads", "Read out by screen readers."),
+      required: copy("Required", "Read out after a required field's label."),
+      optional: copy("Optional", "After an optional field's label."),
+      honeypot: copy("Hidden field", "The label of a field only spam bots see and fill in."),
+      privacyNote: copy("Privacy note", "Under the send button; {privacyPolicy} is the link to the privacy policy."),
+      privacyPolicy: copy("Privacy policy link"),
+      newTab: copy("New tab notice", "Read out after the link, which opens in a new tab."),
+    })
+    .meta({ title: "Both forms" }),
 });
 
 export type LeadFormsContent = z.infer<typeof leadFormsContentSchema>;

@@ -22,3 +22,10 @@ export const legalContentSchema = pageCopySchema.extend({
 });
 
 export type LegalContent = z.infer<typeof legalContentSchema>;
+
+/** content/pages/legal-document.json: what every legal document's page says around the document. */
+export const legalDocumentPageContentSchema = z.object({
+  updated: copy("Last updated", "Before the date of the document's last change."),
+});
+
+export type LegalDocumentPageContent = z.infer<typeof legalDocumentPageContentSchema>;

@@ -18,6 +18,15 @@ export const navigationContentSchema = z.object({
       openMenu: text("Open menu", "The mobile menu button's name while the menu is closed."),
       closeMenu: text("Close menu", "The mobile menu button's name while the menu is open."),
       contact: text("Contact button", "The footer's button that opens the get-in-touch form."),
+      mainLabel: text("Main links' name", "What screen readers call the header's links."),
+      mobileLabel: text("Mobile menu's name", "What screen readers call the links of the menu on small screens."),
+      footerLabel: text("Footer links' name", "What screen readers call the footer's columns of links."),
+      homeLink: text("Logo link", "What screen readers call the logo, which links to the home page."),
+      newTab: text("New tab notice", "Read out after a link that opens in a new tab."),
+      footerTagline: text("Footer tagline", "Under the logo in the footer."),
+      linkedin: text("Social profile button", "The footer's link to the company's social profile."),
+      backedBy: text("Accelerator line", "The footer's link to the accelerator's portfolio."),
+      rights: text("Copyright line", "After © and the year."),
     })
     .meta({ title: "Page frame", description: "What the header and the page frame say besides their links." }),
   main: z

@@ -41,6 +41,8 @@ export const plansContentSchema = z
     currency: z.literal("USD").meta({ title: "Currency" }),
     plans: listOf(planSchema, "Plans").check(z.minLength(1, "must hold at least one plan")),
     popularLabel: copy("Most popular badge"),
+    perMonth: copy("Per month", 'After each price: "/month".'),
+    was: copy("Was", 'Read out before the struck-through price: ", was".'),
     discountLabel: copy("Discount badge", "{plan.percentOff} is the plan's discount off its regular price."),
     launchTerms: paragraph("Launch pricing terms", "Under every set of plan cards."),
     offerDescription: paragraph(

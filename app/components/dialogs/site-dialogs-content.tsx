@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
-import { site } from "#content/site.ts";
+import { commonFormCopy, contactSalesFormCopy, getInTouchFormCopy } from "#content/lead-forms.ts";
 import { type DialogName, useDialogs } from "./dialogs-context.tsx";
 
 const ContactSalesForm = lazy(() => import("#app/components/forms/contact-sales-form.tsx"));
@@ -9,7 +9,7 @@ const GetInTouchForm = lazy(() => import("#app/components/forms/get-in-touch-for
 function FormLoading() {
   return (
     <div className="space-y-4" aria-busy="true" aria-live="polite">
-      <span className="sr-only">Loading the form…</span>
+      <span className="sr-only">{commonFormCopy.loading}</span>
       {[0, 1, 2, 3].map((row) => (
         <div key={row} className="h-16 animate-pulse-soft rounded-xl bg-ink-100" />
       ))}
@@ -30,8 +30,8 @@ export default function SiteDialogsContent() {
       <Dialog open={openDialog === "contact-sales"} onOpenChange={(open) => setOpen("contact-sales", open)}>
         <DialogContent
           onCloseAutoFocus={returnFocus}
-          title="Talk to sales"
-          description={`Tell us about your team and what you want ${site.name} to take off your plate. We reply within one business day.`}
+          title={contactSalesFormCopy.dialog.title}
+          description={contactSalesFormCopy.dialog.description}
         >
           <Suspense fallback={<FormLoading />}>
             <ContactSalesForm onSuccess={close("contact-sales")} />
@@ -41,8 +41,8 @@ export default function SiteDialogsContent() {
       <Dialog open={openDialog === "get-in-touch"} onOpenChange={(open) => setOpen("get-in-touch", open)}>
         <DialogContent
           onCloseAutoFocus={returnFocus}
-          title="Get in touch"
-          description="Questions, feedback or press: send us a message and a person will answer."
+          title={getInTouchFormCopy.dialog.title}
+          description={getInTouchFormCopy.dialog.description}
         >
           <Suspense fallback={<FormLoading />}>
             <GetInTouchForm onSuccess={close("get-in-touch")} />

@@ -5,6 +5,7 @@ import { Label } from "#app/components/ui/label.tsx";
 import { Select } from "#app/components/ui/select.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { cn } from "#app/lib/cn.ts";
+import { commonFormCopy } from "#content/lead-forms.ts";
 
 type FieldProps = {
   id: string;
@@ -30,10 +31,10 @@ function Field({ id, label, required, error, hint, className, children }: FieldP
             <span aria-hidden="true" className="ml-0.5 text-danger-700">
               *
             </span>
-            <span className="sr-only"> (required)</span>
+            <span className="sr-only"> {commonFormCopy.required}</span>
           </>
         ) : (
-          <span className="font-normal text-ink-500"> (optional)</span>
+          <span className="font-normal text-ink-500"> {commonFormCopy.optional}</span>
         )}
       </Label>
       {hint ? (

@@ -1,4 +1,5 @@
 import type { Ref } from "react";
+import { commonFormCopy } from "#content/lead-forms.ts";
 import { HONEYPOT_FIELD } from "#core/lead-forms.ts";
 
 /**
@@ -9,7 +10,7 @@ export function HoneypotField({ inputRef }: { inputRef: Ref<HTMLInputElement> })
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
       <label>
-        Website
+        {commonFormCopy.honeypot}
         <input ref={inputRef} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>

@@ -2,7 +2,6 @@ import { DialogLink } from "#app/components/dialogs/dialog-link.tsx";
 import { StartTrialButton } from "#app/components/page/start-trial-button.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { closingCta } from "#content/home.ts";
-import { site } from "#content/site.ts";
 
 export function ClosingCta() {
   return (
@@ -25,7 +24,7 @@ export function ClosingCta() {
               <DialogLink dialog="contact-sales">{closingCta.secondaryCta}</DialogLink>
             </Button>
           </div>
-          <p className="mt-6 text-sm text-brand-100">{site.trial.days}-day free trial · No credit card required</p>
+          <p className="mt-6 text-sm text-brand-100">{closingCta.trialTerms}</p>
         </div>
       </div>
     </section>

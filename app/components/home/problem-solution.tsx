@@ -30,7 +30,8 @@ export function ProblemSolution() {
                 <h3 className="mt-6 text-xl font-semibold tracking-tight text-ink-900">{feature.title}</h3>
                 <p className="mt-3 flex-1 leading-7 text-ink-600">{feature.body}</p>
                 <CardLink to={feature.href} action>
-                  Learn more<span className="sr-only"> about {feature.topic}</span>
+                  {solution.learnMore}
+                  <span className="sr-only"> {feature.learnMoreAbout}</span>
                 </CardLink>
               </li>
             </Card>

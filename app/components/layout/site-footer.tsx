@@ -15,12 +15,10 @@ export function SiteFooter() {
       <Container className="py-16 sm:py-20">
         <div className="grid gap-12 lg:grid-cols-[1.3fr_2fr]">
           <div className="max-w-sm">
-            <Link to="/" className="-m-1 inline-block rounded-lg p-1" aria-label={`${site.name} home`}>
+            <Link to="/" className="-m-1 inline-block rounded-lg p-1" aria-label={navigationCopy.homeLink}>
               <Logo variant="onDark" />
             </Link>
-            <p className="mt-5 leading-7">
-              {site.tagline}: discovery, research, PRDs and prioritization done in hours, pushed straight to your backlog.
-            </p>
+            <p className="mt-5 leading-7">{navigationCopy.footerTagline}</p>
             <div className="mt-6 flex flex-wrap items-center gap-3">
               <Button asChild variant="onDark" size="sm">
                 <DialogLink dialog="get-in-touch">
@@ -31,8 +29,8 @@ export function SiteFooter() {
               <Button asChild variant="outlineOnDark" size="sm">
                 <a href={site.socialProfileUrl} rel="noopener" target="_blank">
                   <LinkedinIcon />
-                  {site.name} on LinkedIn
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  {navigationCopy.linkedin}
+                  <span className="sr-only"> {navigationCopy.newTab}</span>
                 </a>
               </Button>
             </div>
@@ -44,13 +42,13 @@ export function SiteFooter() {
             >
               <Award className="size-6 text-star-400" aria-hidden="true" />
               <span className="text-sm leading-5">
-                <span className="block font-semibold text-white">Backed by {site.accelerator.name}</span>
+                <span className="block font-semibold text-white">{navigationCopy.backedBy}</span>
                 <span className="block text-ink-300">{site.accelerator.cohort}</span>
               </span>
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only"> {navigationCopy.newTab}</span>
             </a>
           </div>
-          <nav aria-label="Footer" className="grid grid-cols-2 gap-10 sm:grid-cols-3">
+          <nav aria-label={navigationCopy.footerLabel} className="grid grid-cols-2 gap-10 sm:grid-cols-3">
             {footerColumns.map((column) => (
               <div key={column.title}>
                 <h2 className="text-sm font-semibold text-white">{column.title}</h2>
@@ -69,7 +67,7 @@ export function SiteFooter() {
         </div>
         <div className="mt-14 flex flex-col gap-4 border-t border-white/10 pt-8 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {site.legal.entity} All rights reserved.
+            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {navigationCopy.rights}
           </p>
           <p className="flex flex-wrap gap-x-6 gap-y-2">
             <a href={`mailto:${site.email.sales}`} className="hover:text-white">

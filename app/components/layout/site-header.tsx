@@ -42,10 +42,10 @@ export function SiteHeader() {
   return (
     <header className="site-header fixed inset-x-0 top-0 z-40 border-b border-ink-200/70 bg-white/95 backdrop-blur-md">
       <Container className="flex h-[var(--header-height)] items-center justify-between gap-4">
-        <Link to="/" className="-m-1 rounded-lg p-1" aria-label={`${site.name} home`}>
+        <Link to="/" className="-m-1 rounded-lg p-1" aria-label={navigationCopy.homeLink}>
           <Logo wordmark="fromSmallPhones" />
         </Link>
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={navigationCopy.mainLabel} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {mainNavigation.map((item) => (
               <li key={item.href}>
@@ -89,7 +89,7 @@ export function SiteHeader() {
         onToggle={(event) => setMenuOpen(event.newState === "open")}
         className="inset-x-0 top-[var(--header-height)] bottom-auto m-0 max-h-[calc(100dvh-var(--header-height))] w-full max-w-none overflow-y-auto border-0 border-t border-b border-ink-200 bg-white p-0 text-ink-900 shadow-lift lg:hidden"
       >
-        <nav aria-label="Main, mobile">
+        <nav aria-label={navigationCopy.mobileLabel}>
           <Container className="py-4">
             <ul className="grid gap-1">
               {mainNavigation.map((item) => (

@@ -2,6 +2,7 @@
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { formatDate } from "#app/lib/format-date.ts";
+import { legalDocumentPageCopy } from "#content/pages/legal-document.ts";
 import type { LegalDocument } from "#core/legal-documents.server.ts";
 import { pageCrumb } from "#core/page-names.ts";
 import { familyPath, type LegalDocumentSlug } from "#core/page-paths.ts";
@@ -19,7 +20,7 @@ export function LegalDocumentPage({ slug, document }: { slug: LegalDocumentSlug;
         title={document.title}
         lead={
           <p>
-            Last updated <time dateTime={document.updated}>{formatDate(document.updated)}</time>
+            {legalDocumentPageCopy.updated} <time dateTime={document.updated}>{formatDate(document.updated)}</time>
           </p>
         }
         breadcrumbs={legalDocumentCrumbs(slug, document)}

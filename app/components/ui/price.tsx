@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "#app/lib/cn.ts";
-import { formatPrice, type Plan } from "#content/plans.ts";
+import { formatPrice, type Plan, priceWords } from "#content/plans.ts";
 
 // One variant for the three parts of the price: on a light card, or on a dark one.
 const amountVariants = cva("text-5xl font-semibold tracking-tight", {
@@ -27,8 +27,8 @@ export function Price({ plan, variant, className }: PriceProps) {
     // Wraps rather than widening a narrow card: the struck-through price moves under the price on the smallest phones.
     <p data-slot="price" className={cn("flex flex-wrap items-baseline gap-x-2", className)}>
       <span className={amountVariants({ variant })}>{formatPrice(plan.price)}</span>
-      <span className={periodVariants({ variant })}>/month</span>
-      <span className="sr-only">, was</span>
+      <span className={periodVariants({ variant })}>{priceWords.perMonth}</span>
+      <span className="sr-only">{priceWords.was}</span>
       <s className={originalVariants({ variant })}>{formatPrice(plan.originalPrice)}</s>
     </p>
   );
