@@ -27,6 +27,8 @@ export const navigationContentSchema = z.object({
       linkedin: text("Social profile button", "The footer's link to the company's social profile."),
       backedBy: text("Accelerator line", "The footer's link to the accelerator's portfolio."),
       rights: text("Copyright line", "After © and the year."),
+      closingTitle: text("Closing call to action", "The heading of the band that ends inner pages, above Start Free Trial."),
+      closingBody: text("Closing call to action's text", "Under that heading."),
     })
     .meta({ title: "Page frame", description: "What the header and the page frame say besides their links." }),
   main: z

@@ -2,16 +2,12 @@ import { DialogLink } from "#app/components/dialogs/dialog-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { navigationCopy } from "#content/navigation.ts";
-import { site } from "#content/site.ts";
 import { StartTrialButton } from "./start-trial-button.tsx";
 
 type PageCtaProps = { title?: string; body?: string };
 
 /** The call to action that closes inner pages: trial and sales, with the trial terms. */
-export function PageCta({
-  title = "See what a day of discovery looks like.",
-  body = `Start a ${site.trial.days}-day free trial with no credit card, or talk to us about your team's workflow.`,
-}: PageCtaProps) {
+export function PageCta({ title = navigationCopy.closingTitle, body = navigationCopy.closingBody }: PageCtaProps) {
   return (
     <section aria-labelledby="page-cta-title" className="bg-ink-950">
       <Container className="flex flex-col items-start justify-between gap-8 py-16 sm:py-20 lg:flex-row lg:items-center">
