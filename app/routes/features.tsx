@@ -28,12 +28,13 @@ export default function Features() {
           <a href={site.appRegisterUrl}>Start Free Trial</a>
         </Button>
       </PageHero>
+      {/* Every capability in view: the links wrap onto a second line rather than scroll out of the bar. */}
       <nav
         aria-label="Capabilities"
         className="sticky top-[var(--header-height)] z-30 hidden border-b border-ink-100 bg-white/90 backdrop-blur lg:block"
       >
         <Container>
-          <ul className="flex gap-1 overflow-x-auto py-3 text-sm">
+          <ul className="flex flex-wrap justify-center gap-1 py-3 text-sm">
             {features.map((feature) => (
               <li key={feature.slug}>
                 <a
@@ -77,7 +78,8 @@ export default function Features() {
                 {feature.audience}
               </p>
             </div>
-            <Card asChild variant="dark" padding="sm" className="self-start text-sm ring-1 ring-ink-800 sm:p-8">
+            {/* Centred beside the longer text, so neither side of the row is left with a blank under it. */}
+            <Card asChild variant="dark" padding="sm" className="self-center text-sm ring-1 ring-ink-800 sm:p-8">
               <figure>
                 <figcaption className="flex items-center gap-2 text-xs font-semibold tracking-wide text-star-300 uppercase">
                   <span className="size-1.5 rounded-full bg-star-400" aria-hidden="true" />

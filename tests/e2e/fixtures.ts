@@ -27,3 +27,14 @@ export const test = base.extend({
 });
 
 export { expect } from "@playwright/test";
+
+/** Entrance animations fade and slide content in; checks judge the settled page, as a reader sees it. */
+export const settleAnimations = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );

@@ -3,7 +3,7 @@
  * to their pages and are validated, stored and answered by the server through the same functions as the JSON path.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { leadForms } from "#core/lead-forms.ts";
+import { formAnchor, formSentAnchor, leadForms } from "#core/lead-forms.ts";
 import { E2E_DATA_DIR } from "#tests/support/e2e-server.ts";
 import { runLeadsCommand } from "#tests/support/server-process.ts";
 
@@ -76,8 +76,25 @@ test.describe("the links that open the dialogs", () => {
 });
 
 test.describe("the lead forms", () => {
+  // A phone: the answer page must open on its outcome (message or first error), not at its top, 2,000 px above it.
+  test.use({ viewport: { width: 390, height: 844 } });
   const sales = leadForms["contact-sales"];
   const contact = leadForms["contact-message"];
+
+  for (const formType of ["contact-sales", "contact-message"] as const) {
+    const form = leadForms[formType];
+    test(`the ${form.title} form's answer pages open on their outcome`, async ({ page }) => {
+      // Sent to a function on another host, which sends the visitor back to the page at its success fragment.
+      await page.goto(`${form.pagePath}#${formSentAnchor(formType)}`);
+      await expect(page.getByRole("status").filter({ hasText: form.messages.success })).toBeInViewport();
+      // Posted empty to the page itself: the answer opens on the first error.
+      await page.goto(form.pagePath);
+      await page.getByRole("form", { name: form.title }).getByRole("button", { name: form.messages.submit }).click();
+      const answered = page.getByRole("form", { name: form.title });
+      await expect(answered.getByRole("alert")).toBeInViewport();
+      await expect(answered.locator("[aria-invalid=true]").first()).toBeInViewport();
+    });
+  }
 
   test("a valid contact-sales form is posted, stored and thanked, with nothing typed in a URL", async ({ page }) => {
     const email = `no-script-sales-${Date.now()}@example.com`;
@@ -93,12 +110,12 @@ test.describe("the lead forms", () => {
     await form.getByLabel(/^What you want to achieve/).fill("Specs our engineers read");
     await form.getByRole("button", { name: sales.messages.submit }).click();
 
-    await expect(page.getByRole("status").filter({ hasText: sales.messages.success })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: sales.messages.success })).toBeInViewport();
     await expect(page.getByRole("form", { name: sales.title })).toHaveCount(0);
     const post = requests.find((request) => request.method === "POST");
     expect(post?.url).toMatch(/\/contact-sales$/);
     expectNoValueInUrls(requests, ["Quiet Pages", "Grace", email, "Specs our engineers"]);
-    expect(page.url()).toMatch(/\/contact-sales$/);
+    expect(page.url()).toMatch(new RegExp(`/contact-sales#${formAnchor("contact-sales")}$`));
 
     const lead = (await storedLeads()).find((candidate) => candidate.email === email);
     expect(lead).toMatchObject({
@@ -119,7 +136,7 @@ test.describe("the lead forms", () => {
     await form.getByLabel(/^Message/).fill("Two lines:\nthe second one.");
     await form.getByRole("button", { name: contact.messages.submit }).click();
 
-    await expect(page.getByRole("status").filter({ hasText: contact.messages.success })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: contact.messages.success })).toBeInViewport();
     expect(requests.filter((request) => request.method === "POST").map((request) => new URL(request.url).pathname)).toEqual([
       "/contact",
     ]);
@@ -151,7 +168,7 @@ test.describe("the lead forms", () => {
     await expect(answered.getByLabel(/^Subject/)).toHaveAttribute("aria-invalid", "true");
     await expect(answered.getByLabel(/^E-mail/)).toBeFocused();
     await expect(answered.getByLabel(/^Name/)).not.toHaveAttribute("aria-invalid", "true");
-    expect(page.url()).toMatch(/\/contact$/);
+    expect(page.url()).toMatch(new RegExp(`/contact#${formAnchor("contact-message")}$`));
     expect((await storedLeads()).some((lead) => lead.fields.name === "Dorothy Vaughan")).toBe(false);
 
     // Corrected and sent again from the answer page, it goes through.

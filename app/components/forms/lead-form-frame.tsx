@@ -3,13 +3,14 @@
  * script runs and with JavaScript off; the server then answers with the page showing the outcome in the two slots
  * here, which stay hidden otherwise: the success message in place of the form, or a message above the fields.
  * When the functions run elsewhere, the form posts to its function, which sends the visitor back to this page at
- * `#<form type>-sent`; app.css then shows the success message in place of the form.
+ * `#<form type>-sent`; app.css then shows the success message in place of the form. Either way the answer page
+ * opens at the outcome: the form posts to `#<form type>-form`, this frame (a redirect's own fragment wins).
  * Once hydrated, the form's submit handler sends it as JSON instead and shows toasts.
  */
 import { CircleAlert, MailCheck } from "lucide-react";
 import type { FormEventHandler, ReactNode } from "react";
 import { formPostAction } from "#app/lib/functions-client.ts";
-import { formSentAnchor, type LeadFormType, leadForms } from "#core/lead-forms.ts";
+import { formAnchor, formSentAnchor, type LeadFormType, leadForms } from "#core/lead-forms.ts";
 
 export function LeadFormFrame({
   formType,
@@ -22,7 +23,7 @@ export function LeadFormFrame({
 }) {
   const form = leadForms[formType];
   return (
-    <div data-lead-form={formType}>
+    <div data-lead-form={formType} id={formAnchor(formType)}>
       <p
         id={formSentAnchor(formType)}
         data-form-slot="success"
@@ -35,7 +36,7 @@ export function LeadFormFrame({
       </p>
       <form
         method="post"
-        action={formPostAction(form.functionName, form.pagePath)}
+        action={`${formPostAction(form.functionName, form.pagePath)}#${formAnchor(formType)}`}
         onSubmit={onSubmit}
         noValidate
         className="relative grid gap-x-4 gap-y-5 sm:grid-cols-2"

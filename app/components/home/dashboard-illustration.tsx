@@ -13,8 +13,9 @@ const backlog = [
 ];
 
 /**
- * The product dashboard, drawn in HTML and CSS: no image request, a fixed aspect ratio so nothing shifts,
- * and an entrance animation that app.css stills under prefers-reduced-motion.
+ * The product dashboard, drawn in HTML and CSS: no image request, a fixed aspect ratio from sm up (on a phone its
+ * panels stack at their own height, so the chart never spills over the next one), and an entrance animation that
+ * app.css stills under prefers-reduced-motion. Its short texts wrap rather than end in an ellipsis.
  */
 export function DashboardIllustration() {
   return (
@@ -38,7 +39,7 @@ export function DashboardIllustration() {
             <Search className="size-3" /> app.northstar.app/discoveries/expense-automation
           </span>
         </div>
-        <div className="grid aspect-[4/5] grid-cols-1 sm:aspect-[16/9] sm:grid-cols-[13rem_1fr]">
+        <div className="grid sm:aspect-[16/9] sm:grid-cols-[13rem_1fr]">
           <aside className="hidden flex-col gap-1 border-r border-ink-100 p-4 text-sm text-ink-600 sm:flex">
             {[
               [LayoutDashboard, "Overview", false],
@@ -81,7 +82,7 @@ export function DashboardIllustration() {
                 >
                   <p className="text-[0.65rem] font-semibold tracking-wide text-ink-500 uppercase sm:text-xs">{label}</p>
                   <p className="mt-1 text-lg font-semibold tracking-tight text-ink-900 sm:text-2xl">{value}</p>
-                  <p className="mt-0.5 truncate text-[0.65rem] text-success-700 sm:text-xs">{note}</p>
+                  <p className="mt-0.5 text-[0.65rem] text-success-700 sm:text-xs">{note}</p>
                 </div>
               ))}
             </div>
@@ -93,7 +94,7 @@ export function DashboardIllustration() {
                     Validated
                   </span>
                 </div>
-                <div className="mt-4 flex min-h-24 flex-1 items-end gap-2 sm:gap-3">
+                <div className="mt-4 flex h-28 items-end gap-2 sm:h-auto sm:min-h-24 sm:flex-1 sm:gap-3">
                   {bars.map((height, index) => (
                     <div
                       // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of bars that never reorders.
@@ -126,7 +127,7 @@ export function DashboardIllustration() {
                       >
                         <span className={`size-2 rounded-full ${competitor.tone}`} />
                         <span className="font-semibold text-ink-800">{competitor.name}</span>
-                        <span className="truncate text-ink-500">{competitor.change}</span>
+                        <span className="text-ink-500">{competitor.change}</span>
                       </li>
                     ))}
                   </ul>
@@ -138,7 +139,7 @@ export function DashboardIllustration() {
                       <li key={item.id} className="flex items-center gap-2 text-xs">
                         <CheckCircle2 className="size-3.5 shrink-0 text-success-700" />
                         <span className="font-mono text-ink-500">{item.id}</span>
-                        <span className="truncate text-ink-800">{item.title}</span>
+                        <span className="text-ink-800">{item.title}</span>
                         <span className="ml-auto rounded bg-star-100 px-1.5 font-semibold text-star-600">{item.score}</span>
                       </li>
                     ))}
