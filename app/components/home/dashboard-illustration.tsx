@@ -1,4 +1,4 @@
-import { CheckCircle2, FileText, LayoutDashboard, LineChart, ListOrdered, Radar, Search, Sparkles } from "lucide-react";
+import { Check, FileText } from "lucide-react";
 
 const bars = [38, 52, 47, 66, 58, 74, 69, 88];
 const competitors = [
@@ -36,31 +36,23 @@ export function DashboardIllustration() {
           <span className="size-3 rounded-full bg-[#febc2e]" />
           <span className="size-3 rounded-full bg-[#28c840]" />
           <span className="ml-3 hidden h-6 flex-1 items-center gap-2 rounded-md bg-white px-3 text-xs text-ink-500 ring-1 ring-ink-200 sm:flex">
-            <Search className="size-3" /> app.northstar.app/discoveries/expense-automation
+            app.northstar.app/discoveries/expense-automation
           </span>
         </div>
         <div className="grid sm:aspect-[16/9] sm:grid-cols-[13rem_1fr]">
           <aside className="hidden flex-col gap-1 border-r border-ink-100 p-4 text-sm text-ink-600 sm:flex">
-            {[
-              [LayoutDashboard, "Overview", false],
-              [LineChart, "Market", true],
-              [Radar, "Competitors", false],
-              [FileText, "PRDs", false],
-              [ListOrdered, "Prioritize", false],
-            ].map(([Icon, label, active]) => {
-              const IconComponent = Icon as typeof LayoutDashboard;
-              return (
-                <span
-                  key={label as string}
-                  className={`flex items-center gap-2.5 rounded-lg px-3 py-2 ${active ? "bg-brand-50 font-semibold text-brand-800" : ""}`}
-                >
-                  <IconComponent className="size-4" /> {label as string}
-                </span>
-              );
-            })}
+            {/* Square marks, not icons: the illustration is on the home page's first load, at its byte budget. */}
+            {["Overview", "Market", "Competitors", "PRDs", "Prioritize"].map((label) => (
+              <span
+                key={label}
+                className={`flex items-center gap-2.5 rounded-lg px-3 py-2 ${label === "Market" ? "bg-brand-50 font-semibold text-brand-800" : ""}`}
+              >
+                <span className="size-3 rounded-[3px] bg-current opacity-40" /> {label}
+              </span>
+            ))}
             <div className="mt-auto rounded-xl bg-ink-950 p-3 text-xs text-ink-300">
               <p className="flex items-center gap-1.5 font-semibold text-white">
-                <Sparkles className="size-3.5 text-star-400" /> Discovery running
+                <span className="size-2 animate-pulse-soft rounded-full bg-star-400" /> Discovery running
               </p>
               <p className="mt-1">42 sources read · 3 interviews summarized</p>
               <div className="mt-2 h-1.5 rounded-full bg-white/10">
@@ -137,7 +129,7 @@ export function DashboardIllustration() {
                   <ul className="mt-3 space-y-2.5">
                     {backlog.map((item) => (
                       <li key={item.id} className="flex items-center gap-2 text-xs">
-                        <CheckCircle2 className="size-3.5 shrink-0 text-success-700" />
+                        <Check className="size-3.5 shrink-0 text-success-700" />
                         <span className="font-mono text-ink-500">{item.id}</span>
                         <span className="text-ink-800">{item.title}</span>
                         <span className="ml-auto rounded bg-star-100 px-1.5 font-semibold text-star-600">{item.score}</span>

@@ -1,0 +1,10 @@
+import { chromium } from "@playwright/test";
+const [path, width, scheme = "light", full = "1"] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: 900 }, colorScheme: scheme as "light" | "dark" });
+await page.goto(`http://127.0.0.1:${process.env.PORT ?? 4131}${path}`, { waitUntil: "networkidle" });
+await page.waitForTimeout(1500);
+const file = `/tmp/visual-shots/${(path === "/" ? "home" : path.slice(1).replace(/[\/#]/g, "-"))}-${width}-${scheme}.png`;
+await page.screenshot({ path: file, fullPage: full === "1" });
+console.log(file);
+await browser.close();
