@@ -67,7 +67,7 @@ export default function Features() {
               <p className="mt-4 leading-7 text-ink-600">{feature.description}</p>
               <ul className="mt-6 space-y-3">
                 {feature.bullets.map((bullet) => (
-                  <li key={bullet} className="flex gap-3 text-ink-700">
+                  <li key={bullet} className="flex gap-3 text-balance text-ink-700">
                     <Check className="mt-1 size-4 shrink-0 text-brand-600" aria-hidden="true" />
                     {bullet}
                   </li>
@@ -88,7 +88,7 @@ export default function Features() {
                 <div className="mt-5 space-y-2 font-mono text-[0.8125rem] leading-6 text-ink-200">
                   {feature.example.lines.map((line, lineIndex) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: example lines are fixed copy that never reorders.
-                    <p key={lineIndex} className="break-words whitespace-pre-wrap">
+                    <p key={lineIndex} className="break-words text-balance whitespace-pre-wrap">
                       {line}
                     </p>
                   ))}

@@ -1,4 +1,5 @@
 import { ArrowLeft, ArrowLeftRight, ArrowRight } from "lucide-react";
+import { Fragment } from "react";
 import { FaqAccordion } from "#app/components/faq/faq-accordion.tsx";
 import { IntegrationLogo } from "#app/components/integrations/integration-logo.tsx";
 import { PageCta } from "#app/components/page/page-cta.tsx";
@@ -112,9 +113,16 @@ export default function IntegrationPage({ loaderData }: Route.ComponentProps) {
               <tbody className="divide-y divide-ink-100">
                 {integration.permissions.map((permission) => (
                   <tr key={permission.scope}>
-                    {/* A scope is one token: it never breaks; on a phone it stays in view while the reasons scroll. */}
-                    <td className="sticky left-0 bg-white px-4 py-3 align-top font-mono text-xs whitespace-nowrap text-ink-900">
-                      {permission.scope}
+                    {/* A scope's tokens (write:jira-work) never break at their hyphens; the cell wraps between them only. On a
+                        phone the column stays in view while the reasons scroll. */}
+                    <td className="sticky left-0 bg-white px-4 py-3 align-top font-mono text-xs text-ink-900">
+                      {permission.scope.split(" ").map((token, index) => (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: the tokens of one fixed string, never reordered.
+                        <Fragment key={index}>
+                          {index > 0 && " "}
+                          <span className="whitespace-nowrap">{token}</span>
+                        </Fragment>
+                      ))}
                     </td>
                     <td className="px-4 py-3 text-ink-600">{permission.why}</td>
                   </tr>

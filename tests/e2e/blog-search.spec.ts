@@ -120,7 +120,8 @@ test.describe("search on the blog page", () => {
         const known = postWords.get(href) as Set<string>;
         const glued = wordsOf(excerpt.replace(/…/g, " ")).filter((word) => !known.has(word));
         if (glued.length > 0) faults.push(`"${query}" in ${href}: words run together: ${glued.join(", ")}`);
-        if (!/^(…|[\p{Lu}\p{N}"“'])/u.test(excerpt)) faults.push(`"${query}" in ${href}: starts mid-sentence: "${excerpt.slice(0, 40)}"`);
+        if (!/^(…|[\p{Lu}\p{N}"“'])/u.test(excerpt))
+          faults.push(`"${query}" in ${href}: starts mid-sentence: "${excerpt.slice(0, 40)}"`);
       }
     }
     expect(faults).toEqual([]);

@@ -38,3 +38,11 @@ export const settleAnimations = (page: Page) =>
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+
+/** Entrance animations and colour transitions jumped to their end at once: the settled page, without the wait. */
+export const finishAnimations = (page: Page) =>
+  page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      if (animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY) animation.finish();
+    }
+  });

@@ -229,38 +229,54 @@ export async function layoutFaults(checks: LayoutChecks): Promise<string[]> {
   }
 
   if (checks.widows) {
-    const words = (element: Element) => {
-      const found: Range[] = [];
+    /** The last words of a block, from its end back to the start of the line before its last line. */
+    const lastTwoLines = (element: Element) => {
+      const texts: Text[] = [];
       const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = node.textContent ?? "";
-        for (const match of text.matchAll(/\S+/g)) {
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node as Text);
+      const words: DOMRect[] = [];
+      const lineTops: number[] = [];
+      for (const node of texts.reverse()) {
+        const found = [...(node.textContent ?? "").matchAll(/\S+/g)].reverse();
+        for (const match of found) {
           const range = document.createRange();
           range.setStart(node, match.index);
           range.setEnd(node, match.index + match[0].length);
-          found.push(range);
+          const rect = range.getBoundingClientRect();
+          if (rect.width === 0) continue;
+          if (!lineTops.some((top) => Math.abs(top - rect.top) < 4)) {
+            if (lineTops.length === 2) return { words, lineTops };
+            lineTops.push(rect.top);
+          }
+          words.push(rect);
         }
       }
-      return found.filter((range) => range.getBoundingClientRect().width > 0);
+      return { words, lineTops };
     };
     const blocks = [...main.querySelectorAll("*")].filter((element) => {
-      if (!shown(element) || element.closest("[aria-hidden=true], pre, code, table")) return false;
       const display = getComputedStyle(element).display;
       if (display === "inline" || display === "contents" || display === "none") return false;
-      return [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
+      if (![...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim())) return false;
+      return shown(element) && !element.closest("[aria-hidden=true], pre, code, table");
     });
     for (const element of blocks) {
-      const list = words(element);
-      if (list.length < 4) continue;
-      const tops = list.map((range) => range.getBoundingClientRect().top);
-      const lines = [...new Set(tops.map((top) => Math.round(top)))];
       const heading = /^H[1-6]$/.test(element.tagName);
-      if (lines.length < 2 || (!heading && lines.length > 3)) continue;
-      const last = tops.at(-1) as number;
-      const onLast = tops.filter((top) => Math.abs(top - last) < 4).length;
-      const previousTop = tops.filter((top) => top < last - 4).at(-1) as number;
-      const onPrevious = tops.filter((top) => Math.abs(top - previousTop) < 4).length;
-      if (onLast === 1 && onPrevious >= 3) {
+      const style = getComputedStyle(element);
+      const lineHeight = Number.parseFloat(style.lineHeight) || Number.parseFloat(style.fontSize) * 1.2;
+      const box = element.getBoundingClientRect();
+      const width = box.width - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+      const lines = Math.round(
+        (box.height - Number.parseFloat(style.paddingTop) - Number.parseFloat(style.paddingBottom)) / lineHeight,
+      );
+      // Headings of any length; other text when short (two or three lines), where one word alone shows most.
+      if (lines < 2 || (!heading && lines > 3)) continue;
+      const { words, lineTops } = lastTwoLines(element);
+      if (lineTops.length < 2) continue;
+      const onLast = words.filter((rect) => Math.abs(rect.top - (lineTops[0] as number)) < 4);
+      const onPrevious = words.length - onLast.length;
+      const lastWord = onLast[0];
+      // A widow: one short word alone on the last line, under a line that could have given it company.
+      if (onLast.length === 1 && lastWord && onPrevious >= 3 && lastWord.width < width * 0.35) {
         faults.push(`${name(element)} ends with one word alone on its last line`);
       }
     }

@@ -20,7 +20,10 @@ export function PlanCards({ headingLevel = "h3" }: { headingLevel?: "h2" | "h3" 
           asChild
           key={plan.id}
           variant={plan.popular ? "dark" : "raised"}
-          className={cn("relative flex flex-col sm:p-8 lg:row-span-5 lg:grid lg:grid-rows-subgrid lg:gap-y-0", plan.popular && "ring-2 ring-brand-500")}
+          className={cn(
+            "relative flex flex-col sm:p-8 lg:row-span-5 lg:grid lg:grid-rows-subgrid lg:gap-y-0",
+            plan.popular && "ring-2 ring-brand-500",
+          )}
         >
           <li>
             {plan.popular && (
