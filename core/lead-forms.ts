@@ -196,12 +196,6 @@ export const leadForms = {
  */
 export const formSentAnchor = (formType: LeadFormType): string => `${formType}-sent`;
 
-/**
- * The id of a form's frame on its page (its success message, its error message, its fields). A form posted without
- * JavaScript posts to its page at this fragment, so the answer page opens where the outcome shows, not at its top.
- */
-export const formAnchor = (formType: LeadFormType): string => `${formType}-form`;
-
 export type LeadFunctionName = (typeof leadForms)[LeadFormType]["functionName"];
 
 /** The JSON a function answers with. A spam submission gets exactly the accepted answer. */

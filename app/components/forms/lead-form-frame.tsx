@@ -4,13 +4,14 @@
  * here, which stay hidden otherwise: the success message in place of the form, or a message above the fields.
  * When the functions run elsewhere, the form posts to its function, which sends the visitor back to this page at
  * `#<form type>-sent`; app.css then shows the success message in place of the form. Either way the answer page
- * opens at the outcome: the form posts to `#<form type>-form`, this frame (a redirect's own fragment wins).
+ * opens at the outcome: the fragment scrolls to the message, and the server's answer autofocuses it (or the first
+ * field to fix).
  * Once hydrated, the form's submit handler sends it as JSON instead and shows toasts.
  */
 import { CircleAlert, MailCheck } from "lucide-react";
 import type { FormEventHandler, ReactNode } from "react";
 import { formPostAction } from "#app/lib/functions-client.ts";
-import { formAnchor, formSentAnchor, type LeadFormType, leadForms } from "#core/lead-forms.ts";
+import { formSentAnchor, type LeadFormType, leadForms } from "#core/lead-forms.ts";
 
 export function LeadFormFrame({
   formType,
@@ -23,7 +24,7 @@ export function LeadFormFrame({
 }) {
   const form = leadForms[formType];
   return (
-    <div data-lead-form={formType} id={formAnchor(formType)}>
+    <div data-lead-form={formType}>
       <p
         id={formSentAnchor(formType)}
         data-form-slot="success"
@@ -36,7 +37,7 @@ export function LeadFormFrame({
       </p>
       <form
         method="post"
-        action={`${formPostAction(form.functionName, form.pagePath)}#${formAnchor(formType)}`}
+        action={formPostAction(form.functionName, form.pagePath)}
         onSubmit={onSubmit}
         noValidate
         className="relative grid gap-x-4 gap-y-5 sm:grid-cols-2"
