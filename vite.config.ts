@@ -76,13 +76,13 @@ const framework = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router
 const preloadHelper = /^\0vite\/preload-helper/;
 
 /**
- * The sections the product pages share (plan cards, FAQ, content icons): one request on the pages that show them,
+ * The sections the product pages share (plan cards, FAQ, claims, content icons): one request on the pages that show them,
  * instead of five small files each paying its own round trip and response headers.
  */
 const productSections = [
-  /[\\/]app[\\/]components[\\/](content-icon|pricing[\\/]plan-cards|faq[\\/]faq-accordion)\./,
-  /[\\/]content[\\/]faq\./,
-  /[\\/]node_modules[\\/]lucide-react[\\/].*[\\/]icons[\\/]check\./,
+  /[\\/]app[\\/]components[\\/](content-icon|pricing[\\/]plan-cards|faq[\\/]faq-accordion|proof[\\/]claims)\./,
+  /[\\/]content[\\/](faq|claims)\./,
+  /[\\/]node_modules[\\/]lucide-react[\\/].*[\\/]icons[\\/](check|star)\./,
 ];
 
 export default defineConfig(({ mode }) => ({

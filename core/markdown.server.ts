@@ -12,7 +12,7 @@ const markdown = new Marked({ gfm: true });
 const makeScrollableRegionsFocusable = (html: string): string =>
   html
     .replace(/<table>/g, '<div class="table-scroll" tabindex="0"><table>')
-    .replace(/<\/table>/g, "</table></div>")
+    .replace(/<\/table>/g, '</table><span data-slot="scroll-cue" aria-hidden="true"></span></div>')
     .replace(/<pre>/g, '<pre tabindex="0">');
 
 export const renderMarkdown = (source: string): string =>

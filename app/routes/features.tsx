@@ -28,12 +28,13 @@ export default function Features() {
           <a href={site.appRegisterUrl}>{copy.hero.cta}</a>
         </Button>
       </PageHero>
+      {/* Every capability in view: the links wrap onto a second line rather than scroll out of the bar. */}
       <nav
         aria-label={copy.capabilitiesLabel}
         className="sticky top-[var(--header-height)] z-30 hidden border-b border-ink-100 bg-white/90 backdrop-blur lg:block"
       >
         <Container>
-          <ul className="flex gap-1 overflow-x-auto py-3 text-sm">
+          <ul className="flex flex-wrap justify-center gap-1 py-3 text-sm">
             {features.map((feature) => (
               <li key={feature.slug}>
                 <a
@@ -66,7 +67,7 @@ export default function Features() {
               <p className="mt-4 leading-7 text-ink-600">{feature.description}</p>
               <ul className="mt-6 space-y-3">
                 {feature.bullets.map((bullet) => (
-                  <li key={bullet} className="flex gap-3 text-ink-700">
+                  <li key={bullet} className="flex gap-3 text-balance text-ink-700">
                     <Check className="mt-1 size-4 shrink-0 text-brand-600" aria-hidden="true" />
                     {bullet}
                   </li>
@@ -77,7 +78,8 @@ export default function Features() {
                 {feature.audience}
               </p>
             </div>
-            <Card asChild variant="dark" padding="sm" className="self-start text-sm ring-1 ring-ink-800 sm:p-8">
+            {/* Centred beside the longer text, so neither side of the row is left with a blank under it. */}
+            <Card asChild variant="dark" padding="sm" className="self-center text-sm ring-1 ring-ink-800 sm:p-8">
               <figure>
                 <figcaption className="flex items-center gap-2 text-xs font-semibold tracking-wide text-star-300 uppercase">
                   <span className="size-1.5 rounded-full bg-star-400" aria-hidden="true" />
@@ -87,7 +89,7 @@ export default function Features() {
                 <div className="mt-5 space-y-2 font-mono text-[0.8125rem] leading-6 text-ink-200">
                   {feature.example.lines.map((line, lineIndex) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: example lines are fixed copy that never reorders.
-                    <p key={lineIndex} className="break-words whitespace-pre-wrap">
+                    <p key={lineIndex} className="break-words text-balance whitespace-pre-wrap">
                       {line}
                     </p>
                   ))}

@@ -1,4 +1,5 @@
 import { ArrowLeft, ArrowLeftRight, ArrowRight } from "lucide-react";
+import { Fragment } from "react";
 import { FaqAccordion } from "#app/components/faq/faq-accordion.tsx";
 import { IntegrationLogo } from "#app/components/integrations/integration-logo.tsx";
 import { PageCta } from "#app/components/page/page-cta.tsx";
@@ -44,16 +45,14 @@ export default function IntegrationPage({ loaderData }: Route.ComponentProps) {
         title={copy.title(integration)}
         lead={integration.intro}
         breadcrumbs={crumbsFor(integration)}
+        mark={<IntegrationLogo slug={integration.slug} size="lg" />}
       >
         <Button asChild size="lg">
           <a href={site.appRegisterUrl}>{copy.connectCta(integration)}</a>
         </Button>
       </PageHero>
       <Section aria-labelledby="flows-title">
-        <div className="flex items-center gap-4">
-          <IntegrationLogo slug={integration.slug} size="lg" />
-          <SectionHeading id="flows-title" title={copy.flowsTitle} align="start" />
-        </div>
+        <SectionHeading id="flows-title" title={copy.flowsTitle} align="start" />
         <ul className="mt-10 grid gap-5 md:grid-cols-2">
           {integration.flows.map((flow) => {
             const DirectionIcon = directionIcon[flow.direction];
@@ -103,12 +102,12 @@ export default function IntegrationPage({ loaderData }: Route.ComponentProps) {
           <div>
             <h2 className="text-2xl font-semibold tracking-tight text-ink-900">{copy.permissions.title}</h2>
             <Table variant="framed" containerClassName="mt-8" className="text-sm">
-              <thead className="bg-ink-50 text-ink-900">
+              <thead className="text-ink-900">
                 <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">
+                  <th scope="col" className="sticky left-0 bg-ink-50 px-4 py-3 font-semibold">
                     {copy.permissions.scope}
                   </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
+                  <th scope="col" className="bg-ink-50 px-4 py-3 font-semibold">
                     {copy.permissions.why}
                   </th>
                 </tr>
@@ -116,7 +115,17 @@ export default function IntegrationPage({ loaderData }: Route.ComponentProps) {
               <tbody className="divide-y divide-ink-100">
                 {integration.permissions.map((permission) => (
                   <tr key={permission.scope}>
-                    <td className="px-4 py-3 align-top font-mono text-xs text-ink-900">{permission.scope}</td>
+                    {/* A scope's tokens (write:jira-work) never break at their hyphens; the cell wraps between them only. On a
+                        phone the column stays in view while the reasons scroll. */}
+                    <td className="sticky left-0 bg-white px-4 py-3 align-top font-mono text-xs text-ink-900">
+                      {permission.scope.split(" ").map((token, index) => (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: the tokens of one fixed string, never reordered.
+                        <Fragment key={index}>
+                          {index > 0 && " "}
+                          <span className="whitespace-nowrap">{token}</span>
+                        </Fragment>
+                      ))}
+                    </td>
                     <td className="px-4 py-3 text-ink-600">{permission.why}</td>
                   </tr>
                 ))}

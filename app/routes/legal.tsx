@@ -40,7 +40,8 @@ export default function Legal() {
             ))}
           </ul>
         </div>
-        <Card asChild variant="tint" className="self-start">
+        {/* Beside the longer list it stays in view as the reader scrolls, rather than leave a blank under it. */}
+        <Card asChild variant="tint" className="self-start lg:sticky lg:top-24">
           <section aria-labelledby="company-title">
             <h2 id="company-title" className="text-xl font-semibold text-ink-900">
               {legalPageCopy.companyTitle}

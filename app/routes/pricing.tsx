@@ -3,6 +3,8 @@ import { PageCta } from "#app/components/page/page-cta.tsx";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { PlanCards, PricingTerms } from "#app/components/pricing/plan-cards.tsx";
 import { PlanComparison } from "#app/components/pricing/plan-comparison.tsx";
+import { Claims } from "#app/components/proof/claims.tsx";
+import { ProofSection } from "#app/components/proof/proof-section.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { faqItems } from "#content/faq.ts";
@@ -29,7 +31,10 @@ export default function Pricing() {
       <Section variant="tint" aria-label={copy.plansLabel}>
         <PlanCards headingLevel="h2" />
         <PricingTerms />
+        {/* The product rating of this page's structured data, visible beside the plans' buttons. */}
+        <Claims className="mt-6" />
       </Section>
+      <ProofSection />
       <Section aria-labelledby="compare-title">
         <SectionHeading id="compare-title" title={copy.comparison.title} lead={copy.comparisonNote} />
         <PlanComparison copy={copy.comparison} />

@@ -64,8 +64,18 @@ export const renderAnswerPage = (
   const form = container?.querySelector("form");
   if (!container || !form) throw new Error(`The page has no ${formType} form.`);
 
+  // Without scripts the browser cannot move focus: autofocus takes the visitor to the outcome (the message, or the
+  // first field to fix), which also scrolls it into the first screen however far down the page the form is.
+  const focusOnLoad = (element: HTMLElement | null) => {
+    if (!element) return;
+    if (!element.getAttribute("name")) element.setAttribute("tabindex", "-1");
+    element.setAttribute("autofocus", "");
+  };
+
   if (outcome.kind === "accepted") {
-    showSlot(container.querySelector('[data-form-slot="success"]'));
+    const success = container.querySelector('[data-form-slot="success"]');
+    showSlot(success);
+    focusOnLoad(success);
     form.remove();
     return document.toString();
   }
@@ -79,8 +89,6 @@ export const renderAnswerPage = (
     if (error) markInvalid(document, control, error);
   }
   if (outcome.message) showSlot(form.querySelector('[data-form-slot="error"]'), outcome.message);
-  const firstInvalid = form.querySelector('[aria-invalid="true"]');
-  // Without scripts the browser cannot move focus: autofocus takes the visitor to the first field to fix.
-  firstInvalid?.setAttribute("autofocus", "");
+  focusOnLoad(form.querySelector('[aria-invalid="true"]') ?? form.querySelector('[data-form-slot="error"]'));
   return document.toString();
 };

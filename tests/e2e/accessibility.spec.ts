@@ -1,17 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { matchRoutes } from "react-router";
-import { blogContentPages } from "#core/blog-listings.server.ts";
-import { audienceSlugs } from "#core/page-paths.ts";
-import { pageRoutes, siteRoutes } from "#core/page-routes.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, settleAnimations, test } from "./fixtures.ts";
+import { sitePaths as paths, templateOf } from "./site-pages.ts";
 
 // Every test opens its own page: the file's tests spread over the workers instead of queueing in one.
 test.describe.configure({ mode: "parallel" });
 
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
-const NOT_FOUND_PATH = "/a-page-that-does-not-exist";
-const paths = [...pageRoutes.map((route) => route.path), ...blogContentPages().map((page) => page.path), NOT_FOUND_PATH];
 /** The site follows the system's colour scheme; each must pass on its own. */
 const colorSchemes = ["light", "dark"] as const;
 const viewports = [
@@ -19,24 +14,6 @@ const viewports = [
   { name: "1440 px", width: 1440, height: 900 },
 ] as const;
 type Viewport = (typeof viewports)[number];
-
-/**
- * Pages drawn by the same route module share a template; the one module for top-level slugs draws two (an audience
- * page or a legal document).
- */
-const templateOf = (path: string): string => {
-  if (path === NOT_FOUND_PATH) return "not found";
-  const match = matchRoutes(
-    siteRoutes.map((route) => ({ path: route.path, id: route.file })),
-    path,
-  )?.at(-1);
-  if (!match) throw new Error(`No route draws ${path}`);
-  const slug = match.params.slug;
-  const audience = slug !== undefined && (audienceSlugs as readonly string[]).includes(slug);
-  return match.route.id === "routes/top-level-page.tsx"
-    ? `${match.route.id} (${audience ? "audience" : "legal"})`
-    : match.route.id;
-};
 
 /**
  * Every page in both schemes at one width (alternating, so both widths see many pages), and the first page of each
@@ -47,17 +24,6 @@ const checks = paths.flatMap((path, index) => {
   const sizes: readonly Viewport[] = firstOfTemplate ? viewports : [viewports[index % 2] as Viewport];
   return sizes.map((viewport) => ({ path, viewport }));
 });
-
-/** Entrance animations fade text in; contrast is judged on the settled page, as a reader sees it. */
-const settleAnimations = (page: Page) =>
-  page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
 
 const expectNoViolations = async (page: Page, context = "") => {
   await page.evaluate(() => new Promise((painted) => requestAnimationFrame(painted)));

@@ -93,6 +93,40 @@ test.describe("search on the blog page", () => {
     await expect(page.getByRole("search").getByRole("status")).toHaveText("");
   });
 
+  test("shows excerpts that keep the spaces around highlighted words and start at a sentence or an ellipsis", async ({
+    page,
+  }) => {
+    await openBlog(page);
+    const faults: string[] = [];
+    const postWords = new Map<string, Set<string>>();
+    const wordsOf = (text: string) =>
+      text
+        .split(/\s+/)
+        .map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "").toLowerCase())
+        .filter(Boolean);
+    for (const query of ["interview", "interviews", "roadmap", "prompt", "scoring"]) {
+      await searchBox(page).fill(query);
+      await expect(page.getByRole("search").getByRole("status")).toContainText(`“${query}”`);
+      await expect(results(page).first()).toBeVisible();
+      for (const hit of await results(page).getByRole("link").all()) {
+        const href = (await hit.getAttribute("href")) ?? "";
+        if (!postWords.has(href)) {
+          // The post's own words, each text of its page kept apart: what a correct excerpt can be made of.
+          const html = await (await page.request.get(href)).text();
+          const body = html.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, " ").replace(/<[^>]+>/g, " ");
+          postWords.set(href, new Set(wordsOf(body.replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, "&"))));
+        }
+        const excerpt = ((await hit.locator("span").nth(1).textContent()) ?? "").trim();
+        const known = postWords.get(href) as Set<string>;
+        const glued = wordsOf(excerpt.replace(/…/g, " ")).filter((word) => !known.has(word));
+        if (glued.length > 0) faults.push(`"${query}" in ${href}: words run together: ${glued.join(", ")}`);
+        if (!/^(…|[\p{Lu}\p{N}"“'])/u.test(excerpt))
+          faults.push(`"${query}" in ${href}: starts mid-sentence: "${excerpt.slice(0, 40)}"`);
+      }
+    }
+    expect(faults).toEqual([]);
+  });
+
   test("is not shown when JavaScript is off", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

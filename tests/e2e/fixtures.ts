@@ -27,3 +27,22 @@ export const test = base.extend({
 });
 
 export { expect } from "@playwright/test";
+
+/** Entrance animations fade and slide content in; checks judge the settled page, as a reader sees it. */
+export const settleAnimations = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+
+/** Entrance animations and colour transitions jumped to their end at once: the settled page, without the wait. */
+export const finishAnimations = (page: Page) =>
+  page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      if (animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY) animation.finish();
+    }
+  });

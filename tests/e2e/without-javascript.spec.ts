@@ -4,6 +4,7 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import { leadForms } from "#content/lead-forms.ts";
+import { formSentAnchor } from "#core/lead-forms.ts";
 import { E2E_DATA_DIR } from "#tests/support/e2e-server.ts";
 import { runLeadsCommand } from "#tests/support/server-process.ts";
 
@@ -76,8 +77,25 @@ test.describe("the links that open the dialogs", () => {
 });
 
 test.describe("the lead forms", () => {
+  // A phone: the answer page must open on its outcome (message or first error), not at its top, 2,000 px above it.
+  test.use({ viewport: { width: 390, height: 844 } });
   const sales = leadForms["contact-sales"];
   const contact = leadForms["contact-message"];
+
+  for (const formType of ["contact-sales", "contact-message"] as const) {
+    const form = leadForms[formType];
+    test(`the ${form.title} form's answer pages open on their outcome`, async ({ page }) => {
+      // Sent to a function on another host, which sends the visitor back to the page at its success fragment.
+      await page.goto(`${form.pagePath}#${formSentAnchor(formType)}`);
+      await expect(page.getByRole("status").filter({ hasText: form.messages.success })).toBeInViewport();
+      // Posted empty to the page itself: the answer opens on the first error.
+      await page.goto(form.pagePath);
+      await page.getByRole("form", { name: form.title }).getByRole("button", { name: form.messages.submit }).click();
+      const answered = page.getByRole("form", { name: form.title });
+      await expect(answered.getByRole("alert")).toBeInViewport();
+      await expect(answered.locator("[aria-invalid=true]").first()).toBeInViewport();
+    });
+  }
 
   test("a valid contact-sales form is posted, stored and thanked, with nothing typed in a URL", async ({ page }) => {
     const email = `no-script-sales-${Date.now()}@example.com`;
@@ -93,7 +111,7 @@ test.describe("the lead forms", () => {
     await form.getByLabel(/^What you want to achieve/).fill("Specs our engineers read");
     await form.getByRole("button", { name: sales.messages.submit }).click();
 
-    await expect(page.getByRole("status").filter({ hasText: sales.messages.success })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: sales.messages.success })).toBeInViewport();
     await expect(page.getByRole("form", { name: sales.title })).toHaveCount(0);
     const post = requests.find((request) => request.method === "POST");
     expect(post?.url).toMatch(/\/contact-sales$/);
@@ -119,7 +137,7 @@ test.describe("the lead forms", () => {
     await form.getByLabel(/^Message/).fill("Two lines:\nthe second one.");
     await form.getByRole("button", { name: contact.messages.submit }).click();
 
-    await expect(page.getByRole("status").filter({ hasText: contact.messages.success })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: contact.messages.success })).toBeInViewport();
     expect(requests.filter((request) => request.method === "POST").map((request) => new URL(request.url).pathname)).toEqual([
       "/contact",
     ]);

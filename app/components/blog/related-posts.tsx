@@ -1,7 +1,9 @@
 import { Section } from "#app/components/ui/section.tsx";
+import { cn } from "#app/lib/cn.ts";
 import { blogCopy } from "#content/blog-copy.ts";
 import type { BlogPostCard } from "#core/blog-post.ts";
 import { PostCard } from "./post-card.tsx";
+import { postColumns } from "./post-grid.tsx";
 
 /** Further reading under a post; nothing when no other post shares its category or a tag. */
 export function RelatedPosts({ posts }: { posts: readonly BlogPostCard[] }) {
@@ -14,7 +16,7 @@ export function RelatedPosts({ posts }: { posts: readonly BlogPostCard[] }) {
         </h2>
         <p className="mt-3 text-lg leading-8 text-ink-600">{blogCopy.post.relatedLead}</p>
       </div>
-      <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+      <ul className={cn("mt-10 grid gap-6 lg:gap-8", postColumns(posts.length))}>
         {posts.map((post) => (
           <li key={post.slug}>
             <PostCard post={post} headingLevel="h3" showTags={false} />

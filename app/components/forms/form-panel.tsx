@@ -1,11 +1,15 @@
 import { type ReactNode, useId } from "react";
 import { Card } from "#app/components/ui/card.tsx";
 
-/** The raised panel that holds a lead form on its own page: a heading, a note on required fields, the form. */
+/**
+ * The raised panel that holds a lead form on its own page: a heading, a note on required fields, the form. Beside
+ * longer text it keeps its own height and stays in view while the reader scrolls, instead of stretching to the
+ * text's height with an empty stretch under its button.
+ */
 export function FormPanel({ title, note, children }: { title: string; note: string; children: ReactNode }) {
   const titleId = useId();
   return (
-    <Card asChild variant="elevated" padding="sm" className="sm:p-10">
+    <Card asChild variant="elevated" padding="sm" className="sm:p-10 lg:sticky lg:top-24 lg:self-start">
       <section aria-labelledby={titleId}>
         <h2 id={titleId} className="text-2xl font-semibold tracking-tight text-ink-900">
           {title}

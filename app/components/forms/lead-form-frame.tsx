@@ -3,7 +3,9 @@
  * script runs and with JavaScript off; the server then answers with the page showing the outcome in the two slots
  * here, which stay hidden otherwise: the success message in place of the form, or a message above the fields.
  * When the functions run elsewhere, the form posts to its function, which sends the visitor back to this page at
- * `#<form type>-sent`; app.css then shows the success message in place of the form.
+ * `#<form type>-sent`; app.css then shows the success message in place of the form. Either way the answer page
+ * opens at the outcome: the fragment scrolls to the message, and the server's answer autofocuses it (or the first
+ * field to fix).
  * Once hydrated, the form's submit handler sends it as JSON instead and shows toasts.
  */
 import { CircleAlert, MailCheck } from "lucide-react";

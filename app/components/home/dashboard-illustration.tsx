@@ -1,4 +1,4 @@
-import { CheckCircle2, FileText, LayoutDashboard, LineChart, ListOrdered, Radar, Search, Sparkles } from "lucide-react";
+import { Check, FileText } from "lucide-react";
 
 const bars = [38, 52, 47, 66, 58, 74, 69, 88];
 const competitors = [
@@ -13,8 +13,9 @@ const backlog = [
 ];
 
 /**
- * The product dashboard, drawn in HTML and CSS: no image request, a fixed aspect ratio so nothing shifts,
- * and an entrance animation that app.css stills under prefers-reduced-motion.
+ * The product dashboard, drawn in HTML and CSS: no image request, a fixed aspect ratio from sm up (on a phone its
+ * panels stack at their own height, so the chart never spills over the next one), and an entrance animation that
+ * app.css stills under prefers-reduced-motion. Its short texts wrap rather than end in an ellipsis.
  */
 export function DashboardIllustration() {
   return (
@@ -35,31 +36,23 @@ export function DashboardIllustration() {
           <span className="size-3 rounded-full bg-[#febc2e]" />
           <span className="size-3 rounded-full bg-[#28c840]" />
           <span className="ml-3 hidden h-6 flex-1 items-center gap-2 rounded-md bg-white px-3 text-xs text-ink-500 ring-1 ring-ink-200 sm:flex">
-            <Search className="size-3" /> app.northstar.app/discoveries/expense-automation
+            app.northstar.app/discoveries/expense-automation
           </span>
         </div>
-        <div className="grid aspect-[4/5] grid-cols-1 sm:aspect-[16/9] sm:grid-cols-[13rem_1fr]">
+        <div className="grid sm:aspect-[16/9] sm:grid-cols-[13rem_1fr]">
           <aside className="hidden flex-col gap-1 border-r border-ink-100 p-4 text-sm text-ink-600 sm:flex">
-            {[
-              [LayoutDashboard, "Overview", false],
-              [LineChart, "Market", true],
-              [Radar, "Competitors", false],
-              [FileText, "PRDs", false],
-              [ListOrdered, "Prioritize", false],
-            ].map(([Icon, label, active]) => {
-              const IconComponent = Icon as typeof LayoutDashboard;
-              return (
-                <span
-                  key={label as string}
-                  className={`flex items-center gap-2.5 rounded-lg px-3 py-2 ${active ? "bg-brand-50 font-semibold text-brand-800" : ""}`}
-                >
-                  <IconComponent className="size-4" /> {label as string}
-                </span>
-              );
-            })}
+            {/* Square marks, not icons: the illustration is on the home page's first load, at its byte budget. */}
+            {["Overview", "Market", "Competitors", "PRDs", "Prioritize"].map((label) => (
+              <span
+                key={label}
+                className={`flex items-center gap-2.5 rounded-lg px-3 py-2 ${label === "Market" ? "bg-brand-50 font-semibold text-brand-800" : ""}`}
+              >
+                <span className="size-3 rounded-[3px] bg-current opacity-40" /> {label}
+              </span>
+            ))}
             <div className="mt-auto rounded-xl bg-ink-950 p-3 text-xs text-ink-300">
               <p className="flex items-center gap-1.5 font-semibold text-white">
-                <Sparkles className="size-3.5 text-star-400" /> Discovery running
+                <span className="size-2 animate-pulse-soft rounded-full bg-star-400" /> Discovery running
               </p>
               <p className="mt-1">42 sources read · 3 interviews summarized</p>
               <div className="mt-2 h-1.5 rounded-full bg-white/10">
@@ -81,7 +74,7 @@ export function DashboardIllustration() {
                 >
                   <p className="text-[0.65rem] font-semibold tracking-wide text-ink-500 uppercase sm:text-xs">{label}</p>
                   <p className="mt-1 text-lg font-semibold tracking-tight text-ink-900 sm:text-2xl">{value}</p>
-                  <p className="mt-0.5 truncate text-[0.65rem] text-success-700 sm:text-xs">{note}</p>
+                  <p className="mt-0.5 text-[0.65rem] text-success-700 sm:text-xs">{note}</p>
                 </div>
               ))}
             </div>
@@ -93,7 +86,7 @@ export function DashboardIllustration() {
                     Validated
                   </span>
                 </div>
-                <div className="mt-4 flex min-h-24 flex-1 items-end gap-2 sm:gap-3">
+                <div className="mt-4 flex h-28 items-end gap-2 sm:h-auto sm:min-h-24 sm:flex-1 sm:gap-3">
                   {bars.map((height, index) => (
                     <div
                       // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of bars that never reorders.
@@ -126,7 +119,7 @@ export function DashboardIllustration() {
                       >
                         <span className={`size-2 rounded-full ${competitor.tone}`} />
                         <span className="font-semibold text-ink-800">{competitor.name}</span>
-                        <span className="truncate text-ink-500">{competitor.change}</span>
+                        <span className="text-ink-500">{competitor.change}</span>
                       </li>
                     ))}
                   </ul>
@@ -136,9 +129,9 @@ export function DashboardIllustration() {
                   <ul className="mt-3 space-y-2.5">
                     {backlog.map((item) => (
                       <li key={item.id} className="flex items-center gap-2 text-xs">
-                        <CheckCircle2 className="size-3.5 shrink-0 text-success-700" />
+                        <Check className="size-3.5 shrink-0 text-success-700" />
                         <span className="font-mono text-ink-500">{item.id}</span>
-                        <span className="truncate text-ink-800">{item.title}</span>
+                        <span className="text-ink-800">{item.title}</span>
                         <span className="ml-auto rounded bg-star-100 px-1.5 font-semibold text-star-600">{item.score}</span>
                       </li>
                     ))}

@@ -1,5 +1,6 @@
 import { CalendarDays, Star } from "lucide-react";
 import { StartTrialButton } from "#app/components/page/start-trial-button.tsx";
+import { Claims } from "#app/components/proof/claims.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { hero } from "#content/home.ts";
@@ -34,6 +35,7 @@ export function Hero() {
           </Button>
         </div>
         <p className="mt-5 text-sm text-ink-600">{hero.trialTerms}</p>
+        <Claims className="mt-6" />
       </Container>
       <Container className="pb-20 sm:pb-28">
         <DashboardIllustration />

@@ -1,30 +1,38 @@
+import { type SimpleIcon, siClickup, siGithub, siGitlab, siGooglecalendar, siJira } from "simple-icons";
 import { cn } from "#app/lib/cn.ts";
 import type { IntegrationSlug } from "#core/page-paths.ts";
 
 /**
- * A monogram tile in each tool's brand colour: recognisable without shipping third-party logos. The colours are
- * literal, not the palette's, so a brand looks the same in both colour schemes.
+ * Each tool's own logo, from simple-icons (CC0; decision 097): only these five icons' path data reach the bundle,
+ * drawn inline in the brand's colour on a white tile that stays white in both colour schemes, so every mark keeps
+ * its contrast (GitHub's is near-black).
  */
-const marks: Record<IntegrationSlug, { label: string; className: string }> = {
-  jira: { label: "J", className: "bg-[#0052cc] text-[#fff]" },
-  clickup: { label: "C", className: "bg-gradient-to-br from-[#7b68ee] to-[#fd71af] text-[#fff]" },
-  github: { label: "GH", className: "bg-[#1f2328] text-[#fff]" },
-  gitlab: { label: "GL", className: "bg-[#c2381f] text-[#fff]" },
-  "google-calendar": { label: "31", className: "bg-[#fff] text-[#1a73e8] ring-1 ring-ink-200" },
+const icons: Record<IntegrationSlug, SimpleIcon> = {
+  jira: siJira,
+  clickup: siClickup,
+  github: siGithub,
+  gitlab: siGitlab,
+  "google-calendar": siGooglecalendar,
 };
 
 export function IntegrationLogo({ slug, size = "md" }: { slug: IntegrationSlug; size?: "md" | "lg" }) {
-  const mark = marks[slug];
+  const icon = icons[slug];
   return (
     <span
-      aria-hidden="true"
       className={cn(
-        "inline-flex shrink-0 items-center justify-center rounded-2xl font-bold tracking-tight shadow-card",
-        size === "lg" ? "size-16 text-xl" : "size-12 text-base",
-        mark.className,
+        "inline-flex shrink-0 items-center justify-center rounded-2xl bg-[#fff] shadow-card ring-1 ring-ink-200",
+        size === "lg" ? "size-16" : "size-12",
       )}
     >
-      {mark.label}
+      <svg
+        role="img"
+        aria-label={icon.title}
+        viewBox="0 0 24 24"
+        fill={`#${icon.hex}`}
+        className={size === "lg" ? "size-9" : "size-7"}
+      >
+        <path d={icon.path} />
+      </svg>
     </span>
   );
 }

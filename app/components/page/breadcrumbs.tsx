@@ -2,30 +2,37 @@ import { Link } from "react-router";
 
 export type Crumb = { name: string; path: string };
 
-/** Home / … / the current page. The same trail feeds the page's BreadcrumbList data (breadcrumbJsonLd). */
+/**
+ * Home / … / the current page. The same trail feeds the page's BreadcrumbList data (breadcrumbJsonLd). Each separator
+ * ends the item before it, so a trail too long for one line wraps between items and no line starts with a "/".
+ */
 export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
+  const separator = <span aria-hidden="true">/</span>;
   return (
     <nav aria-label="Breadcrumb" className="mb-8 text-sm">
-      <ol className="flex flex-wrap items-center gap-2 text-ink-600">
-        <li>
+      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-ink-600">
+        <li className="flex items-center gap-2">
           <Link to="/" className="hover:text-ink-900">
             Home
           </Link>
+          {separator}
         </li>
-        {trail.map((crumb, index) => (
-          <li key={crumb.path} className="flex min-w-0 items-center gap-2">
-            <span aria-hidden="true">/</span>
-            {index === trail.length - 1 ? (
-              <span aria-current="page" className="truncate font-medium text-ink-900">
+        {trail.map((crumb, index) =>
+          index === trail.length - 1 ? (
+            <li key={crumb.path} className="min-w-0">
+              <span aria-current="page" className="font-medium text-ink-900">
                 {crumb.name}
               </span>
-            ) : (
+            </li>
+          ) : (
+            <li key={crumb.path} className="flex items-center gap-2">
               <Link to={crumb.path} className="hover:text-ink-900">
                 {crumb.name}
               </Link>
-            )}
-          </li>
-        ))}
+              {separator}
+            </li>
+          ),
+        )}
       </ol>
     </nav>
   );

@@ -7,16 +7,19 @@ type PageHeroProps = {
   title: string;
   lead?: ReactNode;
   breadcrumbs?: Crumb[];
+  /** A mark above the eyebrow that names the page's subject at a glance (an integration's logo). */
+  mark?: ReactNode;
   children?: ReactNode;
 };
 
-/** The top of every inner page: breadcrumbs, eyebrow, h1, lead and optional actions. */
-export function PageHero({ eyebrow, title, lead, breadcrumbs, children }: PageHeroProps) {
+/** The top of every inner page: breadcrumbs, an optional mark, eyebrow, h1, lead and optional actions. */
+export function PageHero({ eyebrow, title, lead, breadcrumbs, mark, children }: PageHeroProps) {
   return (
     <section className="relative overflow-hidden border-b border-ink-100 bg-[radial-gradient(ellipse_70%_80%_at_50%_-20%,var(--brand-100),transparent_70%)]">
       <Container className="py-16 sm:py-24">
         {breadcrumbs && breadcrumbs.length > 0 && <Breadcrumbs trail={breadcrumbs} />}
         <div className="max-w-4xl">
+          {mark && <div className="mb-6">{mark}</div>}
           {eyebrow && <p className="mb-4 text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>}
           <h1 className="text-page-title font-semibold text-balance text-ink-950">{title}</h1>
           {lead && (

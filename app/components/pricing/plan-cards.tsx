@@ -7,17 +7,23 @@ import { cn } from "#app/lib/cn.ts";
 import { discountLabel, launchPricing, plans, popularPlanLabel } from "#content/plans.ts";
 import { site } from "#content/site.ts";
 
-/** The three plan cards, straight from the plans module. */
+/**
+ * The three plan cards, straight from the plans module. Side by side, each card spans five rows of the list's grid
+ * (a subgrid): names, descriptions, prices, buttons and feature lists line up across the cards, whatever their length.
+ */
 export function PlanCards({ headingLevel = "h3" }: { headingLevel?: "h2" | "h3" }) {
   const Heading = headingLevel;
   return (
-    <ul className="grid items-stretch gap-6 lg:grid-cols-3">
+    <ul className="grid gap-6 lg:grid-cols-3">
       {plans.map((plan) => (
         <Card
           asChild
           key={plan.id}
           variant={plan.popular ? "dark" : "raised"}
-          className={cn("relative flex flex-col sm:p-8", plan.popular && "ring-2 ring-brand-500 lg:-my-4 lg:py-12")}
+          className={cn(
+            "relative flex flex-col sm:p-8 lg:row-span-5 lg:grid lg:grid-rows-subgrid lg:gap-y-0",
+            plan.popular && "ring-2 ring-brand-500",
+          )}
         >
           <li>
             {plan.popular && (
@@ -29,7 +35,7 @@ export function PlanCards({ headingLevel = "h3" }: { headingLevel?: "h2" | "h3" 
               <Heading className={cn("text-xl font-semibold", plan.popular ? "text-white" : "text-ink-900")}>{plan.name}</Heading>
               <Badge variant={plan.popular ? "brand" : "success"}>{discountLabel(plan)}</Badge>
             </div>
-            <p className={cn("mt-3 min-h-14 leading-7", plan.popular ? "text-ink-300" : "text-ink-600")}>{plan.description}</p>
+            <p className={cn("mt-3 leading-7", plan.popular ? "text-ink-300" : "text-ink-600")}>{plan.description}</p>
             <Price plan={plan} variant={plan.popular ? "onDark" : "default"} className="mt-6" />
             <Button asChild size="lg" variant={plan.popular ? "primary" : "dark"} className="mt-7 w-full">
               <a href={site.appRegisterUrl}>

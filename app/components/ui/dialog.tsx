@@ -27,7 +27,8 @@ type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> &
 export function DialogContent({ className, variant, title, description, children, ...props }: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink-950/60 backdrop-blur-sm data-[state=open]:animate-[fade-in_150ms_ease-out]" />
+      {/* A literal night wash, not the palette's ink, which turns light in the dark scheme: the page dims in both. */}
+      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-[#070b1a]/65 backdrop-blur-sm data-[state=open]:animate-[fade-in_150ms_ease-out]" />
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(dialogContentVariants({ variant }), className)}

@@ -25,12 +25,17 @@ type TableProps = ComponentProps<"table"> &
     containerClassName?: string;
   };
 
-/** A table in its own box that scrolls sideways when the table is wider than the screen; the page never does. */
+/**
+ * A table in its own box that scrolls sideways when the table is wider than the screen, with a cue at the edge while
+ * it can; the page never does.
+ */
 export function Table({ className, containerClassName, variant, ...props }: TableProps) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
     <div data-slot="table-container" className={cn(tableContainerVariants({ variant }), containerClassName)} tabIndex={0}>
       <table data-slot="table" className={cn("w-full text-left", className)} {...props} />
+      {/* The shade at the right edge while more columns lie there: app.css shows it. */}
+      <span data-slot="scroll-cue" aria-hidden="true" />
     </div>
   );
 }

@@ -1,0 +1,110 @@
+/**
+ * Layout sweeps: each class of layout fault a visitor notices, looked for on every page at phone and desktop widths.
+ * Each page is loaded once and checked at every width in turn, every geometric check in one `page.evaluate` per width
+ * (tests/e2e/layout-faults.ts); the two colour schemes differ in CSS alone, so the same load serves both. The pages
+ * are checked as prerendered, without waiting for hydration, which draws the same markup: that is what a visitor sees.
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { finishAnimations, test as hydratedTest, settleAnimations } from "./fixtures.ts";
+import { type LayoutChecks, layoutFaults } from "./layout-faults.ts";
+import { sitePaths } from "./site-pages.ts";
+
+test.describe.configure({ mode: "parallel" });
+
+const all: LayoutChecks = { covered: true, sideways: true, cardRows: true, tables: true, widows: true, listRows: true };
+const none: LayoutChecks = { covered: false, sideways: false, cardRows: false, tables: false, widows: false, listRows: false };
+/** The widths a visitor reported faults at, each with the checks whose faults show there. */
+const widths: { width: number; height: number; checks: LayoutChecks }[] = [
+  // Tables are checked at the narrowest width, where they are widest for their box.
+  { width: 320, height: 700, checks: { ...all, sideways: false } },
+  { width: 360, height: 780, checks: { ...none, covered: true } },
+  { width: 390, height: 844, checks: { ...all, sideways: false, tables: false } },
+  { width: 1024, height: 768, checks: { ...none, sideways: true, cardRows: true, listRows: true } },
+  { width: 1440, height: 900, checks: { ...all, tables: false } },
+];
+
+/** The filled, coloured buttons and button-like links on the page: each distinct (background, text) pair. */
+const primaryButtonStyles = (page: Page) =>
+  page.evaluate(() => {
+    const styles = new Set<string>();
+    for (const element of document.querySelectorAll("a, button")) {
+      const box = element.getBoundingClientRect();
+      if (box.height < 32 || box.width < 32) continue;
+      const style = getComputedStyle(element);
+      const match = style.backgroundColor.match(/[\d.]+/g)?.map(Number);
+      if (!match || (match[3] ?? 1) < 0.9) continue;
+      const [r, g, b] = match.map((value) => value / 255) as [number, number, number];
+      const max = Math.max(r, g, b);
+      const min = Math.min(r, g, b);
+      const lightness = (max + min) / 2;
+      const saturation = max === min ? 0 : (max - min) / (1 - Math.abs(2 * lightness - 1));
+      // A coloured fill: not the near-black, white or grey of the other button styles.
+      if (saturation > 0.35 && lightness > 0.25 && lightness < 0.85)
+        styles.add(`${style.backgroundColor} with ${style.color} text`);
+    }
+    return [...styles];
+  });
+
+/** Every page at every width and in both schemes: the faults found, one line each. */
+const faultsOf = async (page: Page, path: string): Promise<string[]> => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.goto(path);
+  await page.evaluate(() => document.fonts.ready);
+  await finishAnimations(page);
+  const faults: string[] = [];
+  for (const { width, height, checks } of widths) {
+    await page.setViewportSize({ width, height });
+    const found = await page.evaluate(layoutFaults, checks);
+    faults.push(...found.map((fault) => `${width} px: ${fault}`));
+  }
+  // One primary button style per scheme: the same filled colour and text colour wherever it appears.
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    await finishAnimations(page);
+    const styles = await primaryButtonStyles(page);
+    if (styles.length > 1) faults.push(`${colorScheme} scheme: ${styles.length} primary button styles: ${styles.join("; ")}`);
+  }
+  return faults;
+};
+
+// A few pages per test, one browser page for all of them: the pages spread over the workers without a new browser
+// context for each.
+const PAGES_PER_TEST = 9;
+for (let start = 0; start < sitePaths.length; start += PAGES_PER_TEST) {
+  const paths = sitePaths.slice(start, start + PAGES_PER_TEST);
+  test(`no layout faults at 320, 360, 390, 1024 and 1440 px on ${paths.join(", ")}`, async ({ page }) => {
+    for (const path of paths) expect.soft(await faultsOf(page, path), `layout faults on ${path}`).toEqual([]);
+  });
+}
+
+hydratedTest.describe("an open dialog", () => {
+  hydratedTest.use({ viewport: { width: 1440, height: 900 } });
+
+  hydratedTest("dims the page in both colour schemes", async ({ page }) => {
+    await page.goto("/");
+    await page.locator("header").getByRole("link", { name: "Talk to Sales", exact: true }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme });
+      await settleAnimations(page);
+      // The backdrop's colour laid over the page's, as the eye gets it: relative luminance (WCAG).
+      const luminance = await page.evaluate(() => {
+        const backdrop = document.elementFromPoint(4, innerHeight - 4);
+        // A canvas paints the page's colour, then the backdrop's over it, and reads the pixel (any CSS colour syntax).
+        const context = document.createElement("canvas").getContext("2d") as CanvasRenderingContext2D;
+        context.fillStyle = getComputedStyle(document.body).backgroundColor;
+        context.fillRect(0, 0, 1, 1);
+        context.fillStyle = backdrop ? getComputedStyle(backdrop).backgroundColor : "transparent";
+        context.fillRect(0, 0, 1, 1);
+        const [r = 0, g = 0, b = 0] = context.getImageData(0, 0, 1, 1).data;
+        const linear = (value: number) => {
+          const c = value / 255;
+          return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        };
+        return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+      });
+      expect(luminance, `${colorScheme} scheme: luminance of the backdrop over the page`).toBeLessThan(0.2);
+    }
+  });
+});

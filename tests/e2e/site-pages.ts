@@ -1,0 +1,34 @@
+/**
+ * Every page the site prerenders (the route table's pages, each blog post's and list's page) and a path no route
+ * draws, with the template that draws each: what the sweeps over "every page" (accessibility, layout) go through.
+ */
+import { matchRoutes } from "react-router";
+import { blogContentPages } from "#core/blog-listings.server.ts";
+import { audienceSlugs } from "#core/page-paths.ts";
+import { pageRoutes, siteRoutes } from "#core/page-routes.ts";
+
+export const NOT_FOUND_PATH = "/a-page-that-does-not-exist";
+
+export const sitePaths: readonly string[] = [
+  ...pageRoutes.map((route) => route.path),
+  ...blogContentPages().map((page) => page.path),
+  NOT_FOUND_PATH,
+];
+
+/**
+ * Pages drawn by the same route module share a template; the one module for top-level slugs draws two (an audience
+ * page or a legal document).
+ */
+export const templateOf = (path: string): string => {
+  if (path === NOT_FOUND_PATH) return "not found";
+  const match = matchRoutes(
+    siteRoutes.map((route) => ({ path: route.path, id: route.file })),
+    path,
+  )?.at(-1);
+  if (!match) throw new Error(`No route draws ${path}`);
+  const slug = match.params.slug;
+  const audience = slug !== undefined && (audienceSlugs as readonly string[]).includes(slug);
+  return match.route.id === "routes/top-level-page.tsx"
+    ? `${match.route.id} (${audience ? "audience" : "legal"})`
+    : match.route.id;
+};
