@@ -188,8 +188,17 @@ export const cmsField = (name: string, input: JsonSchema, root: JsonSchema, requ
         } as CmsField;
       }
       // One input per item: copy holds commas, so the comma-separated list Decap offers by default would split it.
+      // Each item open, its text in view: a collapsed item of a plain list shows only its label.
       const itemField = cmsField(name, item, root);
-      return { ...base, widget: "list", label_singular: itemField.label, field: itemField, ...bounds } as CmsField;
+      return {
+        ...base,
+        widget: "list",
+        label_singular: itemField.label,
+        collapsed: false,
+        summary: `{{fields.${name}}}`,
+        field: itemField,
+        ...bounds,
+      } as CmsField;
     }
     default:
       throw new Error(`cms-fields: ${name} is a ${JSON.stringify(schema.type)}, which the content manager has no widget for`);
