@@ -10,7 +10,7 @@ import { expect, type Page } from "@playwright/test";
 import type { FaqContent } from "#core/content-schemas/faq.ts";
 import type { HomeContent } from "#core/content-schemas/home.ts";
 import type { PlansContent } from "#core/content-schemas/plans.ts";
-import { saveReviewAndPublish, signIn, test } from "#tests/support/cms-e2e.ts";
+import { openContentEntry, saveReviewAndPublish, signIn, test } from "#tests/support/cms-e2e.ts";
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -18,13 +18,8 @@ const readJson = <T>(root: string, file: string): T => JSON.parse(readFileSync(j
 
 /** Opens a collapsed item of a list by its summary: the first of the buttons on its top bar folds it out. */
 const openListItem = async (page: Page, summary: string) => {
-  // The top bar holds the fold, drag and remove buttons, then the summary.
-  await page.getByText(summary, { exact: true }).first().locator("xpath=preceding::button[3]").click();
-};
-
-const openEntry = async (page: Page, adminUrl: string, entry: string) => {
-  await page.goto(`${adminUrl}#/collections/pages/entries/${entry}`);
-  await expect(page.getByRole("button", { name: "Save", exact: true })).toBeVisible({ timeout: 20_000 });
+  // The top bar (fold, drag handle, remove) comes right before the summary.
+  await page.getByText(summary, { exact: true }).first().locator("xpath=preceding-sibling::div[1]//button[1]").click();
 };
 
 /** The JSON-LD blocks of a page, parsed. */
@@ -61,7 +56,7 @@ test("the Startup price, the home headline and a new FAQ entry, published in the
   await signIn(page, workspace.cms.adminUrl);
 
   // The price: the Startup plan's card opened from the list of plans.
-  await openEntry(page, workspace.cms.adminUrl, "plans");
+  await openContentEntry(page, workspace.cms.adminUrl, "plans", "Most popular badge");
   await openListItem(page, "Startup");
   const price = page.getByLabel("Price", { exact: true }).filter({ visible: true });
   await expect(price).toHaveValue(String(oldPrice));
@@ -72,13 +67,13 @@ test("the Startup price, the home headline and a new FAQ entry, published in the
     .toBe(newPrice);
 
   // The headline.
-  await openEntry(page, workspace.cms.adminUrl, "home");
+  await openContentEntry(page, workspace.cms.adminUrl, "home", "Headline");
   await page.getByLabel("Headline", { exact: true }).fill(headline);
   await saveReviewAndPublish(page);
   await expect.poll(() => readJson<HomeContent>(root, "content/home.json").hero.headline).toBe(headline);
 
   // A question for /faqs only.
-  await openEntry(page, workspace.cms.adminUrl, "faq");
+  await openContentEntry(page, workspace.cms.adminUrl, "faq", "Group");
   await page.getByRole("button", { name: /^Add questions/i }).click();
   const last = (label: string) => page.getByLabel(label, { exact: true }).filter({ visible: true }).last();
   await last("Id").fill(question.id);
@@ -133,14 +128,13 @@ test("an invalid edit is refused by the CMS, and a hand-made invalid file fails 
   const branches = () => execFileSync("git", ["branch", "--format=%(refname:short)"], { cwd: root, encoding: "utf8" }).trim();
 
   // The CMS: a blank headline and a negative price are not saved.
-  await openEntry(page, workspace.cms.adminUrl, "home");
+  await openContentEntry(page, workspace.cms.adminUrl, "home", "Headline");
   await page.getByLabel("Headline", { exact: true }).fill("   ");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("must not be empty")).toBeVisible();
 
-  // Leaving the refused edit: the CMS asks whether to drop it.
-  page.on("dialog", (dialog) => dialog.accept());
-  await openEntry(page, workspace.cms.adminUrl, "plans");
+  // Leaving the refused edit: the CMS asks whether to drop it, and signIn's handler says yes.
+  await openContentEntry(page, workspace.cms.adminUrl, "plans", "Most popular badge");
   await openListItem(page, "Startup");
   await page.getByLabel("Price", { exact: true }).filter({ visible: true }).fill("-5");
   await page.getByRole("button", { name: "Save", exact: true }).click();

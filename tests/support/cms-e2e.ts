@@ -105,6 +105,8 @@ export const test = base.extend<{ workspace: CmsWorkspace }>({
 
 /** Signs in to the local proxy, which needs no account: its sign-in is one button. */
 export const signIn = async (page: Page, adminUrl: string) => {
+  // The CMS confirms with the browser's own dialogs: publishing, leaving unsaved changes. Playwright would dismiss them.
+  page.on("dialog", (dialog) => dialog.accept());
   await page.goto(adminUrl);
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page.getByRole("link", { name: "Blog posts" }).first()).toBeVisible();
@@ -124,4 +126,16 @@ export const saveReviewAndPublish = async (page: Page) => {
   }
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await page.getByRole("menuitem", { name: "Publish now" }).click();
+  // The proxy has merged the branch once the CMS says so; the next entry opened reads main.
+  await expect(page.getByText("Entry published", { exact: true })).toBeVisible({ timeout: 20_000 });
+};
+
+/** Opens an entry of the site's content and waits for its data: `field`, a text field it fills, has a value. */
+export const openContentEntry = async (page: Page, adminUrl: string, entry: string, field: string) => {
+  await page.goto(`${adminUrl}#/collections/pages/entries/${entry}`);
+  // A fresh load: after a publish, the CMS's cached list of the collection's entries holds only the published one,
+  // and another file of the collection opened without a reload comes up empty (Decap 3.16's files collections).
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Save", exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByLabel(field, { exact: true }).first()).not.toHaveValue("");
 };
