@@ -37,8 +37,9 @@ export const siteStylesheets = (clientDirectory: string): string[] => {
 /** The sign-in screen's and the header's logo: the site's mark and its name, drawn as on the site's header. */
 export const cmsLogoSvg = (): string => {
   const name = escapeMarkup(site.name);
-  // Wide enough for the name at 20 px in a system sans-serif (about 11 px a letter), after the 32 px mark.
-  const width = 44 + Math.ceil(site.name.length * 11.5);
+  // Wide enough for the name at 20 px, semibold, in the widest sans-serif it may fall back to (about 14 px a letter),
+  // after the 32 px mark.
+  const width = 44 + Math.ceil(site.name.length * 14);
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 32" width="${width * 2}" height="64" role="img" aria-label="${name}">`,
     `<title>${name}</title>`,

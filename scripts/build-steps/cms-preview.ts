@@ -23,7 +23,7 @@ type CreateElement = (type: unknown, props?: Record<string, unknown> | null, ...
 declare global {
   interface Window {
     CMS?: {
-      registerPreviewStyle: (href: string) => void;
+      registerPreviewStyle: (style: string, options?: { raw: boolean }) => void;
       registerPreviewTemplate: (name: string, component: (props: PreviewProps) => Element) => void;
     };
     h?: CreateElement;
@@ -37,6 +37,12 @@ declare global {
 
   for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="cms-preview-style"]'))
     cms.registerPreviewStyle(link.href);
+  // The site's styles reset margins; Decap's own preview of an entry (a "label: value" line per field), shown for the
+  // entries without a template below, needs room around it and between its lines.
+  cms.registerPreviewStyle(
+    '[class*="-PreviewContainer "] { padding: 1.5rem 2rem; line-height: 1.6; } [class*="-WidgetPreviewContainer "] { margin-block: 0.35rem; }',
+    { raw: true },
+  );
 
   const text = (entry: ImmutableValue, ...path: string[]): string => {
     const value = entry.getIn(["data", ...path]);
