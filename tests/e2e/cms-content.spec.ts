@@ -24,9 +24,7 @@ const openListItem = async (page: Page, summary: string) => {
 
 /** The JSON-LD blocks of a page, parsed. */
 const structuredData = (html: string): unknown[] =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) =>
-    JSON.parse(match[1] as string),
-  );
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1] as string));
 
 /** Every Offer in a page's structured data, wherever it is nested. */
 const offersIn = (value: unknown): { name?: string; price?: unknown }[] => {
@@ -81,11 +79,13 @@ test("the Startup price, the home headline and a new FAQ entry, published in the
   await last("Question").fill(question.question);
   await last("Answer").fill(question.answer);
   await saveReviewAndPublish(page);
-  await expect.poll(() => readJson<FaqContent>(root, "content/faq.json").items.at(-1)).toEqual({
-    ...question,
-    onHome: false,
-    inHomeStructuredData: false,
-  });
+  await expect
+    .poll(() => readJson<FaqContent>(root, "content/faq.json").items.at(-1))
+    .toEqual({
+      ...question,
+      onHome: false,
+      inHomeStructuredData: false,
+    });
   // Published means merged: the workflow's branches are gone, main holds the three changes.
   const branches = execFileSync("git", ["branch", "--format=%(refname:short)"], { cwd: root, encoding: "utf8" });
   expect(branches.trim().split("\n")).toEqual(["main"]);
@@ -148,7 +148,11 @@ test("an invalid edit is refused by the CMS, and a hand-made invalid file fails 
   const startup = plans.plans.findIndex((plan) => plan.id === "startup");
   writeFileSync(
     join(root, "content/plans.json"),
-    JSON.stringify({ ...plans, plans: plans.plans.map((plan, index) => (index === startup ? { ...plan, price: -5 } : plan)) }, null, 2),
+    JSON.stringify(
+      { ...plans, plans: plans.plans.map((plan, index) => (index === startup ? { ...plan, price: -5 } : plan)) },
+      null,
+      2,
+    ),
   );
   const result = await workspace.tryBuild();
   expect(result.ok).toBe(false);

@@ -133,8 +133,9 @@ export const saveReviewAndPublish = async (page: Page) => {
 /** Opens an entry of the site's content and waits for its data: `field`, a text field it fills, has a value. */
 export const openContentEntry = async (page: Page, adminUrl: string, entry: string, field: string) => {
   await page.goto(`${adminUrl}#/collections/pages/entries/${entry}`);
-  // A fresh load: after a publish, the CMS's cached list of the collection's entries holds only the published one,
-  // and another file of the collection opened without a reload comes up empty (Decap 3.16's files collections).
+  // A fresh load: right after a publish, another file of the same collection opened by its address alone (a hash
+  // change, no reload) comes up empty in Decap 3.16. An editor who goes back through the collection's list does not
+  // meet this (tried by hand); a test that jumps by address reloads.
   await page.reload();
   await expect(page.getByRole("button", { name: "Save", exact: true })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByLabel(field, { exact: true }).first()).not.toHaveValue("");
