@@ -53,7 +53,7 @@ export type LocalCmsOptions = {
 };
 
 const git = (repositoryDirectory: string, ...args: string[]): string =>
-  execFileSync("git", args, { cwd: repositoryDirectory, encoding: "utf8" }).trim();
+  execFileSync("git", args, { cwd: repositoryDirectory, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }).trim();
 
 /** The branch the editorial workflow publishes to: the one checked out. */
 export const currentBranch = (repositoryDirectory: string): string =>
