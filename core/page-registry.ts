@@ -24,7 +24,7 @@ import {
 } from "./page-paths.ts";
 
 export type PageEntry = {
-  /** The content module (or folder) that holds the page's copy. */
+  /** The content file (or folder, for a family: one file per page) that holds the page's copy. */
   copy: string;
   /** In the sitemap and open to search engines. (A blog tag with few posts is not: see blog-listings.server.ts.) */
   indexed: boolean;
@@ -35,25 +35,25 @@ export type PageEntry = {
 };
 
 const entries = {
-  home: { copy: "content/home.ts", indexed: true, listed: false },
-  homeAlias: { copy: "content/home.ts", indexed: false, listed: false },
-  features: { copy: "content/features.ts", indexed: true, listed: true },
-  integrations: { copy: "content/pages/integrations.ts", indexed: true, listed: true },
-  integration: { copy: "content/integrations.ts", indexed: true, listed: false, slugs: integrationSlugs },
-  audience: { copy: "content/audiences.ts", indexed: true, listed: true, slugs: audienceSlugs },
+  home: { copy: "content/home.json", indexed: true, listed: false },
+  homeAlias: { copy: "content/home.json", indexed: false, listed: false },
+  features: { copy: "content/pages/features.json", indexed: true, listed: true },
+  integrations: { copy: "content/pages/integrations.json", indexed: true, listed: true },
+  integration: { copy: "content/integrations/", indexed: true, listed: false, slugs: integrationSlugs },
+  audience: { copy: "content/audiences/", indexed: true, listed: true, slugs: audienceSlugs },
   legalDocument: { copy: "content/legal/", indexed: true, listed: true, slugs: legalDocumentSlugs },
-  pricing: { copy: "content/pages/pricing.ts", indexed: true, listed: true },
-  faqs: { copy: "content/pages/faqs.ts", indexed: true, listed: true },
-  contactSales: { copy: "content/pages/contact-sales.ts", indexed: true, listed: true },
-  contact: { copy: "content/pages/contact.ts", indexed: true, listed: false },
-  contactCard: { copy: "content/pages/contact-card.ts", indexed: true, listed: true },
-  future: { copy: "content/pages/future.ts", indexed: true, listed: true },
-  legal: { copy: "content/pages/legal.ts", indexed: true, listed: true },
-  blog: { copy: "content/blog-copy.ts", indexed: true, listed: true },
-  blogCategory: { copy: "content/blog-categories.ts", indexed: true, listed: false },
-  blogTag: { copy: "content/blog-copy.ts", indexed: true, listed: false },
+  pricing: { copy: "content/pages/pricing.json", indexed: true, listed: true },
+  faqs: { copy: "content/pages/faqs.json", indexed: true, listed: true },
+  contactSales: { copy: "content/pages/contact-sales.json", indexed: true, listed: true },
+  contact: { copy: "content/pages/contact.json", indexed: true, listed: false },
+  contactCard: { copy: "content/pages/contact-card.json", indexed: true, listed: true },
+  future: { copy: "content/pages/future.json", indexed: true, listed: true },
+  legal: { copy: "content/pages/legal.json", indexed: true, listed: true },
+  blog: { copy: "content/pages/blog.json", indexed: true, listed: true },
+  blogCategory: { copy: "content/blog-categories.json", indexed: true, listed: false },
+  blogTag: { copy: "content/blog.json", indexed: true, listed: false },
   blogPost: { copy: "content/blog/", indexed: true, listed: false },
-  notFound: { copy: "content/errors.ts", indexed: false, listed: false },
+  notFound: { copy: "content/errors.json", indexed: false, listed: false },
 } as const satisfies Record<PageId, PageEntry>;
 
 /** A page with all its facts: id, path (core/page-paths.ts), breadcrumb name (core/page-names.ts) and the above. */

@@ -2,13 +2,16 @@
  * The content manager's configuration (Decap CMS's config.yml), written from the same schemas and lists the build
  * reads, so the CMS saves exactly the front matter the build accepts.
  */
-import type { CmsBackend, CmsConfig, CmsField } from "decap-cms-core";
+import type { CmsBackend, CmsCollectionFile, CmsConfig, CmsField } from "decap-cms-core";
 import { blogCategoryNames } from "#content/blog-categories.ts";
 import { site } from "#content/site.ts";
 import { blogFrontMatterSchema } from "#core/blog-front-matter.ts";
-import { CMS_GITHUB_API_ORIGIN } from "#core/cms.ts";
+import { CMS_GITHUB_API_ORIGIN, CMS_PATH } from "#core/cms.ts";
+import { type ContentFile, contentFiles } from "#core/content-files.ts";
 import { legalFrontMatterSchema } from "#core/legal-documents.server.ts";
-import { familyPath, legalDocumentSlugs } from "#core/page-paths.ts";
+import { familyPath, legalDocumentSlugs, linkPath, pagePath } from "#core/page-paths.ts";
+import { isFamily, pages } from "#core/page-registry.ts";
+import { cmsFieldsOf } from "./cms-fields.ts";
 
 /** Where the CMS reads and writes, relative to the repository root (the same folders the build reads). */
 export const CMS_FOLDERS = { blog: "content/blog", legal: "content/legal", media: "public/images/blog" } as const;
@@ -103,23 +106,90 @@ const legalFields = (): CmsField[] => [
 
 const titleOf = (slug: string) => slug.replace(/-/g, " ").replace(/^./, (first) => first.toUpperCase());
 
+/** The logo on the sign-in screen and in the header: the site's own mark (public/favicon.svg), not the CMS vendor's. */
+export const CMS_LOGO = `${CMS_PATH}/logo.svg`;
+
+/** The collection of the content files: the site's facts and every page's copy, one entry per JSON file. */
+export const CONTENT_COLLECTION = "pages";
+
+/** An entry's name in /admin and its branch name in the editorial workflow: "content/pages/pricing.json" → "pages-pricing". */
+export const contentEntryName = (file: string): string =>
+  file
+    .replace(/^content\//, "")
+    .replace(/\.json$/, "")
+    .replace(/[^a-z0-9]+/gi, "-")
+    .toLowerCase();
+
+/** Files no page names as its copy, and the page that shows most of each. */
+const shownOn: Record<string, string> = {
+  "content/plans.json": pagePath("pricing"),
+  "content/faq.json": pagePath("faqs"),
+};
+
+/**
+ * The page that shows an entry (the registry's copy file, or a family's member by its file name), opened by the
+ * editor's "View preview" when a deploy preview exists; Decap wants it without the leading slash.
+ */
+export const previewPathOf = (file: string): string | undefined => {
+  const single = pages.find((page) => page.copy === file && !isFamily(page.id));
+  const member = pages.find((page) => isFamily(page.id) && file.startsWith(page.copy) && file.endsWith(".json"));
+  const path =
+    single?.path ??
+    shownOn[file] ??
+    (member ? linkPath(member.id, file.slice(member.copy.length).replace(/\.json$/, "")) : undefined);
+  return path?.slice(1);
+};
+
+const contentEntry = (entry: ContentFile): CmsCollectionFile => {
+  const previewPath = previewPathOf(entry.file);
+  return {
+    name: contentEntryName(entry.file),
+    label: entry.label,
+    description: entry.description,
+    file: entry.file,
+    ...(previewPath === undefined ? {} : { preview_path: previewPath }),
+    fields: cmsFieldsOf(entry.schema),
+  };
+};
+
 export type CmsConfigOptions = {
   /** The local proxy (decap-server) the CMS uses instead of GitHub when opened on localhost: development only. */
   localBackendUrl?: string;
+  /** The branch the local proxy publishes to (its git mode): the branch checked out where `npm run cms` runs. */
+  localBranch?: string;
   env?: Record<string, string | undefined>;
+  /** The content files offered; every file of core/content-files.ts unless given. */
+  files?: readonly ContentFile[];
 };
 
-export const buildCmsConfig = ({ localBackendUrl, env = process.env }: CmsConfigOptions = {}): CmsConfig => ({
-  backend: githubBackend(env),
+export const buildCmsConfig = ({
+  localBackendUrl,
+  localBranch,
+  env = process.env,
+  files = contentFiles,
+}: CmsConfigOptions = {}): CmsConfig => ({
+  backend: { ...githubBackend(env), ...(localBackendUrl && localBranch ? { branch: localBranch } : {}) },
   ...(localBackendUrl ? { local_backend: { url: localBackendUrl } } : {}),
+  // Draft, in review, ready: on GitHub each change is a branch and a pull request, published only when merged.
+  publish_mode: "editorial_workflow",
   site_url: site.url,
   display_url: site.url,
+  logo: { src: CMS_LOGO, show_in_header: true },
   locale: "en",
   media_folder: CMS_FOLDERS.media,
   public_folder: `/${CMS_FOLDERS.media.replace(/^public\//, "")}`,
   // File names become URLs: lowercase ASCII words joined by hyphens, as the build requires.
   slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
   collections: [
+    {
+      name: CONTENT_COLLECTION,
+      label: "Site and pages",
+      label_singular: "Page",
+      description: `Every page's copy and the site's facts: one JSON file each, checked against its schema before every build.`,
+      format: "json",
+      extension: "json",
+      files: files.map(contentEntry),
+    },
     {
       name: "blog",
       label: "Blog posts",

@@ -1,24 +1,13 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { blogFrontMatterSchema } from "#core/blog-front-matter.ts";
 import { readFrontMatter } from "#core/markdown.server.ts";
-import { test } from "#tests/support/cms-e2e.ts";
+import { saveReviewAndPublish, signIn, test } from "#tests/support/cms-e2e.ts";
 
-// Each test edits through the CMS, then builds the whole site and starts the server: minutes, not seconds.
+// Each test edits through the CMS (save, review, ready, publish), then builds the copy's pages and starts the
+// server: minutes, not seconds.
 test.describe.configure({ timeout: 180_000 });
-
-const signIn = async (page: Page, adminUrl: string) => {
-  await page.goto(adminUrl);
-  // The local proxy needs no account: its sign-in is one button.
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page.getByRole("link", { name: "Blog posts" }).first()).toBeVisible();
-};
-
-const publish = async (page: Page) => {
-  await page.getByRole("button", { name: "Publish" }).first().click();
-  await page.getByRole("menuitem", { name: "Publish now" }).click();
-};
 
 const readPost = (file: string) => {
   const source = readFileSync(file, "utf8");
@@ -52,7 +41,7 @@ test("a post created in the CMS is a Markdown file the next build publishes, in 
   await page.getByLabel("Tags", { exact: true }).fill(post.tags.join(", "));
   await page.locator('[data-slate-editor="true"]').click();
   await page.keyboard.type(post.body);
-  await publish(page);
+  await saveReviewAndPublish(page);
 
   const file = join(workspace.blogDirectory, `${post.slug}.md`);
   await expect.poll(() => existsSync(file), { message: `${post.slug}.md is written` }).toBe(true);
@@ -99,7 +88,7 @@ test("a post's title edited in the CMS changes in its file and, after the rebuil
   const title = page.getByLabel("Title", { exact: true });
   await expect(title).toHaveValue(String(before.data.title));
   await title.fill(newTitle);
-  await publish(page);
+  await saveReviewAndPublish(page);
 
   await expect.poll(() => readPost(file).data.title, { message: "the title in the file" }).toBe(newTitle);
   const after = readPost(file);

@@ -1,10 +1,20 @@
 import type { CmsCollection, CmsField } from "decap-cms-core";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { loadBlogPosts } from "#core/blog.server.ts";
 import { blogFrontMatterSchema } from "#core/blog-front-matter.ts";
+import { contentFiles } from "#core/content-files.ts";
 import { legalFrontMatterSchema } from "#core/legal-documents.server.ts";
 import { legalDocumentSlugs } from "#core/page-paths.ts";
-import { buildCmsConfig, CMS_FOLDERS, cmsConfigYaml } from "#scripts/build-steps/cms-config.ts";
+import {
+  buildCmsConfig,
+  CMS_FOLDERS,
+  CMS_LOGO,
+  CONTENT_COLLECTION,
+  cmsConfigYaml,
+  contentEntryName,
+} from "#scripts/build-steps/cms-config.ts";
+import { cmsFieldsOf } from "#scripts/build-steps/cms-fields.ts";
 
 const config = buildCmsConfig({ env: {} });
 const collection = (name: string): CmsCollection => {
@@ -82,5 +92,44 @@ describe("the content manager's configuration", () => {
     const text = cmsConfigYaml({ env: {} });
     expect(text.startsWith("#")).toBe(true);
     expect(JSON.parse(text.replace(/^#.*\n/, ""))).toEqual(JSON.parse(JSON.stringify(config)));
+  });
+});
+
+describe("the content files in the content manager", () => {
+  const pages = collection(CONTENT_COLLECTION);
+
+  it("offers every content file of core/content-files.ts as a JSON entry, its form from the file's schema", () => {
+    expect(pages).toMatchObject({ format: "json", extension: "json" });
+    expect(pages.files?.map((file) => file.file)).toEqual(contentFiles.map((entry) => entry.file));
+    for (const entry of contentFiles) {
+      const file = pages.files?.find((candidate) => candidate.file === entry.file);
+      expect(file).toMatchObject({ name: contentEntryName(entry.file), label: entry.label, description: entry.description });
+      expect(file?.fields).toEqual(cmsFieldsOf(entry.schema));
+    }
+  });
+
+  it("offers a file registered later with no more work", () => {
+    const extra = {
+      file: "content/pages/pricing.json",
+      schema: z.object({ title: z.string() }),
+      label: "Pricing",
+      description: "x",
+    };
+    const withExtra = buildCmsConfig({ env: {}, files: [...contentFiles, extra] });
+    const entry = withExtra.collections[0]?.files?.at(-1);
+    expect(entry).toMatchObject({ name: "pages-pricing", file: extra.file, preview_path: "pricing" });
+  });
+
+  it("keeps the blog and the legal documents as their own collections", () => {
+    expect(config.collections.map((candidate) => candidate.name)).toEqual([CONTENT_COLLECTION, "blog", "legal"]);
+  });
+
+  it("publishes through the editorial workflow, under Northstar's logo", () => {
+    expect(config.publish_mode).toBe("editorial_workflow");
+    expect(config.logo).toEqual({ src: CMS_LOGO, show_in_header: true });
+    expect(CMS_LOGO.startsWith("/admin/")).toBe(true);
+    expect(buildCmsConfig({ env: {}, localBackendUrl: "http://127.0.0.1:8081/api/v1", localBranch: "work" }).backend.branch).toBe(
+      "work",
+    );
   });
 });

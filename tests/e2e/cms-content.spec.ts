@@ -1,0 +1,162 @@
+/**
+ * The site's copy edited in /admin, against the local backend on a scratch copy of the project (tests/support/
+ * cms-e2e.ts): each edit goes through the editorial workflow, the copy is built, and the pages show it. The price, the
+ * headline and the FAQ entry are published one after another and checked after ONE build, as each build takes time.
+ */
+import { execFileSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, type Page } from "@playwright/test";
+import type { FaqContent } from "#core/content-schemas/faq.ts";
+import type { HomeContent } from "#core/content-schemas/home.ts";
+import type { PlansContent } from "#core/content-schemas/plans.ts";
+import { openContentEntry, saveReviewAndPublish, signIn, test } from "#tests/support/cms-e2e.ts";
+
+test.describe.configure({ timeout: 240_000 });
+
+const readJson = <T>(root: string, file: string): T => JSON.parse(readFileSync(join(root, file), "utf8")) as T;
+
+/** Opens a collapsed item of a list by its summary: the first of the buttons on its top bar folds it out. */
+const openListItem = async (page: Page, summary: string) => {
+  // The top bar (fold, drag handle, remove) comes right before the summary.
+  await page.getByText(summary, { exact: true }).first().locator("xpath=preceding-sibling::div[1]//button[1]").click();
+};
+
+/** The JSON-LD blocks of a page, parsed. */
+const structuredData = (html: string): unknown[] =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1] as string));
+
+/** Every Offer in a page's structured data, wherever it is nested. */
+const offersIn = (value: unknown): { name?: string; price?: unknown }[] => {
+  if (Array.isArray(value)) return value.flatMap(offersIn);
+  if (typeof value !== "object" || value === null) return [];
+  const record = value as Record<string, unknown>;
+  const own = record["@type"] === "Offer" ? [record as { name?: string; price?: unknown }] : [];
+  return [...own, ...Object.values(record).flatMap(offersIn)];
+};
+
+test("the Startup price, the home headline and a new FAQ entry, published in the CMS, are on the pages after the next build", async ({
+  page,
+  workspace,
+}) => {
+  const { root } = workspace;
+  const oldPrice = readJson<PlansContent>(root, "content/plans.json").plans.find((plan) => plan.id === "startup")?.price;
+  expect(oldPrice).toBe(240);
+  const newPrice = 260;
+  const headline = "Discovery done before your coffee cools.";
+  const question = {
+    id: "offline-access",
+    group: "Product",
+    question: "Can I read my research offline?",
+    answer: "Yes. Every report exports to PDF and Markdown, so you can read it anywhere.",
+  };
+
+  await signIn(page, workspace.cms.adminUrl);
+
+  // The price: the Startup plan's card opened from the list of plans.
+  await openContentEntry(page, workspace.cms.adminUrl, "plans", "Most popular badge");
+  await openListItem(page, "Startup");
+  const price = page.getByLabel("Price", { exact: true }).filter({ visible: true });
+  await expect(price).toHaveValue(String(oldPrice));
+  await price.fill(String(newPrice));
+  await saveReviewAndPublish(page);
+  await expect
+    .poll(() => readJson<PlansContent>(root, "content/plans.json").plans.find((plan) => plan.id === "startup")?.price)
+    .toBe(newPrice);
+
+  // The headline.
+  await openContentEntry(page, workspace.cms.adminUrl, "home", "Headline");
+  await page.getByLabel("Headline", { exact: true }).fill(headline);
+  await saveReviewAndPublish(page);
+  await expect.poll(() => readJson<HomeContent>(root, "content/home.json").hero.headline).toBe(headline);
+
+  // A question for /faqs only.
+  await openContentEntry(page, workspace.cms.adminUrl, "faq", "Group");
+  await page.getByRole("button", { name: /^Add questions/i }).click();
+  const last = (label: string) => page.getByLabel(label, { exact: true }).filter({ visible: true }).last();
+  await last("Id").fill(question.id);
+  await last("Group").fill(question.group);
+  await last("Question").fill(question.question);
+  await last("Answer").fill(question.answer);
+  await saveReviewAndPublish(page);
+  await expect
+    .poll(() => readJson<FaqContent>(root, "content/faq.json").items.at(-1))
+    .toEqual({
+      ...question,
+      onHome: false,
+      inHomeStructuredData: false,
+    });
+  // Published means merged: the workflow's branches are gone, main holds the three changes.
+  const branches = execFileSync("git", ["branch", "--format=%(refname:short)"], { cwd: root, encoding: "utf8" });
+  expect(branches.trim().split("\n")).toEqual(["main"]);
+
+  // One build for all three.
+  const server = await workspace.rebuildAndServe();
+  const html = async (path: string) => (await fetch(`${server.base}${path}`)).text();
+  const [home, pricing, faqs] = await Promise.all([html("/"), html("/pricing"), html("/faqs")]);
+
+  // The price: plan cards (home and /pricing), the FAQ answer (home and /faqs), the offers in the structured data.
+  for (const [path, page] of [
+    ["/", home],
+    ["/pricing", pricing],
+    ["/faqs", faqs],
+  ] as const) {
+    expect(page, `${path} names the new price`).toContain(`Startup is $${newPrice} per month`);
+    expect(page, `${path} has no old price`).not.toContain(`$${oldPrice}`);
+    expect(page, `${path} has no old price in its data`).not.toMatch(new RegExp(`"price":\\s*"?${oldPrice}\\b`));
+  }
+  for (const page of [home, pricing]) expect(page).toMatch(new RegExp(`>\\$${newPrice}</span>`));
+  const homeOffers = offersIn(structuredData(home)).filter((offer) => offer.name === "Startup");
+  expect(homeOffers.length).toBeGreaterThan(0);
+  for (const offer of homeOffers) expect(Number(offer.price)).toBe(newPrice);
+
+  // The headline.
+  expect(home).toContain(`${headline}</h1>`);
+
+  // The question: on /faqs, not on the home page.
+  expect(faqs).toContain(question.question);
+  expect(faqs).toContain(question.answer);
+  expect(home).not.toContain(question.question);
+});
+
+test("an invalid edit is refused by the CMS, and a hand-made invalid file fails the build naming the file and the field", async ({
+  page,
+  workspace,
+}) => {
+  const { root } = workspace;
+  await signIn(page, workspace.cms.adminUrl);
+  const branches = () => execFileSync("git", ["branch", "--format=%(refname:short)"], { cwd: root, encoding: "utf8" }).trim();
+
+  // The CMS: a blank headline and a negative price are not saved.
+  await openContentEntry(page, workspace.cms.adminUrl, "home", "Headline");
+  await page.getByLabel("Headline", { exact: true }).fill("   ");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("must not be empty")).toBeVisible();
+
+  // Leaving the refused edit: the CMS asks whether to drop it, and signIn's handler says yes.
+  await openContentEntry(page, workspace.cms.adminUrl, "plans", "Most popular badge");
+  await openListItem(page, "Startup");
+  await page.getByLabel("Price", { exact: true }).filter({ visible: true }).fill("-5");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText(/greater than or equal to 1|at least 1/i)).toBeVisible();
+  expect(branches(), "nothing was saved").toBe("main");
+
+  // The build: the same edits made by hand in the files.
+  const home = readJson<HomeContent>(root, "content/home.json");
+  writeFileSync(join(root, "content/home.json"), JSON.stringify({ ...home, hero: { ...home.hero, headline: "" } }, null, 2));
+  const plans = readJson<PlansContent>(root, "content/plans.json");
+  const startup = plans.plans.findIndex((plan) => plan.id === "startup");
+  writeFileSync(
+    join(root, "content/plans.json"),
+    JSON.stringify(
+      { ...plans, plans: plans.plans.map((plan, index) => (index === startup ? { ...plan, price: -5 } : plan)) },
+      null,
+      2,
+    ),
+  );
+  const result = await workspace.tryBuild();
+  expect(result.ok).toBe(false);
+  const output = result.ok ? "" : result.output;
+  expect(output).toContain("content/home.json: hero.headline: must not be empty");
+  expect(output).toContain(`content/plans.json: plans[${startup}].price: must be a positive number`);
+});
