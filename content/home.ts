@@ -9,7 +9,7 @@ import { site } from "./site.ts";
 
 const home = fillPlaceholders(homeFile as HomeContent, siteFacts(site));
 
-export const { homeMeta, hero, problem, pricingIntro, faqIntro, closingCta } = home;
+export const { homeMeta, hero, problem, pricingIntro, faqIntro, closingCta, dashboard } = home;
 export const solution = {
   ...home.solution,
   features: home.solution.features.map((feature) => ({

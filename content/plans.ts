@@ -48,10 +48,15 @@ export const priceRange = () => {
 /** The rows of the comparison table on /pricing, each read from the plans' limits. */
 export const planComparisonRows = content.comparison;
 
+/** What a plan card's button adds for screen readers: "on the Startup plan". */
+export const planCtaSuffix = (plan: Plan): string => fillPlaceholders(content.ctaPlan, factsOf(plan));
+
 /** How the cards' prices relate to the struck-through ones, said once for the cards, the FAQ and the offers. */
 export const launchPricing = {
   /** Under every set of plan cards. */
   terms: content.launchTerms,
+  /** Before the terms: the free trial. */
+  trial: content.trialTerms,
   /** One plan's offer in the structured data. */
   offerDescription: (plan: Plan): string => fillPlaceholders(content.offerDescription, factsOf(plan)),
 };

@@ -7,6 +7,7 @@
 import type { z } from "zod";
 import { audienceContentSchema, audiencePageContentSchema } from "./content-schemas/audience.ts";
 import { blogCategoriesContentSchema, blogContentSchema, blogPageContentSchema } from "./content-schemas/blog.ts";
+import { claimsContentSchema } from "./content-schemas/claims.ts";
 import { cmsContentSchema } from "./content-schemas/cms.ts";
 import { consentContentSchema } from "./content-schemas/consent.ts";
 import { contactContentSchema } from "./content-schemas/contact.ts";
@@ -26,6 +27,7 @@ import { navigationContentSchema } from "./content-schemas/navigation.ts";
 import { plansContentSchema } from "./content-schemas/plans.ts";
 import { pricingContentSchema } from "./content-schemas/pricing.ts";
 import { productListingContentSchema } from "./content-schemas/product-listing.ts";
+import { proofContentSchema } from "./content-schemas/proof.ts";
 import { siteContentSchema } from "./content-schemas/site.ts";
 import { audienceSlugs, integrationSlugs } from "./page-paths.ts";
 
@@ -74,6 +76,7 @@ export const contentFiles: readonly ContentFile[] = [
     label: "Home page",
     description: "Every section of the home page, in order.",
     entryFacts: ["topic"],
+    sampleFields: ["dashboard"],
   },
   {
     file: "content/faq.json",
@@ -241,6 +244,19 @@ export const contentFiles: readonly ContentFile[] = [
     schema: legalDocumentPageContentSchema,
     label: "Every legal document's page",
     description: "What the privacy policy's and the terms' pages say around the document.",
+  },
+  {
+    file: "content/claims.json",
+    schema: claimsContentSchema,
+    label: "Claims beside the calls to action",
+    description: "The words after each figure of the site's claims; the figures are under Site facts and claims.",
+    entryFacts: ["count"],
+  },
+  {
+    file: "content/proof.json",
+    schema: proofContentSchema,
+    label: "Testimonials and customer logos",
+    description: "Shown only when it holds entries: add only real customers' words and logos, with their consent.",
   },
 ];
 

@@ -15,8 +15,9 @@ import { filesIn, prerenderedPages } from "#server/build-output.ts";
 export const budgets = {
   /** Everything a first visit downloads, as sent (brotli): what Lighthouse calls total-byte-weight, less headers. */
   homeFirstVisitKb: 160,
-  anyRouteFirstVisitKb: 170,
-  homeFirstLoadJsKb: 130,
+  // Raised by 2 KB each when the copy became content files and pages got one registry (decision 094).
+  anyRouteFirstVisitKb: 172,
+  homeFirstLoadJsKb: 132,
   anyRouteFirstLoadJsKb: 160,
   cssKb: 30,
   imageKb: 200,

@@ -40,6 +40,35 @@ export const homeContentSchema = z.object({
   }),
   pricingIntro: intro("Pricing"),
   faqIntro: intro("FAQ"),
+  dashboard: z
+    .object({
+      label: paragraph("Description", "What screen readers hear for the whole picture."),
+      address: copy("Address bar"),
+      navigation: listOf(copy("Item"), "Side menu").check(z.length(5, "must hold exactly 5 items: the menu lays out five")),
+      status: copy("Status"),
+      progress: copy("Progress"),
+      sizing: listOf(z.object({ label: copy("Label"), value: copy("Figure"), note: copy("Note") }), "Market sizing").check(
+        z.length(3, "must hold exactly 3 figures: TAM, SAM and SOM"),
+      ),
+      chartTitle: copy("Chart heading"),
+      chartBadge: copy("Chart badge"),
+      prdTitle: copy("PRD heading"),
+      problemLabel: copy("Problem label"),
+      problem: paragraph("Problem"),
+      competitorsTitle: copy("Competitors heading"),
+      competitors: listOf(z.object({ name: copy("Competitor"), change: copy("Change") }), "Competitor changes").check(
+        z.length(3, "must hold exactly 3 changes"),
+      ),
+      backlogTitle: copy("Backlog heading"),
+      backlog: listOf(
+        z.object({ id: copy("Issue"), title: copy("Title"), score: z.number().int().min(0).max(100).meta({ title: "Score" }) }),
+        "Backlog",
+      ).check(z.length(3, "must hold exactly 3 items")),
+    })
+    .meta({
+      title: "Hero picture",
+      description: "The made-up product screen under the hero: sample figures, not claims.",
+    }),
   closingCta: z
     .object({
       title: copy("Heading"),

@@ -27,6 +27,8 @@ export const navigationContentSchema = z.object({
       linkedin: text("Social profile button", "The footer's link to the company's social profile."),
       backedBy: text("Accelerator line", "The footer's link to the accelerator's portfolio."),
       rights: text("Copyright line", "After © and the year."),
+      breadcrumbLabel: text("Breadcrumbs' name", "What screen readers call the trail of links above a page's title."),
+      close: text("Close button", "What screen readers call a dialog's close button."),
       closingTitle: text("Closing call to action", "The heading of the band that ends inner pages, above Start Free Trial."),
       closingBody: text("Closing call to action's text", "Under that heading."),
     })

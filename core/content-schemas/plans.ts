@@ -42,6 +42,8 @@ export const plansContentSchema = z
     plans: listOf(planSchema, "Plans").check(z.minLength(1, "must hold at least one plan")),
     popularLabel: copy("Most popular badge"),
     perMonth: copy("Per month", 'After each price: "/month".'),
+    ctaPlan: copy("Button, for screen readers", "Read out after a plan's button; {plan.name} is the plan's name."),
+    trialTerms: copy("Trial terms", "Before the launch pricing terms, under every set of plan cards."),
     was: copy("Was", 'Read out before the struck-through price: ", was".'),
     discountLabel: copy("Discount badge", "{plan.percentOff} is the plan's discount off its regular price."),
     launchTerms: paragraph("Launch pricing terms", "Under every set of plan cards."),

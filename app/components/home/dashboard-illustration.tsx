@@ -1,16 +1,9 @@
 import { Check, FileText } from "lucide-react";
+import { dashboard } from "#content/home.ts";
 
 const bars = [38, 52, 47, 66, 58, 74, 69, 88];
-const competitors = [
-  { name: "Ledgerly", change: "Shipped usage-based pricing", tone: "bg-star-400" },
-  { name: "Clearpath", change: "New AI onboarding flow", tone: "bg-brand-500" },
-  { name: "Tallyhub", change: "Dropped free tier", tone: "bg-success-700" },
-];
-const backlog = [
-  { id: "NS-142", title: "Invoice reminders by SMS", score: 92 },
-  { id: "NS-138", title: "Bulk approve expenses", score: 81 },
-  { id: "NS-151", title: "Multi-currency reports", score: 74 },
-];
+/** One dot colour per competitor change, in order. */
+const competitorTones = ["bg-star-400", "bg-brand-500", "bg-success-700"];
 
 /**
  * The product dashboard, drawn in HTML and CSS: no image request, a fixed aspect ratio from sm up (on a phone its
@@ -19,10 +12,7 @@ const backlog = [
  */
 export function DashboardIllustration() {
   return (
-    <figure
-      className="relative mx-auto max-w-6xl"
-      aria-label="The Northstar dashboard: a market-sizing chart, a PRD being written, competitor changes and a prioritized backlog."
-    >
+    <figure className="relative mx-auto max-w-6xl" aria-label={dashboard.label}>
       <div
         aria-hidden="true"
         className="absolute -inset-x-8 -top-8 -bottom-4 -z-10 rounded-[3rem] bg-gradient-to-b from-brand-200/50 via-brand-100/30 to-transparent blur-2xl"
@@ -36,25 +26,25 @@ export function DashboardIllustration() {
           <span className="size-3 rounded-full bg-[#febc2e]" />
           <span className="size-3 rounded-full bg-[#28c840]" />
           <span className="ml-3 hidden h-6 flex-1 items-center gap-2 rounded-md bg-white px-3 text-xs text-ink-500 ring-1 ring-ink-200 sm:flex">
-            app.northstar.app/discoveries/expense-automation
+            {dashboard.address}
           </span>
         </div>
         <div className="grid sm:aspect-[16/9] sm:grid-cols-[13rem_1fr]">
           <aside className="hidden flex-col gap-1 border-r border-ink-100 p-4 text-sm text-ink-600 sm:flex">
             {/* Square marks, not icons: the illustration is on the home page's first load, at its byte budget. */}
-            {["Overview", "Market", "Competitors", "PRDs", "Prioritize"].map((label) => (
+            {dashboard.navigation.map((label, index) => (
               <span
                 key={label}
-                className={`flex items-center gap-2.5 rounded-lg px-3 py-2 ${label === "Market" ? "bg-brand-50 font-semibold text-brand-800" : ""}`}
+                className={`flex items-center gap-2.5 rounded-lg px-3 py-2 ${index === 1 ? "bg-brand-50 font-semibold text-brand-800" : ""}`}
               >
                 <span className="size-3 rounded-[3px] bg-current opacity-40" /> {label}
               </span>
             ))}
             <div className="mt-auto rounded-xl bg-ink-950 p-3 text-xs text-ink-300">
               <p className="flex items-center gap-1.5 font-semibold text-white">
-                <span className="size-2 animate-pulse-soft rounded-full bg-star-400" /> Discovery running
+                <span className="size-2 animate-pulse-soft rounded-full bg-star-400" /> {dashboard.status}
               </p>
-              <p className="mt-1">42 sources read · 3 interviews summarized</p>
+              <p className="mt-1">{dashboard.progress}</p>
               <div className="mt-2 h-1.5 rounded-full bg-white/10">
                 <div className="h-full w-3/4 animate-pulse-soft rounded-full bg-star-400" />
               </div>
@@ -62,11 +52,7 @@ export function DashboardIllustration() {
           </aside>
           <div className="grid min-h-0 grid-rows-[auto_1fr] gap-3 bg-ink-50/60 p-3 sm:gap-4 sm:p-5">
             <div className="grid grid-cols-3 gap-3 sm:gap-4">
-              {[
-                ["TAM", "$4.2B", "+12% YoY"],
-                ["SAM", "$610M", "SMB finance teams"],
-                ["SOM", "$38M", "3-year reach"],
-              ].map(([label, value, note], index) => (
+              {dashboard.sizing.map(({ label, value, note }, index) => (
                 <div
                   key={label}
                   className="animate-rise rounded-xl bg-white p-3 ring-1 ring-ink-200/80 sm:p-4"
@@ -81,9 +67,9 @@ export function DashboardIllustration() {
             <div className="grid min-h-0 grid-cols-1 gap-3 sm:grid-cols-[1.4fr_1fr] sm:gap-4">
               <div className="flex min-h-0 flex-col rounded-xl bg-white p-4 ring-1 ring-ink-200/80">
                 <div className="flex items-center justify-between">
-                  <p className="text-sm font-semibold text-ink-900">Demand signals, last 8 quarters</p>
+                  <p className="text-sm font-semibold text-ink-900">{dashboard.chartTitle}</p>
                   <span className="rounded-full bg-brand-50 px-2 py-0.5 text-[0.65rem] font-semibold text-brand-800">
-                    Validated
+                    {dashboard.chartBadge}
                   </span>
                 </div>
                 <div className="mt-4 flex h-28 items-end gap-2 sm:h-auto sm:min-h-24 sm:flex-1 sm:gap-3">
@@ -98,26 +84,25 @@ export function DashboardIllustration() {
                 </div>
                 <div className="mt-4 hidden rounded-lg bg-ink-50 p-3 sm:block">
                   <p className="flex items-center gap-1.5 text-xs font-semibold text-ink-900">
-                    <FileText className="size-3.5 text-brand-600" /> PRD · Expense automation for SMBs
+                    <FileText className="size-3.5 text-brand-600" /> {dashboard.prdTitle}
                   </p>
                   <p className="mt-1.5 text-xs leading-5 text-ink-600">
-                    <span className="font-semibold text-ink-800">Problem:</span> finance leads at 10-50 person companies spend 6
-                    hours a month chasing receipts
+                    <span className="font-semibold text-ink-800">{dashboard.problemLabel}</span> {dashboard.problem}
                     <span className="ml-0.5 inline-block h-3 w-1.5 animate-pulse-soft bg-brand-600 align-middle" />
                   </p>
                 </div>
               </div>
               <div className="grid min-h-0 gap-3 sm:grid-rows-2 sm:gap-4">
                 <div className="rounded-xl bg-white p-4 ring-1 ring-ink-200/80">
-                  <p className="text-sm font-semibold text-ink-900">Competitor changes</p>
+                  <p className="text-sm font-semibold text-ink-900">{dashboard.competitorsTitle}</p>
                   <ul className="mt-3 space-y-2.5">
-                    {competitors.map((competitor, index) => (
+                    {dashboard.competitors.map((competitor, index) => (
                       <li
                         key={competitor.name}
                         className="flex animate-rise items-center gap-2.5 text-xs"
                         style={{ animationDelay: `${600 + index * 120}ms` }}
                       >
-                        <span className={`size-2 rounded-full ${competitor.tone}`} />
+                        <span className={`size-2 rounded-full ${competitorTones[index % competitorTones.length]}`} />
                         <span className="font-semibold text-ink-800">{competitor.name}</span>
                         <span className="text-ink-500">{competitor.change}</span>
                       </li>
@@ -125,9 +110,9 @@ export function DashboardIllustration() {
                   </ul>
                 </div>
                 <div className="rounded-xl bg-white p-4 ring-1 ring-ink-200/80 max-sm:hidden">
-                  <p className="text-sm font-semibold text-ink-900">Prioritized backlog</p>
+                  <p className="text-sm font-semibold text-ink-900">{dashboard.backlogTitle}</p>
                   <ul className="mt-3 space-y-2.5">
-                    {backlog.map((item) => (
+                    {dashboard.backlog.map((item) => (
                       <li key={item.id} className="flex items-center gap-2 text-xs">
                         <Check className="size-3.5 shrink-0 text-success-700" />
                         <span className="font-mono text-ink-500">{item.id}</span>

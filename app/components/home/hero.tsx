@@ -4,6 +4,7 @@ import { Claims } from "#app/components/proof/claims.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { hero } from "#content/home.ts";
+import { navigationCopy } from "#content/navigation.ts";
 import { site } from "#content/site.ts";
 import { DashboardIllustration } from "./dashboard-illustration.tsx";
 
@@ -30,7 +31,7 @@ export function Hero() {
             <a href={site.demoBookingUrl} target="_blank" rel="noopener">
               <CalendarDays aria-hidden="true" />
               {hero.secondaryCta}
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only"> {navigationCopy.newTab}</span>
             </a>
           </Button>
         </div>

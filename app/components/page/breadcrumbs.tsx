@@ -1,4 +1,8 @@
 import { Link } from "react-router";
+import { navigationCopy } from "#content/navigation.ts";
+import { pageCrumb } from "#core/page-names.ts";
+
+const home = pageCrumb("home");
 
 export type Crumb = { name: string; path: string };
 
@@ -9,11 +13,11 @@ export type Crumb = { name: string; path: string };
 export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
   const separator = <span aria-hidden="true">/</span>;
   return (
-    <nav aria-label="Breadcrumb" className="mb-8 text-sm">
+    <nav aria-label={navigationCopy.breadcrumbLabel} className="mb-8 text-sm">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-ink-600">
         <li className="flex items-center gap-2">
-          <Link to="/" className="hover:text-ink-900">
-            Home
+          <Link to={home.path} className="hover:text-ink-900">
+            {home.name}
           </Link>
           {separator}
         </li>

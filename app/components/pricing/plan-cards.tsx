@@ -4,7 +4,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Price } from "#app/components/ui/price.tsx";
 import { cn } from "#app/lib/cn.ts";
-import { discountLabel, launchPricing, plans, popularPlanLabel } from "#content/plans.ts";
+import { discountLabel, launchPricing, planCtaSuffix, plans, popularPlanLabel } from "#content/plans.ts";
 import { site } from "#content/site.ts";
 
 /**
@@ -40,7 +40,7 @@ export function PlanCards({ headingLevel = "h3" }: { headingLevel?: "h2" | "h3" 
             <Button asChild size="lg" variant={plan.popular ? "primary" : "dark"} className="mt-7 w-full">
               <a href={site.appRegisterUrl}>
                 {plan.cta}
-                <span className="sr-only"> on the {plan.name} plan</span>
+                <span className="sr-only"> {planCtaSuffix(plan)}</span>
               </a>
             </Button>
             <ul className="mt-8 space-y-3.5">
@@ -65,7 +65,7 @@ export function PlanCards({ headingLevel = "h3" }: { headingLevel?: "h2" | "h3" 
 export function PricingTerms() {
   return (
     <p className="mt-12 text-center text-ink-600">
-      <span className="font-semibold text-ink-900">{site.trial.days}-day free trial, no credit card.</span> {launchPricing.terms}
+      <span className="font-semibold text-ink-900">{launchPricing.trial}</span> {launchPricing.terms}
     </p>
   );
 }

@@ -3,6 +3,7 @@ import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "#app/lib/cn.ts";
+import { navigationCopy } from "#content/navigation.ts";
 
 export const Dialog = DialogPrimitive.Root;
 
@@ -41,7 +42,7 @@ export function DialogContent({ className, variant, title, description, children
         <div className="mt-6">{children}</div>
         <DialogPrimitive.Close
           className="absolute top-5 right-5 inline-flex size-10 items-center justify-center rounded-full text-ink-600 hover:bg-ink-100 hover:text-ink-900 [&_svg]:size-5"
-          aria-label="Close"
+          aria-label={navigationCopy.close}
         >
           <X aria-hidden="true" />
         </DialogPrimitive.Close>
