@@ -10,7 +10,7 @@ import { expect, type Page } from "@playwright/test";
 import type { FaqContent } from "#core/content-schemas/faq.ts";
 import type { HomeContent } from "#core/content-schemas/home.ts";
 import type { PlansContent } from "#core/content-schemas/plans.ts";
-import { openContentEntry, saveReviewAndPublish, signIn, test } from "#tests/support/cms-e2e.ts";
+import { acceptDialogs, openContentEntry, saveReviewAndPublish, signIn, test } from "#tests/support/cms-e2e.ts";
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -133,12 +133,14 @@ test("an invalid edit is refused by the CMS, and a hand-made invalid file fails 
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("must not be empty")).toBeVisible();
 
-  // Leaving the refused edit: the CMS asks whether to drop it, and signIn's handler says yes.
-  await openContentEntry(page, workspace.cms.adminUrl, "plans", "Most popular badge");
-  await openListItem(page, "Startup");
-  await page.getByLabel("Price", { exact: true }).filter({ visible: true }).fill("-5");
-  await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page.getByText(/greater than or equal to 1|at least 1/i)).toBeVisible();
+  // The plans in a second tab of the same session, as an editor would: the refused headline stays unsaved in the first.
+  const plansPage = await page.context().newPage();
+  acceptDialogs(plansPage);
+  await openContentEntry(plansPage, workspace.cms.adminUrl, "plans", "Most popular badge");
+  await openListItem(plansPage, "Startup");
+  await plansPage.getByLabel("Price", { exact: true }).filter({ visible: true }).fill("-5");
+  await plansPage.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(plansPage.getByText(/greater than or equal to 1|at least 1/i)).toBeVisible();
   expect(branches(), "nothing was saved").toBe("main");
 
   // The build: the same edits made by hand in the files.

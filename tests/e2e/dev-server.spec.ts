@@ -70,6 +70,9 @@ test("npm run dev stores a lead sent from a form", async ({ page }) => {
     // A GET is refused with 405 once the functions have opened their database.
     await untilAnswering(`${base}/functions/v1/send-contact-sales`, 405, devServer, output);
     await page.goto(`${base}/contact-sales`);
+    // The development server compiles each module on its first request, slowly on a busy machine: a form sent before
+    // React has hydrated the page posts without JavaScript, to the page, not to the function this test watches.
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", { timeout: 60_000 });
     const form = page.getByRole("form", { name: "Contact sales" });
     await form.getByLabel(/^Company name/).fill("Development Dynamics");
     await form.getByLabel(/^Your name/).fill("Ada Lovelace");

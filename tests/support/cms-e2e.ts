@@ -103,10 +103,17 @@ export const test = base.extend<{ workspace: CmsWorkspace }>({
   },
 });
 
+/**
+ * The CMS confirms with the browser's own dialogs (publishing, leaving unsaved changes), which Playwright would
+ * dismiss: say yes to each. A dialog the page closed itself by navigating on is gone by the time it is answered.
+ */
+export const acceptDialogs = (page: Page) => {
+  page.on("dialog", (dialog) => dialog.accept().catch(() => undefined));
+};
+
 /** Signs in to the local proxy, which needs no account: its sign-in is one button. */
 export const signIn = async (page: Page, adminUrl: string) => {
-  // The CMS confirms with the browser's own dialogs: publishing, leaving unsaved changes. Playwright would dismiss them.
-  page.on("dialog", (dialog) => dialog.accept());
+  acceptDialogs(page);
   await page.goto(adminUrl);
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page.getByRole("link", { name: "Blog posts" }).first()).toBeVisible();
