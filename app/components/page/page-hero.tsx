@@ -9,23 +9,31 @@ type PageHeroProps = {
   breadcrumbs?: Crumb[];
   /** A mark above the eyebrow that names the page's subject at a glance (an integration's logo). */
   mark?: ReactNode;
+  /**
+   * The picture that fills the first screen beside the text (HTML and SVG from the design system, not an image): to the
+   * right from lg up, under the text on smaller screens.
+   */
+  visual?: ReactNode;
   children?: ReactNode;
 };
 
 /** The top of every inner page: breadcrumbs, an optional mark, eyebrow, h1, lead and optional actions. */
-export function PageHero({ eyebrow, title, lead, breadcrumbs, mark, children }: PageHeroProps) {
+export function PageHero({ eyebrow, title, lead, breadcrumbs, mark, visual, children }: PageHeroProps) {
   return (
     <section className="relative overflow-hidden border-b border-ink-100 bg-[radial-gradient(ellipse_70%_80%_at_50%_-20%,var(--brand-100),transparent_70%)]">
       <Container className="py-16 sm:py-24">
         {breadcrumbs && breadcrumbs.length > 0 && <Breadcrumbs trail={breadcrumbs} />}
-        <div className="max-w-4xl">
-          {mark && <div className="mb-6">{mark}</div>}
-          {eyebrow && <p className="mb-4 text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>}
-          <h1 className="text-page-title font-semibold text-balance text-ink-950">{title}</h1>
-          {lead && (
-            <div className="mt-6 max-w-3xl text-lg leading-8 text-pretty text-ink-600 sm:text-xl sm:leading-9">{lead}</div>
-          )}
-          {children && <div className="mt-9 flex flex-col gap-3 sm:flex-row">{children}</div>}
+        <div className={visual ? "grid items-center gap-12 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-16" : undefined}>
+          <div className="max-w-4xl">
+            {mark && <div className="mb-6">{mark}</div>}
+            {eyebrow && <p className="mb-4 text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>}
+            <h1 className="text-page-title font-semibold text-balance text-ink-950">{title}</h1>
+            {lead && (
+              <div className="mt-6 max-w-3xl text-lg leading-8 text-pretty text-ink-600 sm:text-xl sm:leading-9">{lead}</div>
+            )}
+            {children && <div className="mt-9 flex flex-col gap-3 sm:flex-row">{children}</div>}
+          </div>
+          {visual && <div className="min-w-0">{visual}</div>}
         </div>
       </Container>
     </section>
