@@ -49,7 +49,7 @@ const primaryButtonStyles = (page: Page) =>
  * The pages whose first screen shows a picture beside the hero's text (issue 23): at 1440 px it fills the right half
  * of the first screen, its drawing is hidden from assistive technology and it carries a description in its place.
  */
-const heroVisualPaths = ["/features", "/integrations/"];
+const heroVisualPaths = ["/features", "/integrations/", "/pricing"];
 const hasHeroVisual = (path: string) =>
   heroVisualPaths.some((start) => (start.endsWith("/") ? path.startsWith(start) : path === start));
 
