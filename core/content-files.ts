@@ -89,7 +89,7 @@ export const contentFiles: readonly ContentFile[] = [
     schema: featuresPageContentSchema,
     label: "Features page",
     description: "Everything /features says: its opening and each capability, in order.",
-    sampleFields: ["example"],
+    sampleFields: ["example", "visual"],
   },
   {
     file: "content/pages/integrations.json",

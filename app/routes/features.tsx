@@ -1,5 +1,6 @@
 import { Check } from "lucide-react";
 import { ContentIcon } from "#app/components/content-icon.tsx";
+import { PrdDraft } from "#app/components/hero-visuals/prd-draft.tsx";
 import { PageCta } from "#app/components/page/page-cta.tsx";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -23,7 +24,13 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) =>
 export default function Features() {
   return (
     <>
-      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.heading} lead={copy.hero.lead} breadcrumbs={crumbs}>
+      <PageHero
+        eyebrow={copy.hero.eyebrow}
+        title={copy.hero.heading}
+        lead={copy.hero.lead}
+        breadcrumbs={crumbs}
+        visual={<PrdDraft visual={copy.hero.visual} />}
+      >
         <Button asChild size="lg">
           <a href={site.appRegisterUrl}>{copy.hero.cta}</a>
         </Button>

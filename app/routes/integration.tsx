@@ -1,6 +1,7 @@
 import { ArrowLeft, ArrowLeftRight, ArrowRight } from "lucide-react";
 import { Fragment } from "react";
 import { FaqAccordion } from "#app/components/faq/faq-accordion.tsx";
+import { IntegrationSync } from "#app/components/hero-visuals/integration-sync.tsx";
 import { IntegrationLogo } from "#app/components/integrations/integration-logo.tsx";
 import { PageCta } from "#app/components/page/page-cta.tsx";
 import { PageHero } from "#app/components/page/page-hero.tsx";
@@ -46,6 +47,7 @@ export default function IntegrationPage({ loaderData }: Route.ComponentProps) {
         lead={integration.intro}
         breadcrumbs={crumbsFor(integration)}
         mark={<IntegrationLogo slug={integration.slug} size="lg" />}
+        visual={<IntegrationSync integration={integration} />}
       >
         <Button asChild size="lg">
           <a href={site.appRegisterUrl}>{copy.connectCta(integration)}</a>

@@ -1,4 +1,5 @@
 import { FaqAccordion } from "#app/components/faq/faq-accordion.tsx";
+import { PlanPicker } from "#app/components/hero-visuals/plan-picker.tsx";
 import { PageCta } from "#app/components/page/page-cta.tsx";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { PlanCards, PricingTerms } from "#app/components/pricing/plan-cards.tsx";
@@ -27,7 +28,13 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) =>
 export default function Pricing() {
   return (
     <>
-      <PageHero eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} breadcrumbs={crumbs} />
+      <PageHero
+        eyebrow={copy.eyebrow}
+        title={copy.heading}
+        lead={copy.lead}
+        breadcrumbs={crumbs}
+        visual={<PlanPicker label={copy.pickerLabel} />}
+      />
       <Section variant="tint" aria-label={copy.plansLabel}>
         <PlanCards headingLevel="h2" />
         <PricingTerms />

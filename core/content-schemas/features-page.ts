@@ -18,12 +18,37 @@ const featureSchema = z.object({
   audience: paragraph("Who it's for"),
 });
 
+/** The opening's picture: a PRD being drafted, each section citing one of the sources listed beside it. */
+const prdDraftSchema = z
+  .object({
+    label: paragraph("Description", "What the picture shows, read by screen readers in its place."),
+    status: copy("Status", 'The badge above the draft, e.g. "Drafting PRD".'),
+    title: copy("PRD title"),
+    sections: listOf(
+      z.object({ heading: copy("Heading"), text: copy("Text") }),
+      "Sections",
+      "Three read best; the last one shows the cursor. Section n cites source n.",
+    ),
+    sourcesTitle: copy("Sources heading"),
+    sources: listOf(z.object({ name: copy("Name"), detail: copy("Detail") }), "Sources", "Three read best."),
+  })
+  .meta({
+    title: "Picture",
+    description: "A made-up sample PRD beside the heading: figures here are examples, not the site's prices.",
+  });
+
 /** content/pages/features.json: everything /features says, the capabilities in the order the page shows them. */
 export const featuresPageContentSchema = z
   .object({
     head: pageHeadSchema.meta({ title: "Search and sharing" }),
     hero: z
-      .object({ eyebrow: copy("Eyebrow"), heading: copy("Heading"), lead: paragraph("Lead"), cta: copy("Button") })
+      .object({
+        eyebrow: copy("Eyebrow"),
+        heading: copy("Heading"),
+        lead: paragraph("Lead"),
+        cta: copy("Button"),
+        visual: prdDraftSchema,
+      })
       .meta({ title: "Opening" }),
     capabilitiesLabel: copy("Menu name", "Read by screen readers for the menu of capabilities."),
     audienceLabel: copy("Audience label", "Before each capability's audience, e.g. \"Who it's for:\"."),

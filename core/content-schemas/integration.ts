@@ -3,12 +3,41 @@ import { copy, listOf, paragraph } from "./fields.ts";
 
 const question = z.object({ question: copy("Question"), answer: paragraph("Answer") });
 
+/** The opening's picture: one item in the tool (an issue, a task, an event) with what the product synced into it. */
+const syncedItemSchema = z
+  .object({
+    label: paragraph("Description", "What the picture shows, read by screen readers in its place."),
+    item: z
+      .object({
+        kind: copy("Kind", "Epic, Issue, Task, Interview…"),
+        key: copy("Key", "The tool's id or time, e.g. FIN-212."),
+        title: copy("Title"),
+      })
+      .meta({ title: "The item in the tool" }),
+    listTitle: copy("List heading", "Stories, Subtasks, Agenda…"),
+    entries: listOf(
+      z.object({
+        key: copy("Key"),
+        title: copy("Title"),
+        status: copy("Status", "As the tool names it."),
+        state: z
+          .enum(["done", "active", "todo"], { error: "must be done, active or todo" })
+          .meta({ title: "Colour", description: "done: green; active: brand colour; todo: grey." }),
+      }),
+      "Entries",
+      "Three read best.",
+    ),
+    syncNote: copy("Sync note", "The line under the item, beside the product's mark."),
+  })
+  .meta({ title: "Picture" });
+
 /** content/integrations/<slug>.json: one integration's page. The file's name is the page's address. */
 export const integrationContentSchema = z.object({
   name: copy("Name", "The tool's name, e.g. Jira."),
   category: copy("Category", "The page's eyebrow and the card's subtitle on /integrations."),
   summary: paragraph("Summary", "The card on /integrations."),
   intro: paragraph("Introduction", "Under the page's heading."),
+  heroVisual: syncedItemSchema,
   flows: listOf(
     z.object({
       direction: z

@@ -45,6 +45,32 @@ const primaryButtonStyles = (page: Page) =>
     return [...styles];
   });
 
+/**
+ * The pages whose first screen shows a picture beside the hero's text (issue 23): at 1440 px it fills the right half
+ * of the first screen, its drawing is hidden from assistive technology and it carries a description in its place.
+ */
+const heroVisualPaths = ["/features", "/integrations/", "/pricing"];
+const hasHeroVisual = (path: string) =>
+  heroVisualPaths.some((start) => (start.endsWith("/") ? path.startsWith(start) : path === start));
+
+const heroVisualFaults = (page: Page) =>
+  page.evaluate(() => {
+    const visual = document.querySelector("main [data-hero-visual]");
+    if (!visual) return ["the hero has no picture"];
+    const faults: string[] = [];
+    const box = visual.getBoundingClientRect();
+    if (box.left < innerWidth * 0.45 || box.right > innerWidth || box.width < innerWidth * 0.3)
+      faults.push(`the hero's picture is not in the right half (${Math.round(box.left)}-${Math.round(box.right)} px)`);
+    if (box.top > innerHeight * 0.5 || box.height < innerHeight * 0.25)
+      faults.push(`the hero's picture does not fill the first screen (${Math.round(box.top)}-${Math.round(box.bottom)} px)`);
+    if (visual.getAttribute("role") !== "img" || !visual.getAttribute("aria-label")?.trim())
+      faults.push("the hero's picture has no accessible description (role=img and aria-label)");
+    for (const part of visual.children)
+      if (part.getAttribute("aria-hidden") !== "true")
+        faults.push(`the hero's picture shows ${part.tagName} to assistive technology`);
+    return faults;
+  });
+
 /** Every page at every width and in both schemes: the faults found, one line each. */
 const faultsOf = async (page: Page, path: string): Promise<string[]> => {
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -58,6 +84,8 @@ const faultsOf = async (page: Page, path: string): Promise<string[]> => {
     const found = await page.evaluate(layoutFaults, checks);
     faults.push(...found.map((fault) => `${width} px: ${fault}`));
   }
+  // The loop ends at 1440 px, where the hero's picture stands beside its text.
+  if (hasHeroVisual(path)) faults.push(...(await heroVisualFaults(page)).map((fault) => `1440 px: ${fault}`));
   // One primary button style per scheme: the same filled colour and text colour wherever it appears.
   for (const colorScheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme });

@@ -1,0 +1,68 @@
+import { ArrowLeftRight } from "lucide-react";
+import { IntegrationLogo } from "#app/components/integrations/integration-logo.tsx";
+import { LogoMark } from "#app/components/layout/logo.tsx";
+import { HeroVisual } from "#app/components/page/hero-visual.tsx";
+import type { Integration } from "#content/integrations.ts";
+
+const stateTones = {
+  done: "bg-success-100 text-success-700 ring-success-700/20",
+  active: "bg-brand-50 text-brand-800 ring-brand-200",
+  todo: "bg-ink-50 text-ink-600 ring-ink-200",
+} as const;
+const stateDots = { done: "bg-success-700", active: "bg-brand-600 animate-pulse-soft", todo: "bg-ink-300" } as const;
+
+/**
+ * An integration page's hero: the tool's logo and the product's mark joined by a sync arrow, over one item in the
+ * tool (an epic, a task, an event) with what the product put in it, each entry's status as the tool shows it.
+ */
+export function IntegrationSync({ integration }: { integration: Integration }) {
+  const visual = integration.heroVisual;
+  return (
+    <HeroVisual label={visual.label}>
+      <div className="mx-auto max-w-md lg:max-w-lg">
+        <div className="flex items-center justify-center gap-3">
+          <IntegrationLogo slug={integration.slug} />
+          <span className="relative flex h-8 w-20 items-center justify-center sm:w-28">
+            <span className="absolute inset-x-0 top-1/2 border-t-2 border-dashed border-brand-300" />
+            <span className="relative inline-flex size-8 items-center justify-center rounded-full bg-white text-brand-700 shadow-card ring-1 ring-brand-200">
+              <ArrowLeftRight className="size-4 animate-pulse-soft" />
+            </span>
+          </span>
+          <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-white shadow-card ring-1 ring-ink-200">
+            <LogoMark className="size-8" />
+          </span>
+        </div>
+        <div className="mt-6 animate-rise rounded-2xl bg-white p-5 shadow-lift ring-1 ring-ink-200 sm:p-6">
+          <div className="flex items-center gap-2 text-xs">
+            <span className="rounded-md bg-brand-600 px-1.5 py-0.5 font-semibold text-white">{visual.item.kind}</span>
+            <span className="font-mono text-ink-500">{visual.item.key}</span>
+          </div>
+          <p className="mt-3 text-lg font-semibold tracking-tight text-balance text-ink-950">{visual.item.title}</p>
+          <p className="mt-5 text-[0.6875rem] font-semibold tracking-wide text-ink-500 uppercase">{visual.listTitle}</p>
+          <ul className="mt-2 divide-y divide-ink-100 rounded-xl ring-1 ring-ink-200">
+            {visual.entries.map((entry, index) => (
+              <li
+                key={entry.key}
+                className="flex animate-rise items-center gap-3 px-3 py-2.5 text-sm"
+                style={{ animationDelay: `${250 + index * 150}ms` }}
+              >
+                <span className={`size-2 shrink-0 rounded-full ${stateDots[entry.state]}`} />
+                <span className="shrink-0 font-mono text-xs text-ink-500">{entry.key}</span>
+                <span className="min-w-0 flex-1 text-pretty text-ink-800">{entry.title}</span>
+                <span
+                  className={`shrink-0 rounded-full px-2 py-0.5 text-[0.6875rem] font-semibold whitespace-nowrap ring-1 ${stateTones[entry.state]}`}
+                >
+                  {entry.status}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-4 flex items-center gap-2 text-xs text-ink-500">
+            <LogoMark className="size-4" />
+            {visual.syncNote}
+          </p>
+        </div>
+      </div>
+    </HeroVisual>
+  );
+}

@@ -1,0 +1,67 @@
+import { FileText } from "lucide-react";
+import { HeroVisual } from "#app/components/page/hero-visual.tsx";
+import type { FeaturesPageContent } from "#core/content-schemas/features-page.ts";
+
+/** A source's number, as the draft cites it and the sources list names it. */
+function SourceMark({ index }: { index: number }) {
+  return (
+    <span className="inline-flex size-4 shrink-0 items-center justify-center rounded bg-brand-100 align-text-top text-[0.625rem] font-semibold text-brand-800">
+      {index + 1}
+    </span>
+  );
+}
+
+/** /features' hero: the product writing a PRD, its sections filling in one after another, the sources it cites beside it. */
+export function PrdDraft({ visual }: { visual: FeaturesPageContent["hero"]["visual"] }) {
+  return (
+    <HeroVisual label={visual.label}>
+      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_10.5rem]">
+        <div className="animate-rise rounded-2xl bg-white p-5 shadow-lift ring-1 ring-ink-200 sm:p-6">
+          <div className="flex items-center justify-between gap-3">
+            <span className="inline-flex items-center gap-2 rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800 ring-1 ring-brand-100">
+              <span className="size-1.5 animate-pulse-soft rounded-full bg-brand-600" />
+              {visual.status}
+            </span>
+            <FileText className="size-4 text-ink-400" />
+          </div>
+          <p className="mt-4 text-lg font-semibold tracking-tight text-balance text-ink-950">{visual.title}</p>
+          <div className="mt-4 space-y-4">
+            {visual.sections.map((section, index) => (
+              <div key={section.heading} className="animate-rise" style={{ animationDelay: `${250 + index * 300}ms` }}>
+                <p className="text-[0.6875rem] font-semibold tracking-wide text-ink-500 uppercase">{section.heading}</p>
+                <p className="mt-1 text-sm leading-6 text-pretty text-ink-700">
+                  {`${section.text} `}
+                  <SourceMark index={index % visual.sources.length} />
+                  {index === visual.sections.length - 1 && (
+                    <span className="ml-1 inline-block h-4 w-0.5 animate-pulse-soft bg-brand-600 align-middle" />
+                  )}
+                </p>
+              </div>
+            ))}
+            <div className="space-y-2 pt-1">
+              <div className="h-2 w-full animate-pulse-soft rounded-full bg-ink-100" />
+              <div className="h-2 w-3/4 animate-pulse-soft rounded-full bg-ink-100" />
+            </div>
+          </div>
+        </div>
+        <div
+          className="animate-rise self-start rounded-2xl bg-white/80 p-4 ring-1 ring-ink-200 backdrop-blur"
+          style={{ animationDelay: "500ms" }}
+        >
+          <p className="text-[0.6875rem] font-semibold tracking-wide text-ink-500 uppercase">{visual.sourcesTitle}</p>
+          <ul className="mt-3 grid gap-3 max-sm:grid-cols-3">
+            {visual.sources.map((source, index) => (
+              <li key={source.name} className="flex items-start gap-2 text-xs">
+                <SourceMark index={index} />
+                <span>
+                  <span className="block font-semibold text-ink-800">{source.name}</span>
+                  <span className="block text-ink-500">{source.detail}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </HeroVisual>
+  );
+}
