@@ -3,17 +3,16 @@
  * `section`; the build refuses any other value. Each category with posts gets a page at /blog/category/<slug> and a
  * feed beside it.
  */
-import { siteFacts } from "#core/content-facts.ts";
 import { fillPlaceholders } from "#core/content-placeholders.ts";
 import type { BlogCategoriesContent, BlogCategory } from "#core/content-schemas/blog.ts";
 import categoriesFile from "./blog-categories.json" with { type: "json" };
-import { site } from "./site.ts";
+import { brandFacts } from "./site.ts";
 
 export type { BlogCategory } from "#core/content-schemas/blog.ts";
 
 export const blogCategories: readonly BlogCategory[] = fillPlaceholders(
   categoriesFile as BlogCategoriesContent,
-  siteFacts(site),
+  brandFacts,
 ).categories;
 
 export const blogCategoryNames = blogCategories.map((category) => category.name) as [string, ...string[]];

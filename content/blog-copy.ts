@@ -3,16 +3,15 @@
  * descriptions and the labels of posts, pagination and share links. The blog's front page copy is blogPageCopy
  * (content/pages/blog.ts); categories are in blog-categories.ts.
  */
-import { siteFacts } from "#core/content-facts.ts";
 import { type ContentFacts, fillPlaceholders } from "#core/content-placeholders.ts";
 import type { BlogContent } from "#core/content-schemas/blog.ts";
 import blogFile from "./blog.json" with { type: "json" };
 import type { BlogCategory } from "./blog-categories.ts";
-import { site } from "./site.ts";
+import { brandFacts } from "./site.ts";
 
 type Named = Pick<BlogCategory, "name">;
 
-const words = fillPlaceholders(blogFile as BlogContent, siteFacts(site));
+const words = fillPlaceholders(blogFile as BlogContent, brandFacts);
 const fill = (template: string, facts: ContentFacts) => fillPlaceholders(template, facts);
 
 /** "1 article", "3 articles". */

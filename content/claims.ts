@@ -1,4 +1,5 @@
 /** The claims a page's structured data states, as shown on it: site.claims' figures, content/claims.json's words. */
+import { fillPlaceholders } from "#core/content-placeholders.ts";
 import type { ClaimsContent } from "#core/content-schemas/claims.ts";
 import claimsFile from "./claims.json" with { type: "json" };
 import { site } from "./site.ts";
@@ -8,8 +9,16 @@ const { softwareRating, productRating, teams, fasterResearch, payback } = site.c
 
 /** Each claim as its figure and the words after it; the two ratings are drawn with a star. */
 export const claimItems = [
-  { figure: `${softwareRating.value}`, rating: true, label: words.softwareRating.replace("{count}", `${softwareRating.count}`) },
-  { figure: `${productRating.value}`, rating: true, label: words.productRating.replace("{count}", `${productRating.count}`) },
+  {
+    figure: `${softwareRating.value}`,
+    rating: true,
+    label: fillPlaceholders(words.softwareRating, { count: `${softwareRating.count}` }),
+  },
+  {
+    figure: `${productRating.value}`,
+    rating: true,
+    label: fillPlaceholders(words.productRating, { count: `${productRating.count}` }),
+  },
   { figure: teams, label: words.teams },
   { figure: fasterResearch, label: words.fasterResearch },
   { figure: payback, label: words.payback },

@@ -1,12 +1,11 @@
 /** What a visitor reads when a page cannot be shown, from content/errors.json: the not-found page, and any other error. */
-import { siteFacts } from "#core/content-facts.ts";
 import { fillPlaceholders } from "#core/content-placeholders.ts";
 import type { ErrorsContent } from "#core/content-schemas/errors.ts";
 import { linkHref } from "#core/page-paths.ts";
 import errorsFile from "./errors.json" with { type: "json" };
-import { site } from "./site.ts";
+import { brandFacts } from "./site.ts";
 
-const content = fillPlaceholders(errorsFile as ErrorsContent, siteFacts(site));
+const content = fillPlaceholders(errorsFile as ErrorsContent, brandFacts);
 
 export const notFound = {
   ...content.notFound,

@@ -1,13 +1,12 @@
 /** Copy of the home page's sections, from content/home.json, in the order they appear. */
 
-import { siteFacts } from "#core/content-facts.ts";
 import { fillPlaceholders } from "#core/content-placeholders.ts";
 import type { HomeContent } from "#core/content-schemas/home.ts";
 import { linkHref } from "#core/page-paths.ts";
 import homeFile from "./home.json" with { type: "json" };
-import { site } from "./site.ts";
+import { brandFacts } from "./site.ts";
 
-const home = fillPlaceholders(homeFile as HomeContent, siteFacts(site));
+const home = fillPlaceholders(homeFile as HomeContent, brandFacts);
 
 export const { homeMeta, hero, problem, pricingIntro, faqIntro, closingCta, dashboard } = home;
 export const solution = {

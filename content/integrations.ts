@@ -1,5 +1,4 @@
 /** The native integrations, one page each, from content/integrations/<slug>.json. */
-import { siteFacts } from "#core/content-facts.ts";
 import { fillPlaceholders } from "#core/content-placeholders.ts";
 import type { IntegrationContent } from "#core/content-schemas/integration.ts";
 import type { IntegrationSlug } from "#core/page-paths.ts";
@@ -8,7 +7,7 @@ import github from "./integrations/github.json" with { type: "json" };
 import gitlab from "./integrations/gitlab.json" with { type: "json" };
 import googleCalendar from "./integrations/google-calendar.json" with { type: "json" };
 import jira from "./integrations/jira.json" with { type: "json" };
-import { site } from "./site.ts";
+import { brandFacts } from "./site.ts";
 
 /** An integration's page; its slug is its file's name. */
 export type Integration = IntegrationContent & { slug: IntegrationSlug };
@@ -19,5 +18,5 @@ const files: Record<IntegrationSlug, unknown> = { jira, clickup, github, gitlab,
 
 export const integrations: Integration[] = fillPlaceholders(
   (Object.entries(files) as [IntegrationSlug, unknown][]).map(([slug, file]) => ({ slug, ...(file as IntegrationContent) })),
-  siteFacts(site),
+  brandFacts,
 );

@@ -3,14 +3,13 @@
  * sending. The forms show them and the server's lead e-mail labels fields with them. The rules (schemas, limits, field
  * messages) are in core/lead-forms.ts.
  */
-import { siteFacts } from "#core/content-facts.ts";
 import { fillPlaceholders } from "#core/content-placeholders.ts";
 import type { LeadFormsContent } from "#core/content-schemas/lead-forms.ts";
 import { type ContactMessage, type ContactSales, leadForms as formRules, type LeadFormType } from "#core/lead-forms.ts";
 import leadFormsFile from "./lead-forms.json" with { type: "json" };
-import { site } from "./site.ts";
+import { brandFacts } from "./site.ts";
 
-const content = fillPlaceholders(leadFormsFile as LeadFormsContent, siteFacts(site));
+const content = fillPlaceholders(leadFormsFile as LeadFormsContent, brandFacts);
 
 /** What both forms say: the loading notice, required and optional, the privacy note. */
 export const commonFormCopy = content.common;

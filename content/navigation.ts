@@ -1,14 +1,13 @@
 /** The site's navigation, read from navigation.json: the header's main links, the footer's columns, the frame's words. */
-import { siteFacts } from "#core/content-facts.ts";
 import { fillPlaceholders } from "#core/content-placeholders.ts";
 import type { NavigationContent } from "#core/content-schemas/navigation.ts";
 import { linkPath } from "#core/page-paths.ts";
 import navigationFile from "./navigation.json" with { type: "json" };
-import { site } from "./site.ts";
+import { brandFacts } from "./site.ts";
 
 export type NavLink = { label: string; href: string };
 
-const navigation = fillPlaceholders(navigationFile as NavigationContent, siteFacts(site));
+const navigation = fillPlaceholders(navigationFile as NavigationContent, brandFacts);
 const withHref = ({ label, page, slug }: NavigationContent["main"][number]): NavLink => ({
   label,
   href: linkPath(page, slug),

@@ -1,17 +1,15 @@
 /** The plans, from content/plans.json: the only place a price is written. Home, /pricing, the FAQ and JSON-LD read it. */
 
-import { siteFacts } from "#core/content-facts.ts";
-import type { ContentFacts } from "#core/content-placeholders.ts";
-import { fillPlaceholders } from "#core/content-placeholders.ts";
+import { type ContentFacts, fillPlaceholders } from "#core/content-placeholders.ts";
 import type { Plan, PlansContent } from "#core/content-schemas/plans.ts";
 import { formatPrice } from "#core/format-price.ts";
 import plansFile from "./plans.json" with { type: "json" };
-import { site } from "./site.ts";
+import { brandFacts } from "./site.ts";
 
 export type { Plan, PlanId } from "#core/content-schemas/plans.ts";
 export { formatPrice };
 
-const content = fillPlaceholders(plansFile as PlansContent, siteFacts(site));
+const content = fillPlaceholders(plansFile as PlansContent, brandFacts);
 
 export const plans: Plan[] = content.plans;
 export const PRICE_CURRENCY = content.currency;

@@ -20,3 +20,6 @@ export const site = {
 };
 
 export type Site = typeof site;
+
+/** The facts copy names as {site.…} placeholders, as this build states them: computed once for every content file. */
+export const brandFacts = siteFacts(site);

@@ -1,12 +1,11 @@
 /** The headings and buttons every audience page shares, from content/pages/audience.json. */
 import type { Audience } from "#content/audiences.ts";
-import { site } from "#content/site.ts";
-import { siteFacts } from "#core/content-facts.ts";
+import { brandFacts } from "#content/site.ts";
 import { fillPlaceholders } from "#core/content-placeholders.ts";
 import type { AudiencePageContent } from "#core/content-schemas/audience.ts";
 import audienceFile from "./audience.json" with { type: "json" };
 
-const copy = fillPlaceholders(audienceFile as AudiencePageContent, siteFacts(site));
+const copy = fillPlaceholders(audienceFile as AudiencePageContent, brandFacts);
 
 type Readers = Pick<Audience, "readers">;
 

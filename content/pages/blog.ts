@@ -1,9 +1,8 @@
 /** The blog page's copy, from content/pages/blog.json. */
 
-import { site } from "#content/site.ts";
-import { siteFacts } from "#core/content-facts.ts";
+import { brandFacts } from "#content/site.ts";
 import { fillPlaceholders } from "#core/content-placeholders.ts";
 import type { BlogPageContent } from "#core/content-schemas/blog.ts";
 import blogPageFile from "./blog.json" with { type: "json" };
 
-export const blogPageCopy = fillPlaceholders(blogPageFile as BlogPageContent, siteFacts(site));
+export const blogPageCopy = fillPlaceholders(blogPageFile as BlogPageContent, brandFacts);

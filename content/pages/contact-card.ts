@@ -1,13 +1,12 @@
 /** The sales team's card, from content/pages/contact-card.json; the build also writes it as a vCard (core/vcard.ts). */
 
-import { site } from "#content/site.ts";
-import { siteFacts } from "#core/content-facts.ts";
+import { brandFacts, site } from "#content/site.ts";
 import { fillPlaceholders } from "#core/content-placeholders.ts";
 import type { ContactCardContent } from "#core/content-schemas/contact-card.ts";
 import type { VCardContact } from "#core/vcard.ts";
 import contactCardFile from "./contact-card.json" with { type: "json" };
 
-const content = fillPlaceholders(contactCardFile as ContactCardContent, siteFacts(site));
+const content = fillPlaceholders(contactCardFile as ContactCardContent, brandFacts);
 
 export const contactCardPageCopy = content;
 

@@ -1,11 +1,10 @@
 /** /future's copy, from content/pages/future.json: the vision, its principles and the roadmap in three horizons. */
 
-import { site } from "#content/site.ts";
-import { siteFacts } from "#core/content-facts.ts";
+import { brandFacts } from "#content/site.ts";
 import { fillPlaceholders } from "#core/content-placeholders.ts";
 import type { FutureContent } from "#core/content-schemas/future.ts";
 import futureFile from "./future.json" with { type: "json" };
 
 export type { RoadmapHorizon } from "#core/content-schemas/future.ts";
 
-export const future = fillPlaceholders(futureFile as FutureContent, siteFacts(site));
+export const future = fillPlaceholders(futureFile as FutureContent, brandFacts);

@@ -1,12 +1,11 @@
 /** The headings and labels every integration page shares, from content/pages/integration.json. */
 import type { Integration } from "#content/integrations.ts";
-import { site } from "#content/site.ts";
-import { siteFacts } from "#core/content-facts.ts";
+import { brandFacts } from "#content/site.ts";
 import { fillPlaceholders } from "#core/content-placeholders.ts";
 import type { IntegrationPageContent } from "#core/content-schemas/integration.ts";
 import integrationFile from "./integration.json" with { type: "json" };
 
-const copy = fillPlaceholders(integrationFile as IntegrationPageContent, siteFacts(site));
+const copy = fillPlaceholders(integrationFile as IntegrationPageContent, brandFacts);
 
 type Named = Pick<Integration, "name">;
 

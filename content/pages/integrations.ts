@@ -1,12 +1,11 @@
 /** The integrations page's copy, from content/pages/integrations.json: all it says around the integrations' cards. */
 import type { Integration } from "#content/integrations.ts";
-import { site } from "#content/site.ts";
-import { siteFacts } from "#core/content-facts.ts";
+import { brandFacts } from "#content/site.ts";
 import { fillPlaceholders } from "#core/content-placeholders.ts";
 import type { IntegrationsPageContent } from "#core/content-schemas/integrations-page.ts";
 import integrationsFile from "./integrations.json" with { type: "json" };
 
-export const integrationsPageCopy = fillPlaceholders(integrationsFile as IntegrationsPageContent, siteFacts(site));
+export const integrationsPageCopy = fillPlaceholders(integrationsFile as IntegrationsPageContent, brandFacts);
 
 /**
  * A card's link text with the integration's name as a part of its own ("How the ", "Jira", " integration works"):
