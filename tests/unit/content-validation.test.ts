@@ -18,12 +18,18 @@ import { contentProblems } from "#core/content-validation.ts";
 const projectRoot = resolve(import.meta.dirname, "..", "..");
 const scratchRoots: string[] = [];
 
-/** A copy of content/ with one file changed by `edit`; returns the problems the build would print. */
-// biome-ignore lint/suspicious/noExplicitAny: each test edits a file's parsed JSON the way an editor would, by hand.
-const problemsAfter = (file: string, edit: (data: any) => void): string[] => {
+/** A scratch copy of content/, removed after the test: the checks read the files under the root they are given. */
+const contentCopy = (): string => {
   const root = mkdtempSync(join(tmpdir(), "northstar-content-"));
   scratchRoots.push(root);
   cpSync(join(projectRoot, "content"), join(root, "content"), { recursive: true });
+  return root;
+};
+
+/** A copy of content/ with one file changed by `edit`; returns the problems the build would print. */
+// biome-ignore lint/suspicious/noExplicitAny: each test edits a file's parsed JSON the way an editor would, by hand.
+const problemsAfter = <Data = any>(file: string, edit: (data: Data) => void): string[] => {
+  const root = contentCopy();
   const path = join(root, file);
   const data = JSON.parse(readFileSync(path, "utf8"));
   edit(data);
@@ -102,28 +108,13 @@ describe("the content files", () => {
   });
 
   it("name a file that is not valid JSON", () => {
-    const root = mkdtempSync(join(tmpdir(), "northstar-content-"));
-    scratchRoots.push(root);
-    cpSync(join(projectRoot, "content"), join(root, "content"), { recursive: true });
+    const root = contentCopy();
     writeFileSync(join(root, "content/home.json"), "{ hero: ");
     expect(contentProblems(root)[0]).toMatch(/^content\/home\.json: cannot be read as JSON: /);
   });
 });
 
 describe("content/pages/features.json, integrations, audiences and content/product-listing.json", () => {
-  let root = "";
-  afterEach(() => rmSync(root, { recursive: true, force: true }));
-
-  /** A copy of the content folder with one file changed, and the problems the build would report for it. */
-  const problemsAfterEdit = (file: string, edit: (data: Record<string, unknown>) => void): string[] => {
-    root = mkdtempSync(join(tmpdir(), "content-"));
-    cpSync(join(projectRoot, "content"), join(root, "content"), { recursive: true });
-    const data = JSON.parse(readFileSync(join(root, file), "utf8"));
-    edit(data);
-    writeFileSync(join(root, file), JSON.stringify(data));
-    return contentProblems(root);
-  };
-
   it("registers every page of the families and finds nothing wrong in the repository's files", () => {
     const files = contentFiles.map((entry) => entry.file);
     for (const integration of integrations) expect(files).toContain(integrationFile(integration.slug));
@@ -133,7 +124,7 @@ describe("content/pages/features.json, integrations, audiences and content/produ
 
   it("refuses an audience whose plan is not one of the plans", () => {
     expect(
-      problemsAfterEdit(audienceFile("engineers"), (audience) => {
+      problemsAfter<Record<string, unknown>>(audienceFile("engineers"), (audience) => {
         audience.planId = "enterprise";
       }),
     ).toEqual([
@@ -152,7 +143,7 @@ describe("content/pages/features.json, integrations, audiences and content/produ
   it("accepts figures in a capability's example output, but not a price in its copy", () => {
     expect(features.some((feature) => feature.example.lines.some((line) => line.includes("$4.2B")))).toBe(true);
     expect(
-      problemsAfterEdit("content/pages/features.json", (page) => {
+      problemsAfter<Record<string, unknown>>("content/pages/features.json", (page) => {
         (page.features as { summary: string }[])[0]!.summary = "From $20 a month.";
       }),
     ).toEqual([
@@ -167,7 +158,7 @@ describe("content/pages/features.json, integrations, audiences and content/produ
     expect(cardLinkParts(jira)).toEqual(["How the ", "Jira", " integration works"]);
     expect(audiencePageCopy.pains.title(audiences[0]!)).toBe("What slows product managers down");
     expect(
-      problemsAfterEdit(integrationFile("jira"), (integration) => {
+      problemsAfter<Record<string, unknown>>(integrationFile("jira"), (integration) => {
         integration.summary = "Connect {integration.name}.";
       }),
     ).toEqual([
@@ -177,12 +168,12 @@ describe("content/pages/features.json, integrations, audiences and content/produ
 
   it("refuses a shared heading that drops the integration's name", () => {
     expect(
-      problemsAfterEdit("content/pages/integrations.json", (page) => {
+      problemsAfter<Record<string, unknown>>("content/pages/integrations.json", (page) => {
         (page.native as { cardLink: string }).cardLink = "How it works";
       }),
     ).toEqual(["content/pages/integrations.json: native.cardLink: must name the integration once, as {integration.name}"]);
     expect(
-      problemsAfterEdit("content/pages/integration.json", (page) => {
+      problemsAfter<Record<string, unknown>>("content/pages/integration.json", (page) => {
         page.connectCta = "Connect it in your trial";
       }),
     ).toEqual(["content/pages/integration.json: connectCta: must name the integration as {integration.name}"]);
@@ -190,7 +181,7 @@ describe("content/pages/features.json, integrations, audiences and content/produ
 
   it("refuses an integration flow whose direction is not to, from or both", () => {
     expect(
-      problemsAfterEdit(integrationFile("github"), (integration) => {
+      problemsAfter<Record<string, unknown>>(integrationFile("github"), (integration) => {
         (integration.flows as { direction: string }[])[0]!.direction = "out";
       }),
     ).toEqual(["content/integrations/github.json: flows[0].direction: must be to, from or both"]);
@@ -198,7 +189,7 @@ describe("content/pages/features.json, integrations, audiences and content/produ
 
   it("refuses two capabilities with the same anchor", () => {
     expect(
-      problemsAfterEdit("content/pages/features.json", (page) => {
+      problemsAfter<Record<string, unknown>>("content/pages/features.json", (page) => {
         const list = page.features as { slug: string }[];
         list[1]!.slug = list[0]!.slug;
       }),
@@ -210,77 +201,48 @@ describe("content/pages/features.json, integrations, audiences and content/produ
   });
 });
 
-/** A copy of the content folder to break on purpose; the checks read files under the root they are given. */
-const contentCopy = () => {
-  const root = mkdtempSync(join(tmpdir(), "content-"));
-  cpSync(join(projectRoot, "content"), join(root, "content"), { recursive: true });
-  return root;
-};
-
-const editJson = <T>(root: string, file: string, change: (data: T) => void) => {
-  const path = join(root, file);
-  const data = JSON.parse(readFileSync(path, "utf8")) as T;
-  change(data);
-  writeFileSync(path, JSON.stringify(data));
-};
-
 describe("pricing, faqs, future, legal, contact card, contact pages, lead forms, consent, errors and cms content", () => {
-  let root = "";
-  afterEach(() => rmSync(root, { recursive: true, force: true }));
-
-  it("finds no problem in the files as they are", () => {
-    root = contentCopy();
-    expect(contentProblems(root)).toEqual([]);
-  });
-
   it("refuses a pricing page whose billing questions name a group the FAQ does not have", () => {
-    root = contentCopy();
-    editJson<PricingContent>(root, "content/pages/pricing.json", (pricing) => {
+    const problems = problemsAfter<PricingContent>("content/pages/pricing.json", (pricing) => {
       pricing.billing.faqGroup = "Billing";
     });
-    expect(contentProblems(root)).toEqual([
+    expect(problems).toEqual([
       'content/pages/pricing.json: billing.faqGroup: "Billing" is not a group of content/faq.json (Product, Pricing and billing, Integrations, Security and data)',
     ]);
   });
 
   it("accepts the placeholders a file's accessor fills itself, and only in that file", () => {
-    root = contentCopy();
-    editJson<FormPostMessagesContent>(root, "content/form-post-messages.json", (messages) => {
+    const problems = problemsAfter<FormPostMessagesContent>("content/form-post-messages.json", (messages) => {
       messages.unsupported = "At most {maxKb} KB, {firstName}.";
     });
-    expect(contentProblems(root)).toEqual([
+    expect(problems).toEqual([
       expect.stringMatching(/^content\/form-post-messages\.json: unsupported: \{firstName\} names no fact/),
     ]);
   });
 
   it("refuses a roadmap horizon the page has no colour for", () => {
-    root = contentCopy();
-    editJson<{ roadmap: { horizon: string }[] }>(root, "content/pages/future.json", (future) => {
+    const problems = problemsAfter<{ roadmap: { horizon: string }[] }>("content/pages/future.json", (future) => {
       const [first] = future.roadmap;
       if (first) first.horizon = "Soon";
     });
-    expect(contentProblems(root)).toEqual(["content/pages/future.json: roadmap[0].horizon: must be one of Now, Next, Later"]);
+    expect(problems).toEqual(["content/pages/future.json: roadmap[0].horizon: must be one of Now, Next, Later"]);
   });
 
   it("refuses a legal index entry for a document that does not exist", () => {
-    root = contentCopy();
-    editJson<{ documents: { slug: string }[] }>(root, "content/pages/legal.json", (legal) => {
+    const problems = problemsAfter<{ documents: { slug: string }[] }>("content/pages/legal.json", (legal) => {
       const [first] = legal.documents;
       if (first) first.slug = "cookie-policy";
     });
-    expect(contentProblems(root)).toEqual([
+    expect(problems).toEqual([
       "content/pages/legal.json: documents[0].slug: must be one of privacy-policy, terms-and-conditions",
     ]);
   });
 
   it("refuses a not-found suggestion that links to no page", () => {
-    root = contentCopy();
-    editJson<ErrorsContent>(root, "content/errors.json", (errors) => {
+    const problems = problemsAfter<ErrorsContent>("content/errors.json", (errors) => {
       const [first] = errors.notFound.suggestions;
       if (first) (first as { page: string }).page = "feature";
     });
-    expect(contentProblems(root)[0]).toMatch(
-      /^content\/errors\.json: notFound\.suggestions\[0\]\.page: must be the id of a page: home, /,
-    );
+    expect(problems[0]).toMatch(/^content\/errors\.json: notFound\.suggestions\[0\]\.page: must be the id of a page: home, /);
   });
 });
