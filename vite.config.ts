@@ -93,9 +93,6 @@ export default defineConfig(({ mode }) => ({
   // The development server pre-bundles the dependencies of every module, lazy ones included (the forms, the
   // toaster), when it starts: found later, they would make it reload the page the visitor is typing into.
   optimizeDeps: { entries: ["app/**/*.{ts,tsx}"] },
-  // Content files are read whole through their accessors (content/*.ts): one JSON.parse string each is smaller than
-  // a module with a named export per key.
-  json: { stringify: true },
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {
