@@ -63,6 +63,8 @@ export const contentFiles: readonly ContentFile[] = [
     schema: plansContentSchema,
     label: "Plans and prices",
     description: "The only place a price is written: the cards, the table, the FAQ and the structured data follow it.",
+    // Sentences about one plan: content/plans.ts fills these for each plan.
+    entryFacts: ["plan.name", "plan.price", "plan.originalPrice", "plan.percentOff"],
   },
   {
     file: "content/navigation.json",

@@ -31,9 +31,6 @@ const stringsIn = (value: unknown, path: Path = []): { path: Path; text: string 
   return [];
 };
 
-/** Placeholders the plans file may use in sentences about one plan (content/plans.ts fills them per plan). */
-const PER_PLAN_FACTS = ["plan.name", "plan.price", "plan.originalPrice", "plan.percentOff"];
-
 type Parsed = { entry: ContentFile; data: unknown };
 
 const readAndParse = (root: string, entry: ContentFile, problems: string[]): Parsed | undefined => {
@@ -76,7 +73,7 @@ export const contentProblems = (root: string, files: readonly ContentFile[] = co
     for (const { path, text } of stringsIn(item.data)) {
       const where = `${file}: ${fieldPath(path)}`;
       for (const name of placeholdersIn(text)) {
-        const known = name in facts || entryFacts.includes(name) || (file === PLANS_FILE && PER_PLAN_FACTS.includes(name));
+        const known = name in facts || entryFacts.includes(name);
         if (!known)
           problems.push(
             `${where}: {${name}} names no fact; use {site.…} for a fact of content/site.json or {plans.<id>.price}, {plans.<id>.originalPrice}, {plans.<id>.name} for a plan (ids: ${planIds.join(", ")})${entryFacts.length > 0 ? `, or ${entryFacts.map((fact) => `{${fact}}`).join(", ")}` : ""}`,
