@@ -1,12 +1,16 @@
 /**
  * What a first visit to a prerendered page downloads, read from the build alone: the page, its stylesheets, its fonts
  * and every script it runs on load (the modules its inline scripts import, and everything those import statically).
- * Code behind a dynamic import() inside a chunk is left out: it loads on a later interaction.
+ * Code behind a dynamic import() inside a chunk is left out: it loads on a later interaction. So is the application
+ * a bootstrap imports once the visitor needs it (after its APP_NEEDED_CALL): that is counted on its own, as the
+ * page's application on demand.
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, posix } from "node:path";
+import { APP_NEEDED_CALL } from "./app-on-demand-script.ts";
 
-export type FirstVisit = { scripts: string[]; stylesheets: string[]; fonts: string[] };
+/** What a first visit fetches, and apart from it, the scripts that load once the visitor needs the application. */
+export type FirstVisit = { scripts: string[]; stylesheets: string[]; fonts: string[]; appOnDemand: string[] };
 
 /** Scripts the HTML itself starts: module scripts, module preloads and the inline bootstrap's imports. */
 const PAGE_SCRIPT_PATTERNS = [
@@ -28,11 +32,28 @@ export const staticImportsOf = (script: string, scriptPath: string): string[] =>
     specifier.startsWith("/") ? specifier : posix.join(posix.dirname(scriptPath), specifier),
   );
 
-/** Every script a page loads before any interaction, as absolute paths of the build ("/assets/…"). */
-export const firstLoadScripts = (html: string, readScript: (path: string) => string): string[] => {
+/** The page as it loads before the visitor needs the application: each bootstrap cut where it starts to wait. */
+const beforeNeed = (html: string) =>
+  html
+    .split(APP_NEEDED_CALL)
+    .map((part, index) => (index === 0 ? part : part.slice(part.indexOf("</script>"))))
+    .join("");
+
+/** The scripts the HTML starts, and every script they import statically, as absolute paths of the build. */
+const scriptsWithImports = (html: string, readScript: (path: string) => string): string[] => {
   const found = new Set(matchesOf(html, PAGE_SCRIPT_PATTERNS).filter((source) => source.startsWith("/")));
   for (const path of found) for (const imported of staticImportsOf(readScript(path), path)) found.add(imported);
   return [...found];
+};
+
+/** Every script a page loads before any interaction, as absolute paths of the build ("/assets/…"). */
+export const firstLoadScripts = (html: string, readScript: (path: string) => string): string[] =>
+  scriptsWithImports(beforeNeed(html), readScript);
+
+/** The scripts a page loads once the visitor needs its application: React, the router, the site and the route. */
+export const onDemandScripts = (html: string, readScript: (path: string) => string): string[] => {
+  const firstLoad = new Set(firstLoadScripts(html, readScript));
+  return scriptsWithImports(html, readScript).filter((path) => !firstLoad.has(path));
 };
 
 /** Stylesheets the page fetches; a disabled link is never fetched (its stylesheet is inline, see paint-first.ts). */
@@ -59,6 +80,7 @@ export const firstVisitOf = (html: string, readBuildFile: (path: string) => stri
   const stylesheets = linkedStylesheets(html);
   return {
     scripts: firstLoadScripts(html, readBuildFile),
+    appOnDemand: onDemandScripts(html, readBuildFile),
     stylesheets,
     fonts: pageFonts(html, stylesheets.map(readBuildFile)),
   };

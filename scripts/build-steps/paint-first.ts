@@ -1,12 +1,15 @@
 /**
- * Rewrites every prerendered page so that its first paint waits for nothing but the page: the stylesheet travels
- * inside the HTML, and no script runs or is fetched until the page has painted. Without this, the stylesheet and the
- * font queue behind fifteen module preloads (about 115 KB of JavaScript at high priority) that the first paint does
- * not need, and React Router's inline scripts run in front of the paint. See
- * docs/decisions/060-the-page-paints-before-its-scripts-load.md and 084-no-script-runs-before-the-first-paint.md.
+ * Rewrites every prerendered page so that its first paint waits for nothing but the page, and its application loads
+ * only when the visitor needs it: the stylesheet travels inside the HTML, no script runs or is fetched until the page
+ * has painted, and then only a small bootstrap runs, which loads React and the page's modules on the visitor's first
+ * need of them (app/bootstrap/app-on-demand.ts). Without this, the stylesheet and the font queue behind fifteen module
+ * preloads (about 115 KB of JavaScript at high priority), React Router's inline scripts run in front of the paint, and
+ * a visitor who only reads downloads and hydrates the whole application. See docs/decisions/060, 084 and 099.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { buildSettings } from "#core/build-settings.ts";
+import { appNeededScript } from "#scripts/build-steps/app-on-demand-script.ts";
 import { prerenderedPages } from "#server/build-output.ts";
 
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/[^"]+\.css)"\/>/g;
@@ -21,10 +24,14 @@ export const AFTER_PAINT_SCRIPT_TYPE = "text/x-run-after-paint";
 /** A static import in a built module: `import{a as b}from"./framework-1.js"` or `import"./site-1.js"`. */
 const MODULE_STATIC_IMPORT = /\bimport\s*(?:[\w$*{][^"'();]*?from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
 
-/** What the rewrite reads from the build: a stylesheet's text, and the modules a module imports statically. */
+/**
+ * What the rewrite reads from the build: a stylesheet's text, and the modules a module imports statically; and the
+ * script that waits until the visitor needs the application (app-on-demand-script.ts).
+ */
 export type BuildAssets = {
   stylesheet: (href: string) => string;
   staticImportsOf: (href: string) => string[];
+  appNeeded: string;
 };
 
 /**
@@ -106,12 +113,17 @@ const preloadAndEvaluate = (hrefs: readonly string[], entry: string): string =>
     : `const modules = ${JSON.stringify(hrefs)}; for (const href of modules) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href })); ${RUN_AFTER_PAINT_SCRIPTS} for (const href of modules.filter((href) => href !== ${entry})) { ${NEXT_TASK} await import(href); }`;
 
 /**
- * Moves the page's module preloads into its bootstrap script, which now waits for the first paint and the end of
- * parsing, then preloads them all at once, runs the inert scripts, evaluates the modules one per task, and imports
- * React Router's modules in the order its static imports did. Fails the build when React Router's bootstrap no
- * longer has the expected shape, rather than shipping a page that never hydrates.
+ * Moves the page's module preloads into its bootstrap script, which now waits for the first paint, the end of parsing
+ * and the visitor's need of the application (`appNeeded`), then preloads them all at once, runs the inert scripts,
+ * evaluates the modules one per task, and imports React Router's modules in the order its static imports did. Fails
+ * the build when React Router's bootstrap no longer has the expected shape, rather than shipping a page that never
+ * hydrates.
  */
-export const deferModuleScripts = (html: string, staticImportsOf: BuildAssets["staticImportsOf"], page = "page"): string => {
+export const deferModuleScripts = (
+  html: string,
+  { staticImportsOf, appNeeded }: Pick<BuildAssets, "staticImportsOf" | "appNeeded">,
+  page = "page",
+): string => {
   const preloads = evaluationOrder(
     [...html.matchAll(MODULE_PRELOAD)].map(([, href = ""]) => href),
     staticImportsOf,
@@ -126,14 +138,14 @@ export const deferModuleScripts = (html: string, staticImportsOf: BuildAssets["s
     if (/^\s*import[\s{*"]/m.test(imports)) throw new Error(`${page}: unexpected static import left in the bootstrap script`);
     const entry = imports.match(/import\(("[^"]+")\);?\s*$/)?.[1];
     if (!entry) throw new Error(`${page}: the bootstrap script no longer ends by importing React Router's entry`);
-    return `<script type="module" async="">${AFTER_FIRST_PAINT}${AFTER_PARSING}${preloadAndEvaluate(preloads, entry)}${imports.trim()}</script>`;
+    return `<script type="module" async="">${AFTER_FIRST_PAINT}${AFTER_PARSING}${appNeeded}${preloadAndEvaluate(preloads, entry)}${imports.trim()}</script>`;
   });
   if (bootstraps !== 1) throw new Error(`${page}: expected one React Router bootstrap script, found ${bootstraps}`);
   return rewritten;
 };
 
 export const paintFirst = (html: string, assets: BuildAssets, page?: string): string =>
-  deferModuleScripts(deferClassicScripts(inlineStylesheets(html, assets.stylesheet)), assets.staticImportsOf, page);
+  deferModuleScripts(deferClassicScripts(inlineStylesheets(html, assets.stylesheet)), assets, page);
 
 /** Reads each file of the build once, however many pages refer to it. */
 const memoised = <T>(read: (href: string) => T): ((href: string) => T) => {
@@ -149,6 +161,7 @@ export const rewritePagesToPaintFirst = (buildDirectory: string): number => {
   const assets: BuildAssets = {
     stylesheet: memoised((href) => readFileSync(join(buildDirectory, href), "utf8").trim()),
     staticImportsOf: memoised((href) => staticImportsIn(href, readFileSync(join(buildDirectory, href), "utf8"))),
+    appNeeded: appNeededScript({ analytics: buildSettings.analytics !== null }),
   };
   const pages = prerenderedPages(buildDirectory);
   for (const page of pages) writeFileSync(page, paintFirst(readFileSync(page, "utf8"), assets, page));

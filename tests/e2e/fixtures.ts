@@ -1,12 +1,14 @@
 /**
  * The `test` of specs that exercise the hydrated site (dialogs, toasts, analytics): its page's `goto` and `reload`
+ * ask for the application at once, as a visitor's first need of it would (app/bootstrap/app-on-demand.ts), and
  * resolve once React has hydrated the page (`<html data-hydrated>`, set by app/root.tsx), so no step depends on how
  * fast the scripts ran. What works before hydration is tested on its own, without this fixture
- * (before-hydration.spec.ts, without-javascript.spec.ts).
+ * (before-hydration.spec.ts, app-on-demand.spec.ts, without-javascript.spec.ts).
  */
 import { test as base, type Page } from "@playwright/test";
+import { hydrate } from "#tests/support/hydrate.ts";
 
-export const waitForHydration = (page: Page) => page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+export const waitForHydration = hydrate;
 
 export const test = base.extend({
   page: async ({ page }, use) => {

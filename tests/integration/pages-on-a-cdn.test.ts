@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadForms } from "#content/lead-forms.ts";
 import { formSentAnchor } from "#core/lead-forms.ts";
 import { STATIC_HOST_HEADERS_FILE } from "#scripts/build-steps/static-host-headers.ts";
+import { hydrate } from "#tests/support/hydrate.ts";
 import { headersFromFile, type StaticHost, startStaticHost } from "#tests/support/static-host.ts";
 import { chromiumLaunchOptions } from "#tooling/chromium.ts";
 import { type DenoFunctions, startDenoFunctions } from "#tooling/deno-functions.ts";
@@ -98,7 +99,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the pages on a static host and 
     const page = await context.newPage();
     page.on("request", (request) => urlsSeen.push(decodeURIComponent(request.url())));
     await page.goto(path);
-    if (javaScriptEnabled) await page.locator("html[data-hydrated]").waitFor();
+    if (javaScriptEnabled) await hydrate(page);
     return page;
   };
 
@@ -125,7 +126,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the pages on a static host and 
 
     const contactEmail = `cdn-js-contact-${Date.now()}@example.com`;
     await page.goto(contact.pagePath);
-    await page.locator("html[data-hydrated]").waitFor();
+    await hydrate(page);
     await fillContact(page.getByRole("form", { name: contact.title }), contactEmail);
     await page.getByRole("button", { name: contact.messages.submit }).click();
     await page.locator("[data-sonner-toast]").filter({ hasText: contact.messages.success }).waitFor();

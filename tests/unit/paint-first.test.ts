@@ -34,7 +34,8 @@ const moduleImports: Record<string, string[]> = {
   "/assets/site-1.js": ["/assets/framework-1.js"],
 };
 const staticImportsOf = (href: string) => moduleImports[href] ?? [];
-const assets: BuildAssets = { stylesheet: () => css, staticImportsOf };
+const appNeeded = "await appOnDemand.appNeeded({});";
+const assets: BuildAssets = { stylesheet: () => css, staticImportsOf, appNeeded };
 const bootstrapOf = (html: string) => html.match(/<script type="module" async="">([\s\S]*?)<\/script>/)?.[1] ?? "";
 
 describe("pages that paint before their scripts load", () => {
@@ -49,8 +50,8 @@ describe("pages that paint before their scripts load", () => {
     expect(() => inlineStylesheets(page, () => "a{}</style><script>alert(1)</script>")).toThrow(/<\/style/);
   });
 
-  it("preload and import their modules only after the first paint, in React Router's order", () => {
-    const html = deferModuleScripts(page, staticImportsOf);
+  it("preload and import their modules only after the first paint and once the visitor needs the application", () => {
+    const html = deferModuleScripts(page, assets);
     expect(html).not.toContain('rel="modulepreload"');
     const script = bootstrapOf(html);
     expect(script.startsWith("await new Promise((painted) =>")).toBe(true);
@@ -58,6 +59,9 @@ describe("pages that paint before their scripts load", () => {
     expect(script).toContain('const modules = ["/assets/manifest-1.js","/assets/framework-1.js"];');
     expect(script).toContain('modules.filter((href) => href !== "/assets/entry.client-1.js")');
     const order = [
+      'getEntriesByName("first-contentful-paint")',
+      appNeeded,
+      "modulepreload",
       'await import("/assets/manifest-1.js")',
       "const route0 = await import",
       "const route1 = await import",
@@ -82,7 +86,7 @@ describe("pages that paint before their scripts load", () => {
       '<link rel="modulepreload" href="/assets/framework-1.js"/>',
       '<link rel="modulepreload" href="/assets/root-1.js"/><link rel="modulepreload" href="/assets/site-1.js"/><link rel="modulepreload" href="/assets/framework-1.js"/>',
     );
-    expect(bootstrapOf(deferModuleScripts(withRoot, staticImportsOf))).toContain(
+    expect(bootstrapOf(deferModuleScripts(withRoot, assets))).toContain(
       'const modules = ["/assets/manifest-1.js","/assets/framework-1.js","/assets/site-1.js","/assets/root-1.js"];',
     );
   });
@@ -110,6 +114,7 @@ describe("pages that paint before their scripts load", () => {
     const order = [
       'getEntriesByName("first-contentful-paint")',
       "DOMContentLoaded",
+      appNeeded,
       "const modules",
       `script[type="${AFTER_PAINT_SCRIPT_TYPE}"]`,
       "await import(href)",
@@ -131,8 +136,8 @@ describe("pages that paint before their scripts load", () => {
   });
 
   it("fail the build when React Router's bootstrap is missing", () => {
-    expect(() =>
-      deferModuleScripts(page.replace(/<script type="module"[\s\S]*?<\/script>/, ""), staticImportsOf, "index.html"),
-    ).toThrow(/index\.html: expected one React Router bootstrap script, found 0/);
+    expect(() => deferModuleScripts(page.replace(/<script type="module"[\s\S]*?<\/script>/, ""), assets, "index.html")).toThrow(
+      /index\.html: expected one React Router bootstrap script, found 0/,
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { NEEDS_APP_ATTRIBUTE } from "#app/bootstrap/app-on-demand.ts";
 import { openConsentSettings } from "#app/lib/analytics/consent-store.ts";
 import { consentCopy } from "#content/consent.ts";
 
@@ -5,7 +6,12 @@ import { consentCopy } from "#content/consent.ts";
 export function CookieSettingsButton({ className }: { className?: string }) {
   if (!import.meta.env.VITE_POSTHOG_KEY) return null;
   return (
-    <button type="button" className={className} onClick={(event) => openConsentSettings(event.currentTarget)}>
+    <button
+      type="button"
+      className={className}
+      onClick={(event) => openConsentSettings(event.currentTarget)}
+      {...{ [NEEDS_APP_ATTRIBUTE]: "" }}
+    >
       {consentCopy.settingsButton}
     </button>
   );

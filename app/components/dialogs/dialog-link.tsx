@@ -1,10 +1,11 @@
 /**
- * A link to the page that holds a dialog's form (/contact-sales, /contact). It works as a link before the page's script
- * runs and with JavaScript off; once hydrated, a plain click opens the dialog instead, while a click meant for a new
- * tab or window still follows the link. Inside a popover (the mobile menu), the popover closes first and the dialog
+ * A link to the page that holds a dialog's form (/contact-sales, /contact). It works as a link with JavaScript off;
+ * before hydration, a plain click loads the application and opens the dialog once it has (app-on-demand.ts); once
+ * hydrated, a plain click opens the dialog, while a click meant for a new tab or window still follows the link. Inside a popover (the mobile menu), the popover closes first and the dialog
  * later returns focus to the control that opened that popover.
  */
 import type { ComponentProps, MouseEvent } from "react";
+import { NEEDS_APP_ATTRIBUTE } from "#app/bootstrap/app-on-demand.ts";
 import { pagePath } from "#core/page-paths.ts";
 import { type DialogName, useDialogs } from "./dialogs-context.tsx";
 
@@ -37,5 +38,5 @@ export function DialogLink({ dialog, onClick, ...props }: Omit<ComponentProps<"a
     }
     show(dialog);
   };
-  return <a href={dialogPagePaths[dialog]} onClick={openDialog} {...props} />;
+  return <a href={dialogPagePaths[dialog]} onClick={openDialog} {...{ [NEEDS_APP_ATTRIBUTE]: "" }} {...props} />;
 }

@@ -5,7 +5,7 @@
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useRef } from "react";
-import { type DefaultValues, type FieldValues, type Path, useForm } from "react-hook-form";
+import { type DefaultValues, type FieldValues, type Path, type PathValue, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod/mini";
 import { readFirstTouch } from "#app/lib/attribution.ts";
@@ -77,6 +77,25 @@ export function useLeadForm<
 
   // An id of this form's own, so two forms on one page (a page's and its dialog's) never share a field id.
   const idPrefix = useId();
+  const adopted = useRef(new Set<string>());
+  /**
+   * The form's registration of a field, which also adopts what the field already holds when the form first meets it:
+   * characters typed before the page hydrated, or the values a refused post without JavaScript sent back. Left alone,
+   * the registration would replace them with the empty default.
+   */
+  const register = (name: Path<Input>) => {
+    const registration = form.register(name);
+    return {
+      ...registration,
+      ref: (element: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null) => {
+        const typed = element && !adopted.current.has(name) ? element.value : "";
+        registration.ref(element);
+        if (!element) return;
+        adopted.current.add(name);
+        if (typed !== "") form.setValue(name, typed as PathValue<Input, Path<Input>>, { shouldDirty: true });
+      },
+    };
+  };
   /**
    * What each field takes from its name alone: its id, its label, its placeholder (where the form's copy has one), its
    * error, its registration with the form and its maxLength, the schema's limit, so the browser stops typing where the
@@ -88,7 +107,7 @@ export function useLeadForm<
     placeholder: placeholders[name],
     maxLength: maxLengths[name],
     error: form.formState.errors[name]?.message as string | undefined,
-    ...form.register(name as keyof Input & string as Path<Input>),
+    ...register(name as keyof Input & string as Path<Input>),
   });
 
   return { onSubmit, field, honeypotRef, isSubmitting: form.formState.isSubmitting };

@@ -1,0 +1,112 @@
+/**
+ * The application on demand (decision 099): a first visit runs the prerendered page and a small inline bootstrap,
+ * and loads React and the page's modules only when the visitor needs them. Whatever the visitor did before hydration
+ * is carried through. The scripts are held back by request interception where a test needs the time before hydration
+ * to last, and let through when it says so.
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { leadForms } from "#content/lead-forms.ts";
+import { familyPath, pagePath } from "#core/page-paths.ts";
+
+const sales = leadForms["contact-sales"];
+const blogPostPath = familyPath("blogPost", "writing-prds-engineers-actually-read");
+
+/** Holds every script request until `release` is called: the page stays unhydrated exactly as long as the test wants. */
+const holdScripts = async (page: Page) => {
+  const held: (() => Promise<void>)[] = [];
+  let released = false;
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    if (released) return route.continue();
+    held.push(() => route.continue());
+  });
+  return {
+    requested: () => held.length,
+    release: async () => {
+      released = true;
+      await Promise.all(held.splice(0).map((next) => next()));
+    },
+  };
+};
+
+const hydrated = (page: Page) => page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+
+test("a fresh visit that only reads, scrolls and hovers requests no script and stays unhydrated", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  for (const path of ["/", pagePath("pricing"), pagePath("blog"), blogPostPath, pagePath("contactSales")]) {
+    await page.goto(path, { waitUntil: "networkidle" });
+    await page.locator("header").getByRole("link", { name: "Talk to Sales" }).hover();
+    await page.mouse.wheel(0, 4000);
+    await page.waitForTimeout(300);
+    await expect(page.locator("html"), path).not.toHaveAttribute("data-hydrated");
+  }
+  expect(scripts).toEqual([]);
+});
+
+test("characters typed before hydration stay, and the form validates them as before", async ({ page }) => {
+  const scripts = await holdScripts(page);
+  await page.goto(pagePath("contactSales"));
+  const form = page.getByRole("form", { name: sales.title });
+  await form.getByLabel(/^Company name/).fill("Acme Analytics");
+  await form.getByLabel(/^Your name/).fill("Ada Lovelace");
+  await form.getByLabel(/^Work e-mail/).fill("ada@");
+  await form.getByLabel(/^Industry/).selectOption("Fintech");
+  // Focusing a field asked for the application; nothing has run yet.
+  await expect.poll(scripts.requested).toBeGreaterThan(0);
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+
+  await scripts.release();
+  await hydrated(page);
+  await expect(form.getByLabel(/^Company name/)).toHaveValue("Acme Analytics");
+  await expect(form.getByLabel(/^Your name/)).toHaveValue("Ada Lovelace");
+  await expect(form.getByLabel(/^Industry/)).toHaveValue("Fintech");
+
+  // Sent now, the form checks what was typed before hydration: the e-mail is named, the kept fields are not.
+  await form.getByRole("button", { name: sales.messages.submit }).click();
+  await expect(form.getByLabel(/^Work e-mail/)).toBeFocused();
+  await expect(form.getByLabel(/^Work e-mail/)).toHaveAccessibleDescription(
+    "Enter a valid e-mail address, like name@company.com.",
+  );
+  await expect(form.getByLabel(/^Company name/)).not.toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByLabel(/^Industry/)).not.toHaveAttribute("aria-invalid", "true");
+  await expect(page).toHaveURL(new RegExp(`${pagePath("contactSales")}$`));
+});
+
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`Talk to Sales clicked before hydration opens its dialog once the page hydrates, at ${viewport.width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const scripts = await holdScripts(page);
+    await page.goto(pagePath("pricing"));
+    const menu = page.getByRole("button", { name: "Open menu" });
+    if (await menu.isVisible()) {
+      await menu.click();
+      await page.getByRole("navigation", { name: "Main, mobile" }).getByRole("link", { name: "Talk to Sales" }).click();
+    } else {
+      await page.locator("header").getByRole("link", { name: "Talk to Sales" }).click();
+    }
+    await expect.poll(scripts.requested).toBeGreaterThan(0);
+    await scripts.release();
+    const dialog = page.getByRole("dialog", { name: sales.dialog.title });
+    await expect(dialog.getByLabel(/^Company name/)).toBeInViewport();
+    await expect(page).toHaveURL(new RegExp(`${pagePath("pricing")}$`));
+  });
+}
+
+test("a search typed before the search code loads shows its results", async ({ page }) => {
+  const scripts = await holdScripts(page);
+  await page.goto(pagePath("blog"));
+  const box = page.getByRole("searchbox");
+  await box.fill("interview");
+  await expect.poll(scripts.requested).toBeGreaterThan(0);
+  await scripts.release();
+  await expect(page.locator("search").getByRole("listitem").getByRole("link").first()).toBeVisible();
+  await expect(box).toHaveValue("interview");
+});
