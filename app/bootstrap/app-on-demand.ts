@@ -11,6 +11,9 @@
  * - on a build with analytics, a visitor whose consent is granted (their page view is sent) or not yet given (the
  *   banner must ask): when the browser is idle. A visitor who declined, by choice or by a privacy signal, loads nothing;
  * - the `load-app` event on the document, or the `data-load-app` attribute on <html>, for code that wants it now.
+ *
+ * Meanwhile it records the landing page's first-touch attribution, which the application used to record when it
+ * hydrated: a visitor may land, follow links and send a form pages later.
  */
 import {
   CONSENT_DATE_STORAGE_KEY,
@@ -22,6 +25,7 @@ import {
   parseStoredChoice,
   parseStoredDate,
 } from "#app/lib/analytics/consent.ts";
+import { captureFirstTouch } from "#app/lib/attribution.ts";
 
 export const LOAD_APP_EVENT = "load-app";
 export const LOAD_APP_ATTRIBUTE = "data-load-app";
@@ -97,6 +101,7 @@ const holdBackClicksUntilHydrated = (needApp: () => void) => {
 /** Resolves once the visitor needs the application (see above); never, for a visitor who only reads. */
 export const appNeeded = ({ analytics }: AppOnDemandOptions): Promise<void> =>
   new Promise((needed) => {
+    captureFirstTouch();
     const stopListening: (() => void)[] = [];
     let asked = false;
     const need = () => {

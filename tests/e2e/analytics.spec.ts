@@ -608,4 +608,44 @@ test.describe("how long a choice holds", () => {
     await page.waitForTimeout(1_000);
     expect(posthog.requests).toHaveLength(0);
   });
+
+  // A new page of the context, not the fixture's: nothing asks for the application, as on a real first load that only
+  // reads (decision 099).
+  test("a returning visitor who accepted is counted on a first load that only reads, with its UTM fields", async ({
+    context,
+  }) => {
+    const posthog = await interceptPostHog(context);
+    const page = await context.newPage();
+    await storeChoice(page, "granted", monthsAgo(1));
+    await page.goto("/pricing?utm_source=newsletter&utm_campaign=spring-launch");
+    await expect.poll(() => posthog.pageViews().length).toBe(1);
+    expect(posthog.pageViews()[0]).toMatchObject({
+      $pathname: "/pricing",
+      utm_source: "newsletter",
+      utm_campaign: "spring-launch",
+    });
+  });
+
+  test("a visitor who has not answered is asked on a first load that only reads, and nothing is sent", async ({ context }) => {
+    const posthog = await interceptPostHog(context);
+    const page = await context.newPage();
+    await page.goto("/?utm_source=newsletter");
+    await expect(banner(page)).toBeVisible();
+    await page.waitForTimeout(PAST_A_FLUSH_MS);
+    expect(posthog.requests).toHaveLength(0);
+  });
+
+  test("a visitor who declined loads no script on a first load that only reads, and nothing is sent", async ({ context }) => {
+    const posthog = await interceptPostHog(context);
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await storeChoice(page, "denied", monthsAgo(1));
+    await page.goto("/", { waitUntil: "networkidle" });
+    await page.waitForTimeout(1_000);
+    expect(scripts).toEqual([]);
+    expect(posthog.requests).toHaveLength(0);
+  });
 });

@@ -7,6 +7,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { leadForms } from "#content/lead-forms.ts";
 import { familyPath, pagePath } from "#core/page-paths.ts";
+import { fillSales } from "./lead-dialogs.ts";
 
 const sales = leadForms["contact-sales"];
 const blogPostPath = familyPath("blogPost", "writing-prds-engineers-actually-read");
@@ -109,4 +110,24 @@ test("a search typed before the search code loads shows its results", async ({ p
   await scripts.release();
   await expect(page.locator("search").getByRole("listitem").getByRole("link").first()).toBeVisible();
   await expect(box).toHaveValue("interview");
+});
+
+test("a lead sent pages after landing carries the landing page's UTM fields, though that page never loaded the application", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/?utm_source=newsletter&utm_campaign=spring");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" }).click();
+  await expect(page).toHaveURL(new RegExp(`${pagePath("pricing")}$`));
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+
+  await page.locator("header").getByRole("link", { name: "Talk to Sales" }).click();
+  const dialog = page.getByRole("dialog", { name: sales.dialog.title });
+  await fillSales(dialog);
+  const sent = page.waitForRequest("**/functions/v1/send-contact-sales");
+  await dialog.getByRole("button", { name: sales.messages.submit }).click();
+  expect((await sent).postDataJSON()).toMatchObject({
+    page: pagePath("pricing"),
+    attribution: { utm_source: "newsletter", utm_campaign: "spring" },
+  });
 });

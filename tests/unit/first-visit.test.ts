@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { firstLoadScripts, firstVisitOf, linkedStylesheets, pageFonts } from "#scripts/build-steps/first-visit.ts";
+import { APP_NEEDED_CALL } from "#scripts/build-steps/app-on-demand-script.ts";
+import {
+  firstLoadScripts,
+  firstVisitOf,
+  linkedStylesheets,
+  onDemandScripts,
+  pageFonts,
+} from "#scripts/build-steps/first-visit.ts";
 
 const scripts: Record<string, string> = {
   "/assets/manifest-1.js": "window.__reactRouterManifest={};",
@@ -52,5 +59,13 @@ describe("a page's first visit", () => {
     expect(visit.stylesheets).toEqual(["/assets/print-1.css"]);
     expect(visit.fonts).toEqual(["/assets/inter-1.woff2"]);
     expect(visit.scripts).toHaveLength(6);
+    expect(visit.appOnDemand).toEqual([]);
+  });
+
+  it("leaves out what the bootstrap imports once the visitor needs the application, and counts it on its own", () => {
+    const onDemand = page.replace('<script type="module" async="">', `<script type="module" async="">${APP_NEEDED_CALL}{});`);
+    expect(firstLoadScripts(onDemand, read)).toEqual([]);
+    expect(onDemandScripts(onDemand, read)).toHaveLength(6);
+    expect(firstVisitOf(onDemand, (path) => (path.endsWith(".css") ? "" : read(path))).scripts).toEqual([]);
   });
 });
