@@ -4,6 +4,8 @@
  *   --routes=/,/pricing (LIGHTHOUSE_ROUTES)     default: every route
  *   --twins=/,/pricing (LIGHTHOUSE_TWINS)       routes measured against their no-JS twin; default: the
  *                                               representative pages among the measured routes
+ *   --astrowind, --no-astrowind (LIGHTHOUSE_ASTROWIND=1/0)  measure the pages that have an AstroWind counterpart
+ *                                               against it (tooling/lighthouse/astrowind-pairs.ts); default: on in a complete run
  *   --runs=3 (LIGHTHOUSE_RUNS)                  runs per route; the tables show medians
  *   --form-factors=mobile (LIGHTHOUSE_FORM_FACTORS)  default: mobile,desktop
  *   --section="Lighthouse" (LIGHTHOUSE_SECTION) the docs/performance.md section written; --no-write writes none
@@ -15,6 +17,8 @@ import { type AuditedRoute, everyRoute, notFoundPath, representativeRoutes } fro
 export type BenchOptions = {
   routes: AuditedRoute[];
   twins: string[];
+  /** Whether the measured routes that have an AstroWind counterpart are measured against it. */
+  astrowind: boolean;
   runs: number;
   formFactors: FormFactor[];
   section: string | undefined;
@@ -36,6 +40,8 @@ export const benchOptions = (argv: readonly string[], env: Record<string, string
     options: {
       routes: { type: "string" },
       twins: { type: "string" },
+      astrowind: { type: "boolean" },
+      "no-astrowind": { type: "boolean" },
       runs: { type: "string" },
       "form-factors": { type: "string" },
       section: { type: "string" },
@@ -59,12 +65,17 @@ export const benchOptions = (argv: readonly string[], env: Record<string, string
   if (formFactors.some((formFactor) => formFactor !== "mobile" && formFactor !== "desktop"))
     throw new Error(`--form-factors takes mobile and/or desktop, not ${formFactors.join(",")}`);
 
+  const complete = !chosen && runs === DEFAULT_RUNS;
+  const astrowindFlag = values["no-astrowind"] ? false : values.astrowind;
+  const astrowindFromEnv = env.LIGHTHOUSE_ASTROWIND === undefined ? undefined : env.LIGHTHOUSE_ASTROWIND !== "0";
+
   return {
     routes,
     twins: twins.filter((path) => path !== notFoundPath && routes.some((route) => route.path === path)),
+    astrowind: astrowindFlag ?? astrowindFromEnv ?? complete,
     runs,
     formFactors,
     section: values["no-write"] ? undefined : (values.section ?? env.LIGHTHOUSE_SECTION ?? "Lighthouse"),
-    complete: !chosen && runs === DEFAULT_RUNS,
+    complete,
   };
 };

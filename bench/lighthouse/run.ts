@@ -2,12 +2,21 @@
  * `npm run bench:lighthouse`: Lighthouse on the routes of the production build, mobile (Lighthouse's default
  * configuration) and desktop (its desktop preset), served by the production server, each route run several times
  * (medians shown). The representative pages are also measured against their no-JS twins (the same page without
- * scripts, served by the same server in the same run), and the ratio of first and largest paint printed. Flags pick
- * routes, twins, runs and form factors (bench-options.ts); the tables go to a section of docs/performance.md.
+ * scripts, served by the same server in the same run), and the ratio of first and largest paint printed; the pages
+ * with an AstroWind counterpart (tooling/lighthouse/astrowind-pairs.ts) are measured against it in the same run, from the same server,
+ * and their ratios of largest paint and bytes printed. Flags pick routes, twins, AstroWind, runs and form factors
+ * (bench-options.ts); the tables go to a section of docs/performance.md.
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { chromiumVersion, launchChromiumForLighthouse } from "#tooling/chromium.ts";
+import { astrowindPairs, measuredPairs } from "#tooling/lighthouse/astrowind-pairs.ts";
+import {
+  type AstrowindComparison,
+  astrowindTable,
+  BYTE_RATIO_TARGET,
+  LCP_RATIO_TARGET,
+} from "#tooling/lighthouse/astrowind-table.ts";
 import { auditRoutes } from "#tooling/lighthouse/audit-routes.ts";
 import { auditTable, pointsLost } from "#tooling/lighthouse/audit-table.ts";
 import { medianAudit } from "#tooling/lighthouse/median-audit.ts";
@@ -15,6 +24,8 @@ import type { FormFactor, PageAudit } from "#tooling/lighthouse/page-audit.ts";
 import { notFoundPath } from "#tooling/lighthouse/route-list.ts";
 import { describeBenchmarkIndex, describeMachine } from "#tooling/machine.ts";
 import { defaultBuildDirectory, startProductionServer } from "#tooling/production-server.ts";
+import { addAstrowind, astrowindBase, astrowindDist } from "./astrowind-build.ts";
+import { auditOrder } from "./audit-order.ts";
 import { benchOptions } from "./bench-options.ts";
 import { buildWithNoJsTwins, twinPath } from "./no-js-twins.ts";
 import { writePerformanceSection } from "./performance-doc.ts";
@@ -26,16 +37,16 @@ if (!existsSync(join(defaultBuildDirectory, "404.html"))) {
 }
 
 const options = benchOptions(process.argv.slice(2));
-// Each twin right after its page: the machine's speed drifts over minutes, and a pair measured seconds apart sees
-// the same machine.
-const audited = options.routes.flatMap((route) =>
-  options.twins.includes(route.path) ? [route, { path: twinPath(route.path), notFound: false }] : [route],
-);
+const counterparts = options.astrowind ? measuredPairs(astrowindPairs(astrowindBase()), options.routes) : [];
+const audited = auditOrder(options.routes, options.twins, counterparts);
 console.log(
-  `Lighthouse on ${options.routes.length} routes and ${options.twins.length} no-JS twins × ${options.formFactors.join(" and ")} × ${options.runs} runs (about 10 s each)`,
+  `Lighthouse on ${options.routes.length} routes, ${options.twins.length} no-JS twins and ${counterparts.length} AstroWind counterparts × ${options.formFactors.join(" and ")} × ${options.runs} runs (about 10 s each)`,
 );
 
+// Built (when not yet cached) before the copy of our build is made, so a failed build leaves nothing behind.
+const astrowindSite = counterparts.length > 0 ? astrowindDist() : undefined;
 const twinBuild = buildWithNoJsTwins(defaultBuildDirectory, options.twins);
+if (astrowindSite) addAstrowind(twinBuild.directory, astrowindSite);
 const server = await startProductionServer({ buildDirectory: twinBuild.directory });
 const chrome = await launchChromiumForLighthouse();
 const results = new Map<FormFactor, Map<string, PageAudit>>();
@@ -71,6 +82,13 @@ const pairsOf = (formFactor: FormFactor): TwinPair[] =>
     return page && twin ? [{ page, twin }] : [];
   });
 
+const comparisonsOf = (formFactor: FormFactor): AstrowindComparison[] =>
+  counterparts.flatMap((pair) => {
+    const page = results.get(formFactor)?.get(pair.page);
+    const astrowind = results.get(formFactor)?.get(pair.astrowind);
+    return page && astrowind ? [{ page, astrowind }] : [];
+  });
+
 const sectionOf = (formFactor: FormFactor): string => {
   const preset =
     formFactor === "mobile"
@@ -84,7 +102,12 @@ const sectionOf = (formFactor: FormFactor): string => {
     pairs.length > 0
       ? `\n\nAgainst the no-JS twins (the same page with every script and module preload removed; target: ratios ≤ ${RATIO_TARGET}):\n\n${twinTable(pairs)}`
       : "";
-  return `### ${formFactor === "mobile" ? "Mobile" : "Desktop"}\n\n${preset}.\n\n${auditTable(audits)}${twins}\n\nAudits costing Accessibility, Best Practices or SEO points:\n\n${lostList}`;
+  const comparisons = comparisonsOf(formFactor);
+  const astrowind =
+    comparisons.length > 0
+      ? `\n\nAgainst AstroWind (targets: LCP ratio ≤ ${LCP_RATIO_TARGET}, byte ratio ≤ ${BYTE_RATIO_TARGET}):\n\n${astrowindTable(comparisons)}`
+      : "";
+  return `### ${formFactor === "mobile" ? "Mobile" : "Desktop"}\n\n${preset}.\n\n${auditTable(audits)}${twins}${astrowind}\n\nAudits costing Accessibility, Best Practices or SEO points:\n\n${lostList}`;
 };
 
 /** A command-line argument as typed: quoted when it holds a space. */
@@ -95,6 +118,11 @@ const notes = [
   `Lighthouse 13 run by \`npm run bench:lighthouse${process.argv.length > 2 ? ` -- ${process.argv.slice(2).map(shellWord).join(" ")}` : ""}\` against \`build/client\` served by the production server (\`server/main.ts\`) on 127.0.0.1, one Chromium for all runs; ${options.runs === 1 ? "one run per route" : `${options.runs} runs per route, medians shown`}${options.complete ? "" : " (a partial measurement)"}.`,
   "FCP, LCP and TBT are Lighthouse's simulated (Lantern) figures; transfer is `total-byte-weight` (bodies and headers).",
   `No-JS twins: a copy of the build where \`<route>-nojs\` holds the route's prerendered page with every \`<script>\` and module preload removed, precompressed like the rest, served by the same server in the same run (\`bench/lighthouse/no-js-twins.ts\`).`,
+  ...(counterparts.length > 0
+    ? [
+        `AstroWind: the Astro template vendored in \`bench/astrowind/\` (its commit in its README), every remote image replaced by one local placeholder, built with its own locked dependencies and served under \`${astrowindBase()}\` by the same server, precompressed the same way, in the same run (\`bench/lighthouse/astrowind-build.ts\`); each pair is measured seconds apart.`,
+      ]
+    : []),
   `\`${notFoundPath}\` is the not-found page, answered with status 404 on purpose: its SEO score is lowered by \`http-status-code\`, \`is-crawlable\` (noindex) and \`canonical\`, and its Best Practices score by Chromium's console line for the 404, all expected there; the test gate (\`tests/lighthouse/gate.ts\`) therefore does not gate SEO on it and excuses only that console line.`,
   "Performance varies by a few points between runs on a shared machine; the gate in `npm test` fails on Accessibility, Best Practices and SEO only.",
 ];

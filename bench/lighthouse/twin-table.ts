@@ -5,18 +5,12 @@
  */
 
 import type { PageAudit } from "#tooling/lighthouse/page-audit.ts";
-import { kilobytesCell, millisecondsCell, scoreCell, secondsCell } from "#tooling/lighthouse/table-cells.ts";
+import { kilobytesCell, millisecondsCell, ratioCell, ratioOf, scoreCell, secondsCell } from "#tooling/lighthouse/table-cells.ts";
 import { markdownTable } from "#tooling/markdown-table.ts";
 
 export const RATIO_TARGET = 1.05;
 
 export type TwinPair = { page: PageAudit; twin: PageAudit };
-
-export const paintRatio = (page: number | undefined, twin: number | undefined): number | undefined =>
-  page === undefined || twin === undefined || twin === 0 ? undefined : page / twin;
-
-const ratioCell = (ratio: number | undefined) =>
-  ratio === undefined ? "–" : `${ratio.toFixed(2)}${ratio <= RATIO_TARGET ? "" : " (over)"}`;
 
 export const twinTable = (pairs: readonly TwinPair[]): string =>
   markdownTable(
@@ -38,10 +32,10 @@ export const twinTable = (pairs: readonly TwinPair[]): string =>
       page.path,
       secondsCell(page.fcpMs),
       secondsCell(twin.fcpMs),
-      ratioCell(paintRatio(page.fcpMs, twin.fcpMs)),
+      ratioCell(ratioOf(page.fcpMs, twin.fcpMs), RATIO_TARGET),
       secondsCell(page.lcpMs),
       secondsCell(twin.lcpMs),
-      ratioCell(paintRatio(page.lcpMs, twin.lcpMs)),
+      ratioCell(ratioOf(page.lcpMs, twin.lcpMs), RATIO_TARGET),
       millisecondsCell(page.tbtMs),
       millisecondsCell(twin.tbtMs),
       scoreCell(page.scores.performance),

@@ -1,14 +1,22 @@
 /** What a source file imports, read the way TypeScript reads it, for the tests that check who may import what. */
 import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 import ts from "typescript";
 import { projectRoot } from "#tooling/project-root.ts";
+import { vendoredFolders } from "#tooling/vendored-folders.ts";
+
+/** The files under a folder, as paths from the root, without descending into a vendored folder (not the project's code). */
+const filesWithin = (folder: string): string[] =>
+  readdirSync(join(projectRoot, folder), { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return vendoredFolders.some((vendored) => vendored === path) ? [] : filesWithin(path);
+    return entry.isFile() ? [path] : [];
+  });
 
 /** Every file under a folder of the project whose name ends with one of `extensions`, as a path from the root. */
 export const filesUnder = (folder: string, extensions: readonly string[]): string[] =>
-  readdirSync(join(projectRoot, folder), { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && extensions.some((extension) => entry.name.endsWith(extension)))
-    .map((entry) => relative(projectRoot, join(entry.parentPath, entry.name)))
+  filesWithin(folder)
+    .filter((file) => extensions.some((extension) => file.endsWith(extension)))
     .sort();
 
 /** A package's file found through require.resolve, or the resolve of createRequire(import.meta.url). */

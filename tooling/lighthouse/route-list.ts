@@ -13,8 +13,8 @@ export type AuditedRoute = { path: string; notFound: boolean };
 
 const page = (path: string): AuditedRoute => ({ path, notFound: false });
 
-/** The first post file of content/blog in name order, or undefined while there are none. */
-const firstBlogPostPath = (): string | undefined => {
+/** The first post file of content/blog in name order, or undefined while there are none: the representative post. */
+export const firstBlogPostPath = (): string | undefined => {
   const file = readdirSync(join(projectRoot, "content", "blog"))
     .filter((name) => name.endsWith(".md"))
     .sort()[0];
