@@ -8,8 +8,9 @@
  * - focus on a form field (a form, the blog's search): typed characters stay, the form validates as now once hydrated;
  * - a click on a control marked `data-needs-app` (Talk to Sales and Contact, cookie settings): held back, then
  *   replayed on the same element once the page has hydrated, or, for a link, followed if that takes too long;
- * - on a build with analytics, a visitor whose consent is granted (their page view is sent) or not yet given (the
- *   banner must ask): when the browser is idle. A visitor who declined, by choice or by a privacy signal, loads nothing;
+ * - on a build with analytics, a visitor who accepted earlier: when the browser is idle, so that their page view is
+ *   sent. A visitor who has not answered is shown the prerendered banner, whose buttons need the application; one who
+ *   declined, by choice or by a privacy signal, loads nothing;
  * - the `load-app` event on the document, or the `data-load-app` attribute on <html>, for code that wants it now.
  *
  * Meanwhile it records the landing page's first-touch attribution, which the application used to record when it
@@ -29,7 +30,13 @@ import { captureFirstTouch } from "#app/lib/attribution.ts";
 
 export const LOAD_APP_EVENT = "load-app";
 export const LOAD_APP_ATTRIBUTE = "data-load-app";
+/**
+ * Marks a control whose click needs the application; its value names the control, so that the click can find it
+ * again when hydration draws it anew (a copy-link anchor becomes a button).
+ */
 export const NEEDS_APP_ATTRIBUTE = "data-needs-app";
+/** The prerendered consent banner, hidden until the visitor's answer is read (app/components/consent/analytics.tsx). */
+export const CONSENT_BANNER_ATTRIBUTE = "data-consent-banner";
 /** Set on <html> by app/root.tsx once React has hydrated the page. */
 const HYDRATED_ATTRIBUTE = "data-hydrated";
 const FORM_FIELD = "input, textarea, select";
@@ -67,12 +74,32 @@ const whenIdle = (then: () => void) => {
   else setTimeout(then, 200);
 };
 
+/**
+ * Shows the prerendered banner to a visitor who has not answered, with room under the footer for it, as the
+ * application's own banner keeps (space-below-page.tsx), until the application takes over.
+ */
+const askForConsent = () => {
+  const banner = document.querySelector<HTMLElement>(`[${CONSENT_BANNER_ATTRIBUTE}]`);
+  const footer = document.querySelector<HTMLElement>("body footer");
+  if (!banner) return;
+  banner.hidden = false;
+  if (!footer) return;
+  const room = banner.offsetHeight + Number.parseFloat(getComputedStyle(banner).bottom || "0");
+  footer.style.paddingBottom = `${Number.parseFloat(getComputedStyle(footer).paddingBottom) + room}px`;
+  whenHydrated(() => footer.style.removeProperty("padding-bottom"));
+};
+
 const isPlainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
+/** A link to another page of this site: where a held-back click may go when the application is slow to come. */
+const leadsElsewhereHere = (link: HTMLAnchorElement) =>
+  link.origin === window.location.origin && link.pathname !== window.location.pathname;
+
 /**
  * Until the page hydrates, a plain click on a control that needs the application is held back and the application
- * asked for; once hydrated, the latest such click happens again on the same element (hydration keeps the elements).
+ * asked for; once hydrated, the latest such click happens again on the same element (hydration keeps the elements),
+ * or on the control of the same name that hydration drew in its place.
  */
 const holdBackClicksUntilHydrated = (needApp: () => void) => {
   let pending: Element | null = null;
@@ -83,7 +110,7 @@ const holdBackClicksUntilHydrated = (needApp: () => void) => {
     event.stopPropagation();
     pending = control;
     needApp();
-    if (control instanceof HTMLAnchorElement) {
+    if (control instanceof HTMLAnchorElement && leadsElsewhereHere(control)) {
       setTimeout(() => {
         if (pending === control && !isHydrated()) window.location.assign(control.href);
       }, FOLLOW_LINK_AFTER_MS);
@@ -94,7 +121,10 @@ const holdBackClicksUntilHydrated = (needApp: () => void) => {
     document.removeEventListener("click", onClick, { capture: true });
     const control = pending;
     pending = null;
-    if (control?.isConnected && control instanceof HTMLElement) control.click();
+    if (!control) return;
+    const name = control.getAttribute(NEEDS_APP_ATTRIBUTE) ?? "";
+    const target = control.isConnected ? control : document.querySelector(`[${NEEDS_APP_ATTRIBUTE}="${CSS.escape(name)}"]`);
+    if (target instanceof HTMLElement) target.click();
   });
 };
 
@@ -122,5 +152,8 @@ export const appNeeded = ({ analytics }: AppOnDemandOptions): Promise<void> =>
     });
     // Focus landed on a field before this ran (a fast tap, autofocus).
     if (document.activeElement?.matches(FORM_FIELD)) return need();
-    if (analytics && storedConsent() !== "denied") whenIdle(need);
+    if (!analytics) return;
+    const consent = storedConsent();
+    if (consent === "granted") whenIdle(need);
+    else if (consent === "pending") askForConsent();
   });

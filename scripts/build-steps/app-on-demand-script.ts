@@ -1,25 +1,29 @@
 /**
  * The part of every page's bootstrap that waits for the visitor to need the application: app/bootstrap/app-on-demand.ts
- * bundled into one minified script, followed by the call that awaits it. What the bootstrap imports after this call
- * loads on demand, not on a first visit (scripts/build-steps/first-visit.ts reads the call to tell them apart).
+ * bundled into one minified script, in a scope of its own, followed by the await that waits for it. What the
+ * bootstrap imports after that await loads on demand, not on a first visit (scripts/build-steps/first-visit.ts reads
+ * the await to tell them apart).
  */
 import { join } from "node:path";
 import { buildSync } from "esbuild";
 import type { AppOnDemandOptions } from "#app/bootstrap/app-on-demand.ts";
 import { projectRoot } from "#tooling/project-root.ts";
 
-const GLOBAL_NAME = "appOnDemand";
 /** Where a bootstrap stops loading anything until the visitor needs the application. */
-export const APP_NEEDED_CALL = `await ${GLOBAL_NAME}.appNeeded(`;
+export const APP_NEEDED_CALL = "await appNeeded;";
 
-let bundled: string | undefined;
+const bundled = new Map<string, string>();
 
-const bundle = (): string => {
+/** app-on-demand.ts and what it imports, minified, calling `appNeeded` with `options`: code for an async function. */
+const bundle = (options: AppOnDemandOptions): string => {
   const result = buildSync({
-    entryPoints: [join(projectRoot, "app", "bootstrap", "app-on-demand.ts")],
+    stdin: {
+      contents: `import { appNeeded } from "./app-on-demand.ts"; await appNeeded(${JSON.stringify(options)});`,
+      resolveDir: join(projectRoot, "app", "bootstrap"),
+      loader: "ts",
+    },
     bundle: true,
-    format: "iife",
-    globalName: GLOBAL_NAME,
+    format: "esm",
     minify: true,
     target: "es2022",
     write: false,
@@ -30,8 +34,9 @@ const bundle = (): string => {
   return code;
 };
 
-/** The waiting part of a bootstrap: the bundled module, then the call that waits for need. */
+/** The waiting part of a bootstrap: the bundle in a scope of its own, then the await that waits for need. */
 export const appNeededScript = (options: AppOnDemandOptions): string => {
-  bundled ??= bundle();
-  return `${bundled}${APP_NEEDED_CALL}${JSON.stringify(options)});`;
+  const key = JSON.stringify(options);
+  if (!bundled.has(key)) bundled.set(key, bundle(options));
+  return `const appNeeded = (async () => {${bundled.get(key)}})();${APP_NEEDED_CALL}`;
 };

@@ -63,7 +63,7 @@ describe("a page's first visit", () => {
   });
 
   it("leaves out what the bootstrap imports once the visitor needs the application, and counts it on its own", () => {
-    const onDemand = page.replace('<script type="module" async="">', `<script type="module" async="">${APP_NEEDED_CALL}{});`);
+    const onDemand = page.replace('<script type="module" async="">', `<script type="module" async="">${APP_NEEDED_CALL}`);
     expect(firstLoadScripts(onDemand, read)).toEqual([]);
     expect(onDemandScripts(onDemand, read)).toHaveLength(6);
     expect(firstVisitOf(onDemand, (path) => (path.endsWith(".css") ? "" : read(path))).scripts).toEqual([]);

@@ -1,5 +1,6 @@
 import { Check, Link as LinkIcon, Mail } from "lucide-react";
 import { type ReactNode, useEffect, useState, useSyncExternalStore } from "react";
+import { NEEDS_APP_ATTRIBUTE } from "#app/bootstrap/app-on-demand.ts";
 import { LinkedinIcon } from "#app/components/layout/linkedin-icon.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { blogCopy } from "#content/blog-copy.ts";
@@ -18,11 +19,13 @@ const useHydrated = () =>
   );
 
 type CopyState = "idle" | "copied" | "failed";
+const needsApp = { [NEEDS_APP_ATTRIBUTE]: "copy-link" };
 const COPIED_MESSAGE_MS = 4000;
 
 /**
  * Copy link: without JavaScript a plain link to the post (it can be copied from the link's own menu); once the page's
- * code runs, a button that puts the address on the clipboard and says so.
+ * code runs, a button that puts the address on the clipboard and says so. Clicked before that, the link loads the
+ * application, and the click goes to the button (app/bootstrap/app-on-demand.ts).
  */
 function CopyLink({ url }: { url: string }) {
   const hydrated = useHydrated();
@@ -44,6 +47,7 @@ function CopyLink({ url }: { url: string }) {
         <Button
           variant="secondary"
           size="sm"
+          {...needsApp}
           onClick={() =>
             navigator.clipboard.writeText(url).then(
               () => setState("copied"),
@@ -55,7 +59,9 @@ function CopyLink({ url }: { url: string }) {
         </Button>
       ) : (
         <Button asChild variant="secondary" size="sm">
-          <a href={url}>{label}</a>
+          <a href={url} {...needsApp}>
+            {label}
+          </a>
         </Button>
       )}
       <p role="status" className="basis-full text-sm text-ink-600 empty:hidden">

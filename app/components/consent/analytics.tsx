@@ -1,12 +1,15 @@
 /** Consent banner and PostHog together: PostHog loads only after an accept, and every route change is one page view. */
-import { lazy, Suspense, useEffect } from "react";
+import { useEffect } from "react";
 import { useLocation } from "react-router";
 import type { ConsentState } from "#app/lib/analytics/consent.ts";
-import { useConsent } from "#app/lib/analytics/consent-store.ts";
+import { type ConsentSnapshot, useConsent } from "#app/lib/analytics/consent-store.ts";
 import { loadAnalyticsClient, whenAnalyticsClientRequested } from "#app/lib/analytics/load-analytics-client.ts";
 import { type AnalyticsConfig, buildSettings } from "#core/build-settings.ts";
 
-const ConsentBanner = /* @__PURE__ */ lazy(() => import("./consent-banner.tsx"));
+import ConsentBanner from "./consent-banner.tsx";
+
+/** What the prerendered page assumes until the visitor's own answer is read: nobody has answered. */
+const NOT_YET_READ: ConsentSnapshot = { state: "pending", choice: null, privacySignal: false, settingsOpen: false };
 
 export function Analytics() {
   // Without an analytics key this is `if (true) return null`: the build then holds neither the banner nor PostHog
@@ -18,13 +21,12 @@ export function Analytics() {
 function AnalyticsWithConsent({ config }: { config: AnalyticsConfig }) {
   const consent = useConsent();
   usePostHog(consent?.state, config);
+  // In the prerendered page and while it hydrates, the answer is not known: the banner is there, hidden. The page's
+  // bootstrap shows it to a visitor who has not answered, without loading the application (app-on-demand.ts).
+  if (!consent) return <ConsentBanner consent={NOT_YET_READ} hidden />;
   // Shown while nobody has answered, neither the visitor nor their browser's privacy signal, or when reopened.
-  if (!consent || !(consent.state === "pending" || consent.settingsOpen)) return null;
-  return (
-    <Suspense fallback={null}>
-      <ConsentBanner consent={consent} />
-    </Suspense>
-  );
+  if (!(consent.state === "pending" || consent.settingsOpen)) return null;
+  return <ConsentBanner consent={consent} />;
 }
 
 function usePostHog(state: ConsentState | undefined, config: AnalyticsConfig) {

@@ -5,6 +5,7 @@
 import { Cookie, X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useRef } from "react";
 import { Link } from "react-router";
+import { CONSENT_BANNER_ATTRIBUTE, NEEDS_APP_ATTRIBUTE } from "#app/bootstrap/app-on-demand.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { type ConsentSnapshot, closeConsentSettings, saveConsentChoice } from "#app/lib/analytics/consent-store.ts";
 import { declineAnalytics } from "#app/lib/analytics/decline-analytics.ts";
@@ -14,7 +15,11 @@ import { familyPath } from "#core/page-paths.ts";
 import { useSpaceBelowPage } from "./space-below-page.tsx";
 import { useClickBeforeAnalytics } from "./use-click-before-analytics.ts";
 
-export default function ConsentBanner({ consent }: { consent: ConsentSnapshot }) {
+/**
+ * `hidden` while the visitor's answer is unknown (the prerendered page): its buttons then load the application when
+ * clicked, and the click happens again once it has (app/bootstrap/app-on-demand.ts).
+ */
+export default function ConsentBanner({ consent, hidden = false }: { consent: ConsentSnapshot; hidden?: boolean }) {
   const region = useRef<HTMLElement>(null);
   const reopened = consent.settingsOpen;
   const spacer = useSpaceBelowPage(region);
@@ -35,6 +40,8 @@ export default function ConsentBanner({ consent }: { consent: ConsentSnapshot })
     <>
       <section
         ref={region}
+        hidden={hidden}
+        {...{ [CONSENT_BANNER_ATTRIBUTE]: "" }}
         aria-label={consentCopy.regionLabel}
         tabIndex={-1}
         onKeyDown={onKeyDown}
@@ -63,10 +70,15 @@ export default function ConsentBanner({ consent }: { consent: ConsentSnapshot })
         </div>
         {/* Same size, same style: declining must be exactly as easy as accepting. */}
         <div className="mt-3 grid grid-cols-2 gap-2 sm:mt-4 sm:pl-11">
-          <Button ref={declineButton} variant="dark" size="sm">
+          <Button ref={declineButton} variant="dark" size="sm" {...{ [NEEDS_APP_ATTRIBUTE]: "decline-analytics" }}>
             {consentCopy.decline}
           </Button>
-          <Button variant="dark" size="sm" onClick={() => saveConsentChoice("granted")}>
+          <Button
+            variant="dark"
+            size="sm"
+            onClick={() => saveConsentChoice("granted")}
+            {...{ [NEEDS_APP_ATTRIBUTE]: "accept-analytics" }}
+          >
             {consentCopy.accept}
           </Button>
         </div>

@@ -10,7 +10,7 @@ export function CookieSettingsButton({ className }: { className?: string }) {
       type="button"
       className={className}
       onClick={(event) => openConsentSettings(event.currentTarget)}
-      {...{ [NEEDS_APP_ATTRIBUTE]: "" }}
+      {...{ [NEEDS_APP_ATTRIBUTE]: "cookie-settings" }}
     >
       {consentCopy.settingsButton}
     </button>

@@ -38,5 +38,5 @@ export function DialogLink({ dialog, onClick, ...props }: Omit<ComponentProps<"a
     }
     show(dialog);
   };
-  return <a href={dialogPagePaths[dialog]} onClick={openDialog} {...{ [NEEDS_APP_ATTRIBUTE]: "" }} {...props} />;
+  return <a href={dialogPagePaths[dialog]} onClick={openDialog} {...{ [NEEDS_APP_ATTRIBUTE]: dialog }} {...props} />;
 }
