@@ -56,6 +56,8 @@ const heroVisualPaths = [
   "/integrations/",
   "/pricing",
   "/faqs",
+  "/contact-sales",
+  "/contact",
   "/blog",
   "/blog/page/",
   "/blog/category/",
