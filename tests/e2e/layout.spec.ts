@@ -5,6 +5,7 @@
  * are checked as prerendered, without waiting for hydration, which draws the same markup: that is what a visitor sees.
  */
 import { expect, type Page, test } from "@playwright/test";
+import { audienceSlugs, familyPath } from "#core/page-paths.ts";
 import { finishAnimations, test as hydratedTest, settleAnimations } from "./fixtures.ts";
 import { type LayoutChecks, layoutFaults } from "./layout-faults.ts";
 import { sitePaths } from "./site-pages.ts";
@@ -52,6 +53,7 @@ const primaryButtonStyles = (page: Page) =>
  * links to follow, and hides its decorative parts (empty shapes, icons).
  */
 const heroVisualPaths = [
+  ...audienceSlugs.map((slug) => familyPath("audience", slug)),
   "/features",
   "/integrations/",
   "/pricing",

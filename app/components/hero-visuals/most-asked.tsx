@@ -33,11 +33,11 @@ export function MostAsked({ title, items }: { title: string; items: readonly Pic
             <li key={item.id} className="animate-rise" style={{ animationDelay: `${150 + index * 100}ms` }}>
               <a
                 href={`#${faqAnswerAnchor(item)}`}
-                className="group flex items-center gap-3 rounded-xl px-3 py-3 ring-1 ring-ink-200 transition-colors hover:bg-brand-50 hover:ring-brand-200 sm:px-4"
+                className="group flex items-center gap-3 rounded-xl px-3 py-3 ring-1 ring-ink-200 transition-colors hover:bg-brand-50 sm:px-4"
               >
                 <span
                   aria-hidden="true"
-                  className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-ink-50 text-xs font-semibold text-ink-600 ring-1 ring-ink-200 group-hover:bg-brand-600 group-hover:text-white group-hover:ring-brand-600"
+                  className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-ink-50 text-xs font-semibold text-ink-600 ring-1 ring-ink-200"
                 >
                   {index + 1}
                 </span>
@@ -47,10 +47,7 @@ export function MostAsked({ title, items }: { title: string; items: readonly Pic
                   </span>
                   <span className="mt-0.5 block text-xs text-ink-500">{item.group}</span>
                 </span>
-                <ArrowDown
-                  aria-hidden="true"
-                  className="size-4 shrink-0 text-ink-400 transition-transform group-hover:translate-y-0.5 group-hover:text-brand-700"
-                />
+                <ArrowDown aria-hidden="true" className="size-4 shrink-0 text-ink-400 group-hover:text-brand-800" />
               </a>
             </li>
           ))}

@@ -23,9 +23,9 @@ export function NewestPost({ post }: { post: BlogPostCard }) {
     <HeroPanel labelledBy={titleId}>
       <div
         aria-hidden="true"
-        className="absolute inset-x-8 -bottom-3 top-8 rotate-2 rounded-2xl bg-white/70 ring-1 ring-ink-200 max-sm:hidden"
+        className="absolute inset-x-6 -bottom-3 top-6 rounded-2xl bg-white/60 ring-1 ring-ink-200 max-sm:hidden"
       />
-      <article className="group relative mx-auto max-w-lg animate-rise overflow-hidden rounded-2xl bg-white shadow-lift ring-1 ring-ink-200 transition-shadow hover:ring-brand-300">
+      <article className="group relative mx-auto max-w-lg animate-rise overflow-hidden rounded-2xl bg-white shadow-lift ring-1 ring-ink-200">
         <div
           aria-hidden="true"
           className="relative h-32 overflow-hidden bg-gradient-to-br from-brand-100 via-brand-50 to-star-100 sm:h-40"
@@ -41,7 +41,7 @@ export function NewestPost({ post }: { post: BlogPostCard }) {
             <circle cx="272" cy="40" r="96" fill="none" stroke="currentColor" strokeOpacity="0.4" />
           </svg>
           <LogoMark className="absolute top-5 right-7 size-10 shadow-card sm:top-8 sm:right-12 sm:size-12" />
-          <div className="absolute bottom-0 left-6 w-3/5 animate-rise rounded-t-xl bg-white p-4 pb-3 shadow-card ring-1 ring-ink-200 sm:left-8 [animation-delay:200ms]">
+          <div className="absolute bottom-0 left-6 w-3/5 rounded-t-xl bg-white p-4 pb-3 shadow-card ring-1 ring-ink-200 sm:left-8">
             <div className="h-2 w-1/3 rounded-full bg-brand-300" />
             <div className="mt-3 space-y-2">
               {coverLines.map((width) => (
@@ -68,11 +68,7 @@ export function NewestPost({ post }: { post: BlogPostCard }) {
             </Link>
           </div>
           <p className="mt-3 text-xl font-semibold tracking-tight text-balance text-ink-950 sm:text-2xl">
-            <CardLink
-              to={familyPath("blogPost", post.slug)}
-              prefetch="intent"
-              className="after:rounded-2xl group-hover:text-brand-800"
-            >
+            <CardLink to={familyPath("blogPost", post.slug)} prefetch="intent" className="group-hover:text-brand-800">
               {post.title}
             </CardLink>
           </p>
