@@ -126,6 +126,7 @@ export const contentFiles: readonly ContentFile[] = [
     label: `Audience: ${slug}`,
     description: `The page /${slug}: its readers' pains, workflows and outcomes, and the plan that fits.`,
     planFields: ["planId"],
+    sampleFields: ["sizing"],
   })),
   {
     file: "content/product-listing.json",

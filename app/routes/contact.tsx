@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { useDialogs } from "#app/components/dialogs/dialogs-context.tsx";
 import { FormPanel } from "#app/components/forms/form-panel.tsx";
 import GetInTouchForm from "#app/components/forms/get-in-touch-form.tsx";
+import { ReplyTimeline } from "#app/components/hero-visuals/reply-timeline.tsx";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
@@ -27,7 +28,13 @@ export default function Contact() {
   useEffect(requestToaster, [requestToaster]);
   return (
     <>
-      <PageHero eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} breadcrumbs={crumbs} />
+      <PageHero
+        eyebrow={copy.eyebrow}
+        title={copy.heading}
+        lead={copy.lead}
+        breadcrumbs={crumbs}
+        visual={<ReplyTimeline visual={copy.visual} />}
+      />
       <Container className="grid gap-14 py-16 sm:py-24 lg:grid-cols-[1fr_1.2fr]">
         <div>
           <h2 className="text-2xl font-semibold tracking-tight text-ink-900">{copy.labels.topics}</h2>

@@ -14,6 +14,7 @@ const naming = <T>(text: T, audience: Readers): T => fillPlaceholders(text, { "a
 
 export const audiencePageCopy = {
   trialCta: copy.trialCta,
+  sizing: copy.sizing,
   pains: { eyebrow: copy.pains.eyebrow, title: (audience: Readers) => naming(copy.pains.title, audience) },
   workflows: copy.workflows,
   outcomes: copy.outcomes,

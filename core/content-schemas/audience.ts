@@ -3,6 +3,26 @@ import { copy, listOf, paragraph, slug } from "./fields.ts";
 
 const titled = (title: string) => listOf(z.object({ title: copy("Title"), body: paragraph("Text") }), title);
 
+/** The opening's picture: a market sized as its readers would meet it, three nested figures from widest to narrowest. */
+const marketSizingSchema = z
+  .object({
+    label: paragraph("Description", "What the picture shows, read by screen readers in its place."),
+    market: copy("Market", "The made-up market being sized."),
+    figures: listOf(
+      z.object({
+        name: copy("Name", 'e.g. "TAM".'),
+        value: copy("Figure", 'A sample figure, e.g. "$4.2B".'),
+        detail: copy("Detail", "What the figure counts, in a few words."),
+      }),
+      "Figures",
+      "Three: the whole market, the part you can serve, the part you can win.",
+    ).length(3, "must be three figures: the whole market, the part you can serve, the part you can win"),
+  })
+  .meta({
+    title: "Picture",
+    description: "A made-up market sizing beside the heading: figures here are examples, not the site's prices.",
+  });
+
 /** content/audiences/<slug>.json: one audience's page. The file's name is the page's address. */
 export const audienceContentSchema = z.object({
   title: copy("Name", 'The eyebrow and breadcrumb, e.g. "For product managers".'),
@@ -12,6 +32,7 @@ export const audienceContentSchema = z.object({
   ),
   headline: copy("Headline"),
   subhead: paragraph("Subhead"),
+  sizing: marketSizingSchema,
   pains: titled("Pains"),
   workflows: titled("Workflows"),
   outcomes: listOf(copy("Outcome"), "Outcomes"),
@@ -34,6 +55,9 @@ export const audienceContentSchema = z.object({
 /** content/pages/audience.json: the headings and buttons every audience page shares. */
 export const audiencePageContentSchema = z.object({
   trialCta: copy("Opening button"),
+  sizing: z
+    .object({ eyebrow: copy("Eyebrow"), status: copy("Status", "The badge beside the market's name.") })
+    .meta({ title: "Market sizing picture" }),
   pains: z.object({ eyebrow: copy("Eyebrow"), title: copy("Heading") }).meta({ title: "Pains" }),
   workflows: z.object({ eyebrow: copy("Eyebrow"), title: copy("Heading") }).meta({ title: "Workflows" }),
   outcomes: z.object({ eyebrow: copy("Eyebrow"), title: copy("Heading") }).meta({ title: "Outcomes" }),

@@ -54,6 +54,8 @@ export const blogContentSchema = z.object({
     relatedTitle: copy("Related posts heading"),
     relatedLead: paragraph("Related posts lead"),
     allPosts: copy("All articles link"),
+    newest: copy("Newest article", "Above the newest post, shown beside the heading of each list's pages."),
+    read: copy("Read link", "The newest post's call to read it."),
   }),
   share: group("Share links", {
     title: copy("Heading"),

@@ -5,6 +5,7 @@
  * are checked as prerendered, without waiting for hydration, which draws the same markup: that is what a visitor sees.
  */
 import { expect, type Page, test } from "@playwright/test";
+import { audienceSlugs, familyPath } from "#core/page-paths.ts";
 import { finishAnimations, test as hydratedTest, settleAnimations } from "./fixtures.ts";
 import { type LayoutChecks, layoutFaults } from "./layout-faults.ts";
 import { sitePaths } from "./site-pages.ts";
@@ -47,9 +48,23 @@ const primaryButtonStyles = (page: Page) =>
 
 /**
  * The pages whose first screen shows a picture beside the hero's text (issue 23): at 1440 px it fills the right half
- * of the first screen, its drawing is hidden from assistive technology and it carries a description in its place.
+ * of the first screen. A drawing (role=img) carries a description and hides its parts from assistive technology; a
+ * panel of real content (the newest post, the most asked questions) is a region named by its visible title, holds
+ * links to follow, and hides its decorative parts (empty shapes, icons).
  */
-const heroVisualPaths = ["/features", "/integrations/", "/pricing"];
+const heroVisualPaths = [
+  ...audienceSlugs.map((slug) => familyPath("audience", slug)),
+  "/features",
+  "/integrations/",
+  "/pricing",
+  "/faqs",
+  "/contact-sales",
+  "/contact",
+  "/blog",
+  "/blog/page/",
+  "/blog/category/",
+  "/blog/tag/",
+];
 const hasHeroVisual = (path: string) =>
   heroVisualPaths.some((start) => (start.endsWith("/") ? path.startsWith(start) : path === start));
 
@@ -63,11 +78,23 @@ const heroVisualFaults = (page: Page) =>
       faults.push(`the hero's picture is not in the right half (${Math.round(box.left)}-${Math.round(box.right)} px)`);
     if (box.top > innerHeight * 0.5 || box.height < innerHeight * 0.25)
       faults.push(`the hero's picture does not fill the first screen (${Math.round(box.top)}-${Math.round(box.bottom)} px)`);
-    if (visual.getAttribute("role") !== "img" || !visual.getAttribute("aria-label")?.trim())
-      faults.push("the hero's picture has no accessible description (role=img and aria-label)");
-    for (const part of visual.children)
-      if (part.getAttribute("aria-hidden") !== "true")
-        faults.push(`the hero's picture shows ${part.tagName} to assistive technology`);
+    if (visual.getAttribute("role") === "img") {
+      if (!visual.getAttribute("aria-label")?.trim()) faults.push("the hero's picture has no description (aria-label)");
+      for (const part of visual.children)
+        if (part.getAttribute("aria-hidden") !== "true")
+          faults.push(`the hero's picture shows ${part.tagName} to assistive technology`);
+      return faults;
+    }
+    const title = document.getElementById(visual.getAttribute("aria-labelledby") ?? "");
+    if (!title?.textContent?.trim() || !visual.contains(title))
+      faults.push("the hero's panel is not named by a visible title inside it (role=img and aria-label, or aria-labelledby)");
+    if (!visual.querySelector("a[href]")) faults.push("the hero's panel has no link to follow");
+    for (const link of visual.querySelectorAll<HTMLAnchorElement>("a[href^='#']"))
+      if (!document.getElementById(decodeURIComponent(link.hash.slice(1))))
+        faults.push(`the hero's panel links to ${link.hash}, which is not on the page`);
+    for (const part of visual.querySelectorAll("*"))
+      if (part.children.length === 0 && !part.textContent?.trim() && !part.closest("[aria-hidden='true']"))
+        faults.push(`the hero's panel shows a decorative ${part.tagName} to assistive technology`);
     return faults;
   });
 
@@ -86,6 +113,14 @@ const faultsOf = async (page: Page, path: string): Promise<string[]> => {
   }
   // The loop ends at 1440 px, where the hero's picture stands beside its text.
   if (hasHeroVisual(path)) faults.push(...(await heroVisualFaults(page)).map((fault) => `1440 px: ${fault}`));
+  // A link from the hero to an answer further down opens it (the browser opens the <details> that holds the target).
+  const answerLink = page.locator("main [data-hero-visual] a[href^='#']").first();
+  if (hasHeroVisual(path) && (await answerLink.count()) > 0) {
+    const target = decodeURIComponent((await answerLink.getAttribute("href"))?.slice(1) ?? "");
+    await answerLink.click();
+    if (!(await page.evaluate((id) => document.getElementById(id)?.closest("details")?.open ?? true, target)))
+      faults.push(`1440 px: the hero's link to #${target} leaves its answer closed`);
+  }
   // One primary button style per scheme: the same filled colour and text colour wherever it appears.
   for (const colorScheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme });

@@ -1,5 +1,6 @@
 /** An audience page: the top-level route (top-level-page.tsx) shows it for an audience's slug. */
 import { Check, Quote } from "lucide-react";
+import { MarketSizing } from "#app/components/hero-visuals/market-sizing.tsx";
 import { PageCta } from "#app/components/page/page-cta.tsx";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
@@ -20,7 +21,12 @@ export function AudiencePage({ audience }: { audience: Audience }) {
   const plan = planById(audience.planId);
   return (
     <>
-      <PageHero eyebrow={audience.title} title={audience.headline} lead={audience.subhead}>
+      <PageHero
+        eyebrow={audience.title}
+        title={audience.headline}
+        lead={audience.subhead}
+        visual={<MarketSizing sizing={audience.sizing} words={copy.sizing} />}
+      >
         <Button asChild size="lg">
           <a href={site.appRegisterUrl}>{copy.trialCta}</a>
         </Button>

@@ -3,7 +3,8 @@ import { blogCopy } from "#content/blog-copy.ts";
 
 type PostBylineProps = { author: string; published: string; modified: string; readingMinutes: number };
 
-const initialsOf = (name: string) =>
+/** "JR" for "Jordan Reyes": the author's mark where a photo would be. */
+export const initialsOf = (name: string) =>
   name
     .split(/\s+/)
     .filter(Boolean)
