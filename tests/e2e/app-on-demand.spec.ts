@@ -7,7 +7,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { leadForms } from "#content/lead-forms.ts";
 import { familyPath, pagePath } from "#core/page-paths.ts";
-import { fillSales } from "./lead-dialogs.ts";
+import { clickTalkToSales, fillSales } from "./lead-dialogs.ts";
 
 const sales = leadForms["contact-sales"];
 const blogPostPath = familyPath("blogPost", "writing-prds-engineers-actually-read");
@@ -86,13 +86,7 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     const scripts = await holdScripts(page);
     await page.goto(pagePath("pricing"));
-    const menu = page.getByRole("button", { name: "Open menu" });
-    if (await menu.isVisible()) {
-      await menu.click();
-      await page.getByRole("navigation", { name: "Main, mobile" }).getByRole("link", { name: "Talk to Sales" }).click();
-    } else {
-      await page.locator("header").getByRole("link", { name: "Talk to Sales" }).click();
-    }
+    await clickTalkToSales(page);
     await expect.poll(scripts.requested).toBeGreaterThan(0);
     await scripts.release();
     const dialog = page.getByRole("dialog", { name: sales.dialog.title });

@@ -1,8 +1,8 @@
 /** Opening the two lead forms' dialogs as a visitor does, and filling them with a valid lead. */
 import { expect, type Locator, type Page } from "@playwright/test";
 
-/** Talk to Sales from the header on a wide screen, from the mobile menu on a phone. */
-export const openSalesDialog = async (page: Page) => {
+/** Clicks Talk to Sales in the header on a wide screen, in the mobile menu on a phone. */
+export const clickTalkToSales = async (page: Page) => {
   const menu = page.getByRole("button", { name: "Open menu" });
   if (await menu.isVisible()) {
     await menu.click();
@@ -10,6 +10,11 @@ export const openSalesDialog = async (page: Page) => {
   } else {
     await page.locator("header").getByRole("link", { name: "Talk to Sales" }).click();
   }
+};
+
+/** Talk to Sales from the header on a wide screen, from the mobile menu on a phone. */
+export const openSalesDialog = async (page: Page) => {
+  await clickTalkToSales(page);
   const dialog = page.getByRole("dialog", { name: "Talk to sales" });
   await expect(dialog.getByLabel(/^Company name/)).toBeVisible();
   return dialog;
