@@ -1,4 +1,5 @@
 import { Download, Globe, Mail, MapPin, Phone } from "lucide-react";
+import { HeroPanel } from "#app/components/hero-visuals/hero-panel.tsx";
 import { LogoMark } from "#app/components/layout/logo.tsx";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -45,53 +46,54 @@ export default function ContactCard() {
         title={contactCardPageCopy.heading}
         lead={contactCardPageCopy.lead}
         breadcrumbs={crumbs}
-      />
-      <Container className="grid gap-14 py-16 sm:py-24 lg:grid-cols-[1fr_1.1fr]">
-        <section
-          aria-labelledby="card-name"
-          className="self-start overflow-hidden rounded-[1.75rem] bg-ink-950 text-white shadow-lift"
-        >
-          <div className="bg-[radial-gradient(ellipse_80%_100%_at_0%_0%,var(--brand-700),transparent_70%)] p-8 sm:p-10">
-            <LogoMark className="size-12" />
-            <h2 id="card-name" className="mt-8 text-3xl font-semibold tracking-tight">
-              {card.name}
-            </h2>
-            <p className="mt-1 text-lg text-brand-200">
-              {card.title}, {card.company}
-            </p>
-          </div>
-          <dl className="space-y-5 p-8 sm:p-10">
-            {details.map((detail) => (
-              <div key={detail.label}>
-                <dt className="flex items-center gap-2 text-sm text-ink-400">
-                  <detail.icon className="size-4 text-star-400" aria-hidden="true" />
-                  {detail.label}
-                </dt>
-                <dd className="mt-1 pl-6 break-words">
-                  {detail.href ? (
-                    <a
-                      href={detail.href}
-                      className="font-medium text-white underline decoration-white/30 underline-offset-4 hover:decoration-white"
-                    >
-                      {detail.value}
-                    </a>
-                  ) : (
-                    detail.value
-                  )}
-                </dd>
+        visual={
+          <HeroPanel labelledBy="card-name">
+            <div className="overflow-hidden rounded-[1.75rem] bg-ink-950 text-white shadow-lift">
+              <div className="bg-[radial-gradient(ellipse_80%_100%_at_0%_0%,var(--brand-700),transparent_70%)] p-8 sm:p-10">
+                <LogoMark className="size-12" />
+                <h2 id="card-name" className="mt-8 text-3xl font-semibold tracking-tight">
+                  {card.name}
+                </h2>
+                <p className="mt-1 text-lg text-brand-200">
+                  {card.title}, {card.company}
+                </p>
               </div>
-            ))}
-          </dl>
-          <div className="border-t border-white/10 p-8 sm:px-10">
-            <Button asChild variant="onDark" size="lg" className="w-full">
-              <a href={VCARD_PATH} download="northstar-sales.vcf">
-                <Download aria-hidden="true" />
-                {labels.save}
-              </a>
-            </Button>
-          </div>
-        </section>
-        <div>
+              <dl className="space-y-5 p-8 sm:p-10">
+                {details.map((detail) => (
+                  <div key={detail.label}>
+                    <dt className="flex items-center gap-2 text-sm text-ink-400">
+                      <detail.icon className="size-4 text-star-400" aria-hidden="true" />
+                      {detail.label}
+                    </dt>
+                    <dd className="mt-1 pl-6 break-words">
+                      {detail.href ? (
+                        <a
+                          href={detail.href}
+                          className="font-medium text-white underline decoration-white/30 underline-offset-4 hover:decoration-white"
+                        >
+                          {detail.value}
+                        </a>
+                      ) : (
+                        detail.value
+                      )}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+              <div className="border-t border-white/10 p-8 sm:px-10">
+                <Button asChild variant="onDark" size="lg" className="w-full">
+                  <a href={VCARD_PATH} download="northstar-sales.vcf">
+                    <Download aria-hidden="true" />
+                    {labels.save}
+                  </a>
+                </Button>
+              </div>
+            </div>
+          </HeroPanel>
+        }
+      />
+      <Container className="py-16 sm:py-24">
+        <div className="max-w-3xl">
           <p className="text-lg leading-8 text-ink-700">{card.intro}</p>
           <p className="mt-6 leading-7 text-ink-600">{card.bio}</p>
           <h2 className="mt-10 text-2xl font-semibold tracking-tight text-ink-900">

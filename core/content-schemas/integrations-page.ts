@@ -5,7 +5,17 @@ import { pageHeadSchema } from "./page-head.ts";
 /** content/pages/integrations.json: what /integrations says around the cards of the integrations. */
 export const integrationsPageContentSchema = z.object({
   head: pageHeadSchema.meta({ title: "Search and sharing" }),
-  hero: z.object({ eyebrow: copy("Eyebrow"), heading: copy("Heading"), lead: paragraph("Lead") }).meta({ title: "Opening" }),
+  hero: z
+    .object({
+      eyebrow: copy("Eyebrow"),
+      heading: copy("Heading"),
+      lead: paragraph("Lead"),
+      visualLabel: paragraph(
+        "Picture description",
+        "Read by screen readers in place of the picture of the integrations beside the heading.",
+      ),
+    })
+    .meta({ title: "Opening" }),
   native: z
     .object({
       title: copy("Heading"),
