@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
+import { integrations } from "#content/integrations.ts";
 import { loadBlogPostSummaries } from "#core/blog.server.ts";
 import { blogContentPages } from "#core/blog-listings.server.ts";
+import { familyPath, pagePath } from "#core/page-paths.ts";
 import { pageRoutes } from "#core/page-routes.ts";
 
 const posts = loadBlogPostSummaries();
@@ -51,6 +53,41 @@ test.describe("the built site's content", () => {
     }
     expect(broken).toEqual([]);
     expect(checked.size).toBeGreaterThan(40);
+  });
+
+  test("every rating a page's structured data states is shown in its main content", async ({ request }) => {
+    type Rating = { ratingValue: number; reviewCount?: number; ratingCount?: number };
+    const ratingsIn = (value: unknown): Rating[] =>
+      value === null || typeof value !== "object"
+        ? []
+        : Object.entries(value).flatMap(([key, inner]) =>
+            key === "aggregateRating" ? [inner as Rating, ...ratingsIn(inner)] : ratingsIn(inner),
+          );
+    const unshown: string[] = [];
+    let stated = 0;
+    for (const path of paths) {
+      const html = await (await request.get(path)).text();
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+      const text = mainText(html);
+      for (const rating of blocks.flatMap(([, json = ""]) => ratingsIn(JSON.parse(json)))) {
+        stated += 1;
+        const count = String(rating.reviewCount ?? rating.ratingCount);
+        if (!text.includes(String(rating.ratingValue)) || !text.includes(count))
+          unshown.push(`${path}: ${rating.ratingValue} from ${count}`);
+      }
+    }
+    expect(stated).toBeGreaterThan(0);
+    expect(unshown).toEqual([]);
+  });
+
+  test("each integration is shown with its own logo, named, on the integrations page and its own page", async ({ request }) => {
+    const overview = await (await request.get(pagePath("integrations"))).text();
+    for (const integration of integrations) {
+      const logo = new RegExp(`<svg role="img" aria-label="${integration.name}"[^>]*><path d="[Mm]`);
+      expect(overview, `${integration.name} on the integrations page`).toMatch(logo);
+      const own = await (await request.get(familyPath("integration", integration.slug))).text();
+      expect(own, `${integration.name} on its own page`).toMatch(logo);
+    }
   });
 
   test("fragment links point at an element that exists on their page", async ({ request }) => {

@@ -18,7 +18,7 @@ export function IntegrationHub({ label, integrations }: { label: string; integra
   return (
     <HeroVisual label={label}>
       <div className="relative mx-auto aspect-square w-full max-w-sm animate-rise sm:max-w-md">
-        <svg viewBox="0 0 100 100" className="absolute inset-0 size-full text-brand-300" focusable="false">
+        <svg viewBox="0 0 100 100" className="absolute inset-0 size-full text-brand-300" aria-hidden="true" focusable="false">
           <circle cx="50" cy="50" r="38" fill="none" stroke="currentColor" strokeWidth="0.3" strokeDasharray="1 1.5" />
           <circle cx="50" cy="50" r="22" fill="none" stroke="currentColor" strokeWidth="0.3" strokeOpacity="0.6" />
           {placed.map((integration, index) => (
