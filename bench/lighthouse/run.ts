@@ -75,19 +75,25 @@ try {
 const auditsOf = (formFactor: FormFactor, routes: readonly { path: string }[]): PageAudit[] =>
   routes.flatMap((route) => results.get(formFactor)?.get(route.path) ?? []);
 
-const pairsOf = (formFactor: FormFactor): TwinPair[] =>
-  options.twins.flatMap((path) => {
-    const page = results.get(formFactor)?.get(path);
-    const twin = results.get(formFactor)?.get(twinPath(path));
-    return page && twin ? [{ page, twin }] : [];
+/** The audits of both pages of each pair of paths, in one form factor, where both were measured. */
+const auditedPairs = (formFactor: FormFactor, pairs: readonly (readonly [string, string])[]) =>
+  pairs.flatMap(([first, second]) => {
+    const audits = results.get(formFactor);
+    const [firstAudit, secondAudit] = [audits?.get(first), audits?.get(second)];
+    return firstAudit && secondAudit ? [[firstAudit, secondAudit] as const] : [];
   });
 
+const pairsOf = (formFactor: FormFactor): TwinPair[] =>
+  auditedPairs(
+    formFactor,
+    options.twins.map((path) => [path, twinPath(path)] as const),
+  ).map(([page, twin]) => ({ page, twin }));
+
 const comparisonsOf = (formFactor: FormFactor): AstrowindComparison[] =>
-  counterparts.flatMap((pair) => {
-    const page = results.get(formFactor)?.get(pair.page);
-    const astrowind = results.get(formFactor)?.get(pair.astrowind);
-    return page && astrowind ? [{ page, astrowind }] : [];
-  });
+  auditedPairs(
+    formFactor,
+    counterparts.map((pair) => [pair.page, pair.astrowind] as const),
+  ).map(([page, astrowind]) => ({ page, astrowind }));
 
 const sectionOf = (formFactor: FormFactor): string => {
   const preset =

@@ -12,8 +12,6 @@ import { projectRoot } from "#tooling/project-root.ts";
 /** Where a bootstrap stops loading anything until the visitor needs the application. */
 export const APP_NEEDED_CALL = "await appNeeded;";
 
-const bundled = new Map<string, string>();
-
 /** app-on-demand.ts and what it imports, minified, calling `appNeeded` with `options`: code for an async function. */
 const bundle = (options: AppOnDemandOptions): string => {
   const result = buildSync({
@@ -34,9 +32,9 @@ const bundle = (options: AppOnDemandOptions): string => {
   return code;
 };
 
-/** The waiting part of a bootstrap: the bundle in a scope of its own, then the await that waits for need. */
-export const appNeededScript = (options: AppOnDemandOptions): string => {
-  const key = JSON.stringify(options);
-  if (!bundled.has(key)) bundled.set(key, bundle(options));
-  return `const appNeeded = (async () => {${bundled.get(key)}})();${APP_NEEDED_CALL}`;
-};
+/**
+ * The waiting part of a bootstrap: the bundle in a scope of its own, then the await that waits for need. Made once
+ * per build and spliced into every page (paint-first.ts).
+ */
+export const appNeededScript = (options: AppOnDemandOptions): string =>
+  `const appNeeded = (async () => {${bundle(options)}})();${APP_NEEDED_CALL}`;
