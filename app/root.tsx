@@ -16,10 +16,8 @@ import { isNotFoundPrerender } from "#core/page-paths.ts";
 import { pageTitle } from "#core/truncate.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
-import interSubsetUrl from "#app/fonts/inter-variable-subset.woff2?url";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: interSubsetUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "alternate", type: "application/rss+xml", title: `${site.name} blog`, href: "/rss.xml" },
 ];

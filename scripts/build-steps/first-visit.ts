@@ -19,6 +19,7 @@ const PAGE_SCRIPT_PATTERNS = [
   /<link[^>]*href="([^"]+\.js)"[^>]*rel="modulepreload"/g,
   /import\(["']([^"']+\.js)["']\)/g,
   /import\s*["']([^"']+\.js)["']/g,
+  /\bsrc: "([^"]+\.js)"/g,
 ];
 
 /** `import … from "./x.js"`, `import "./x.js"` and `export … from "./x.js"` in a minified chunk. */

@@ -59,4 +59,8 @@ if (import.meta.main) {
   const font = await buildInterSubset();
   writeFileSync(INTER_SUBSET_FILE, font);
   console.log(`${INTER_SUBSET_FILE}: ${(font.byteLength / 1024).toFixed(1)} KB`);
+  // Imported here, not at the top: inter-fallbacks.ts reads the subset's metrics through this module.
+  const { INTER_FALLBACKS_FILE, interFallbacksCss } = await import("./inter-fallbacks.ts");
+  writeFileSync(INTER_FALLBACKS_FILE, await interFallbacksCss());
+  console.log(`${INTER_FALLBACKS_FILE}: fallback faces sized like the subset`);
 }

@@ -1,15 +1,19 @@
 /**
  * Rewrites every prerendered page so that its first paint waits for nothing but the page, and its application loads
- * only when the visitor needs it: the stylesheet travels inside the HTML, no script runs or is fetched until the page
- * has painted, and then only a small bootstrap runs, which loads React and the page's modules on the visitor's first
- * need of them (app/bootstrap/app-on-demand.ts). Without this, the stylesheet and the font queue behind fifteen module
- * preloads (about 115 KB of JavaScript at high priority), React Router's inline scripts run in front of the paint, and
- * a visitor who only reads downloads and hydrates the whole application. See docs/decisions/060, 084 and 099.
+ * only when the visitor needs it: the page's critical CSS travels inside the HTML, no script runs or is fetched until
+ * the page has painted, and then only a small bootstrap runs, which loads React and the page's modules on the
+ * visitor's first need of them (app/bootstrap/app-on-demand.ts), with the whole stylesheet and React Router's data
+ * for the page. Without this, the stylesheet and the font queue behind fifteen module preloads (about 115 KB of
+ * JavaScript at high priority), React Router's inline scripts run in front of the paint, and a visitor who only
+ * reads downloads and hydrates the whole application. See docs/decisions/060, 084, 099 and 101.
  */
+import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildSettings } from "#core/build-settings.ts";
-import { appNeededScript } from "#scripts/build-steps/app-on-demand-script.ts";
+import { WEB_FONTS_ATTRIBUTE } from "#core/web-fonts.ts";
+import { appNeededScript, appOnDemandModule } from "#scripts/build-steps/app-on-demand-script.ts";
+import { type PageStyles, pageStyles } from "#scripts/build-steps/critical-css.ts";
 import { prerenderedPages } from "#server/build-output.ts";
 
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/[^"]+\.css)"\/>/g;
@@ -17,34 +21,52 @@ const MODULE_PRELOAD = /<link rel="modulepreload" href="(\/[^"]+\.js)"\/>/g;
 /** React Router's bootstrap: static imports of the manifest and the matched route modules, then the entry. */
 const BOOTSTRAP_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
 const STATIC_IMPORT = /import (?:\* as (\w+) from )?("[^"]+");/g;
-/** A classic inline script (no `type`, no `src`): React Router's context, data and scroll scripts, React's reveals. */
-const CLASSIC_SCRIPT_TAG = /<script(\s[^>]*)?>/g;
-/** The type that makes a classic script an inert data block until the bootstrap runs it after the first paint. */
-export const AFTER_PAINT_SCRIPT_TYPE = "text/x-run-after-paint";
+/** A script element with its attributes and text. */
+const SCRIPT_ELEMENT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/g;
+/** Where a page's classic scripts go, one file per page named by its content: `/assets/page-scripts-<hash>.js`. */
+export const PAGE_SCRIPTS_PREFIX = "/assets/page-scripts-";
+/**
+ * The type of the empty script element left where each classic script was: React hydrates the `<script>` elements
+ * it rendered, so each must still be there, and a script of an unknown type never runs. Once the file has run, the
+ * bootstrap removes the type, which runs nothing either (an element is only run when inserted or given text).
+ */
+export const MOVED_SCRIPT_TYPE = "text/x-moved-to-file";
 /** A static import in a built module: `import{a as b}from"./framework-1.js"` or `import"./site-1.js"`. */
 const MODULE_STATIC_IMPORT = /\bimport\s*(?:[\w$*{][^"'();]*?from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
 
 /**
- * What the rewrite reads from the build: a stylesheet's text, and the modules a module imports statically; and the
- * script that waits until the visitor needs the application (app-on-demand-script.ts).
+ * What the rewrite reads from the build: a stylesheet's critical CSS for a page and its web fonts, and the modules a
+ * module imports statically; and the script that waits until the visitor needs the application
+ * (app-on-demand-script.ts).
  */
 export type BuildAssets = {
-  stylesheet: (href: string) => string;
+  styles: (href: string) => PageStyles;
   staticImportsOf: (href: string) => string[];
   appNeeded: string;
 };
 
+const inlineStyle = (css: string, href: string): string => {
+  if (/<\/style/i.test(css)) throw new Error(`${href} contains "</style", which would end the inline <style> early`);
+  return `<style>${css}</style>`;
+};
+
 /**
- * Each stylesheet link becomes a `<style>` holding the stylesheet, followed by the same link, `disabled`: a disabled
- * stylesheet is never fetched, and React still finds the link it rendered when it hydrates the head (without it,
- * hydration fails with error 418 and React renders the whole document again).
+ * Each stylesheet link becomes a `<style>` holding the page's critical CSS, the stylesheet's web fonts in a
+ * `<noscript>` (the bootstrap applies them after the first paint; with scripts off the browser does), and the same
+ * link, `disabled`: a disabled stylesheet is not fetched until the bootstrap enables it for the application, and
+ * React still finds the link it rendered when it hydrates the head (without it, hydration fails with error 418 and
+ * React renders the whole document again).
  */
-export const inlineStylesheets = (html: string, readStylesheet: BuildAssets["stylesheet"]): string =>
-  html.replace(STYLESHEET_LINK, (link, href: string) => {
-    const css = readStylesheet(href);
-    if (/<\/style/i.test(css)) throw new Error(`${href} contains "</style", which would end the inline <style> early`);
-    return `<style>${css}</style>${link.replace("/>", " disabled/>")}`;
-  });
+export const inlineCriticalStyles = async (html: string, styles: BuildAssets["styles"]): Promise<string> => {
+  let rewritten = html;
+  for (const [link, href = ""] of html.matchAll(STYLESHEET_LINK)) {
+    const { criticalFor, webFonts } = styles(href);
+    const fonts = webFonts ? `<noscript ${WEB_FONTS_ATTRIBUTE}>${inlineStyle(webFonts, href)}</noscript>` : "";
+    const inline = `${inlineStyle(await criticalFor(html), href)}${fonts}${link.replace("/>", " disabled/>")}`;
+    rewritten = rewritten.replace(link, () => inline);
+  }
+  return rewritten;
+};
 
 /**
  * Waits for the first contentful paint (the Paint Timing API, buffered, so one that already happened counts); where
@@ -62,20 +84,47 @@ const AFTER_PARSING =
   'if (document.readyState === "loading") await new Promise((parsed) => document.addEventListener("DOMContentLoaded", parsed, { once: true }));';
 
 /**
- * Runs the page's inert classic scripts in document order, one per task, each as the script it was (same text, so
- * the CSP's hash still allows it): React Router's context and data, its scroll restoration, React's reveal of
- * streamed content.
+ * Enables the page's disabled stylesheets and waits until they have loaded (or failed): the application renders
+ * what the page's critical CSS does not style.
  */
-const RUN_AFTER_PAINT_SCRIPTS = `for (const inert of document.querySelectorAll('script[type="${AFTER_PAINT_SCRIPT_TYPE}"]')) { ${NEXT_TASK} const script = document.createElement("script"); for (const { name, value } of inert.attributes) if (name !== "type") script.setAttribute(name, value); script.text = inert.text; inert.replaceWith(script); }`;
+const LOAD_STYLESHEETS =
+  'await Promise.all([...document.querySelectorAll("link[rel=stylesheet][disabled]")].map((link) => new Promise((loaded) => { link.addEventListener("load", loaded, { once: true }); link.addEventListener("error", loaded, { once: true }); link.disabled = false; })));';
 
 /**
- * Makes every classic inline script an inert data block, for the bootstrap to run after the first paint: run by the
- * parser, they would be the page's first JavaScript, and the script engine's start-up would land in front of the paint.
+ * Runs the page's classic scripts, moved to `href`: React Router's context and data, its scroll restoration,
+ * React's reveal of streamed content. A script of the site's own origin, so the CSP's `'self'` allows it; removed
+ * once run, and the empty elements left in their place made plain scripts again, for React to hydrate what it drew.
  */
-export const deferClassicScripts = (html: string): string =>
-  html.replace(CLASSIC_SCRIPT_TAG, (tag, attributes = "") =>
-    /\b(type|src)=/.test(attributes) ? tag : `<script type="${AFTER_PAINT_SCRIPT_TYPE}"${attributes}>`,
-  );
+const runPageScripts = (href: string | undefined): string =>
+  href
+    ? `const pageScripts = Object.assign(document.createElement("script"), { src: ${JSON.stringify(href)} }); await new Promise((ran, failed) => { pageScripts.onload = ran; pageScripts.onerror = () => failed(new Error("${href} did not load")); document.body.append(pageScripts); }); pageScripts.remove(); for (const moved of document.querySelectorAll('script[type="${MOVED_SCRIPT_TYPE}"]')) moved.removeAttribute("type");`
+    : "";
+
+/** A page's classic scripts (no `type`, no `src`), taken out of it, and the page without them. */
+export type ClassicScripts = { html: string; scripts: string[] };
+
+/**
+ * Takes every classic inline script out of the page, in document order, for the bootstrap to run from a file once
+ * the visitor needs the application: run by the parser, they would be the page's first JavaScript, and the script
+ * engine's start-up would land in front of the paint; kept in the page, React Router's data for hydration would be
+ * bytes of every first visit (a tenth of a page's), which a visitor who only reads never uses.
+ */
+export const takeClassicScripts = (html: string): ClassicScripts => {
+  const scripts: string[] = [];
+  const rest = html.replace(SCRIPT_ELEMENT, (element, attributes = "", text: string) => {
+    if (/\b(type|src)=/.test(attributes)) return element;
+    scripts.push(text);
+    return `<script type="${MOVED_SCRIPT_TYPE}"${attributes}></script>`;
+  });
+  return { html: rest, scripts };
+};
+
+/** One file of a page's classic scripts, each ended so that the next starts a statement of its own. */
+export const pageScriptsFile = (scripts: readonly string[]): string => scripts.map((script) => `${script.trim()};\n`).join("");
+
+/** The address of a page's scripts' file: named by its content, so it can be cached for good. */
+export const pageScriptsHref = (file: string): string =>
+  `${PAGE_SCRIPTS_PREFIX}${createHash("sha256").update(file).digest("hex").slice(0, 12)}.js`;
 
 /**
  * The order that evaluates one module at a time: each after the modules it imports. Importing a module evaluates
@@ -103,26 +152,27 @@ export const staticImportsIn = (moduleHref: string, source: string): string[] =>
   );
 
 /**
- * Preloads every module at once (no waterfall), runs the page's inert scripts, then evaluates the modules one per
- * task, each after its imports and the entry last: a module graph imported in one go is evaluated in one long task,
- * which blocks input for as long as the framework takes to load.
+ * Preloads every module at once (no waterfall), loads the whole stylesheet, runs the page's scripts, then evaluates
+ * the modules one per task, each after its imports and the entry last: a module graph imported in one go is
+ * evaluated in one long task, which blocks input for as long as the framework takes to load.
  */
-const preloadAndEvaluate = (hrefs: readonly string[], entry: string): string =>
+const preloadAndEvaluate = (hrefs: readonly string[], entry: string, pageScripts: string | undefined): string =>
   hrefs.length === 0
-    ? RUN_AFTER_PAINT_SCRIPTS
-    : `const modules = ${JSON.stringify(hrefs)}; for (const href of modules) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href })); ${RUN_AFTER_PAINT_SCRIPTS} for (const href of modules.filter((href) => href !== ${entry})) { ${NEXT_TASK} await import(href); }`;
+    ? `${LOAD_STYLESHEETS}${runPageScripts(pageScripts)}`
+    : `const modules = ${JSON.stringify(hrefs)}; for (const href of modules) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href })); ${LOAD_STYLESHEETS}${runPageScripts(pageScripts)} for (const href of modules.filter((href) => href !== ${entry})) { ${NEXT_TASK} await import(href); }`;
 
 /**
  * Moves the page's module preloads into its bootstrap script, which now waits for the first paint, the end of parsing
- * and the visitor's need of the application (`appNeeded`), then preloads them all at once, runs the inert scripts,
- * evaluates the modules one per task, and imports React Router's modules in the order its static imports did. Fails
- * the build when React Router's bootstrap no longer has the expected shape, rather than shipping a page that never
- * hydrates.
+ * and the visitor's need of the application (`appNeeded`), then preloads them all at once, loads the whole
+ * stylesheet, runs the page's classic scripts (from `pageScripts`), evaluates the modules one per task, and imports
+ * React Router's modules in the order its static imports did. Fails the build when React Router's bootstrap no
+ * longer has the expected shape, rather than shipping a page that never hydrates.
  */
 export const deferModuleScripts = (
   html: string,
   { staticImportsOf, appNeeded }: Pick<BuildAssets, "staticImportsOf" | "appNeeded">,
   page = "page",
+  pageScripts?: string,
 ): string => {
   const preloads = evaluationOrder(
     [...html.matchAll(MODULE_PRELOAD)].map(([, href = ""]) => href),
@@ -138,14 +188,24 @@ export const deferModuleScripts = (
     if (/^\s*import[\s{*"]/m.test(imports)) throw new Error(`${page}: unexpected static import left in the bootstrap script`);
     const entry = imports.match(/import\(("[^"]+")\);?\s*$/)?.[1];
     if (!entry) throw new Error(`${page}: the bootstrap script no longer ends by importing React Router's entry`);
-    return `<script type="module" async="">${AFTER_FIRST_PAINT}${AFTER_PARSING}${appNeeded}${preloadAndEvaluate(preloads, entry)}${imports.trim()}</script>`;
+    return `<script type="module" async="">${AFTER_FIRST_PAINT}${AFTER_PARSING}${appNeeded}${preloadAndEvaluate(preloads, entry, pageScripts)}${imports.trim()}</script>`;
   });
   if (bootstraps !== 1) throw new Error(`${page}: expected one React Router bootstrap script, found ${bootstraps}`);
   return rewritten;
 };
 
-export const paintFirst = (html: string, assets: BuildAssets, page?: string): string =>
-  deferModuleScripts(deferClassicScripts(inlineStylesheets(html, assets.stylesheet)), assets, page);
+/** A page rewritten to paint first, and the file of its classic scripts (none when it has none). */
+export type PaintFirstPage = { html: string; pageScripts?: { href: string; file: string } };
+
+export const paintFirst = async (html: string, assets: BuildAssets, page?: string): Promise<PaintFirstPage> => {
+  const { html: withoutScripts, scripts } = takeClassicScripts(await inlineCriticalStyles(html, assets.styles));
+  const file = scripts.length > 0 ? pageScriptsFile(scripts) : undefined;
+  const href = file === undefined ? undefined : pageScriptsHref(file);
+  return {
+    html: deferModuleScripts(withoutScripts, assets, page, href),
+    ...(file !== undefined && href !== undefined ? { pageScripts: { href, file } } : {}),
+  };
+};
 
 /** Reads each file of the build once, however many pages refer to it. */
 const memoised = <T>(read: (href: string) => T): ((href: string) => T) => {
@@ -156,14 +216,20 @@ const memoised = <T>(read: (href: string) => T): ((href: string) => T) => {
   };
 };
 
-/** Rewrites every prerendered page of the build in place; returns how many. */
-export const rewritePagesToPaintFirst = (buildDirectory: string): number => {
+/** Rewrites every prerendered page of the build in place, beside the files of their scripts; returns how many. */
+export const rewritePagesToPaintFirst = async (buildDirectory: string): Promise<number> => {
+  const appOnDemand = appOnDemandModule({ analytics: buildSettings.analytics !== null });
+  writeFileSync(join(buildDirectory, appOnDemand.href), appOnDemand.code);
   const assets: BuildAssets = {
-    stylesheet: memoised((href) => readFileSync(join(buildDirectory, href), "utf8").trim()),
+    styles: memoised((href) => pageStyles(readFileSync(join(buildDirectory, href), "utf8").trim())),
     staticImportsOf: memoised((href) => staticImportsIn(href, readFileSync(join(buildDirectory, href), "utf8"))),
-    appNeeded: appNeededScript({ analytics: buildSettings.analytics !== null }),
+    appNeeded: appNeededScript(appOnDemand.href),
   };
   const pages = prerenderedPages(buildDirectory);
-  for (const page of pages) writeFileSync(page, paintFirst(readFileSync(page, "utf8"), assets, page));
+  for (const page of pages) {
+    const { html, pageScripts } = await paintFirst(readFileSync(page, "utf8"), assets, page);
+    if (pageScripts) writeFileSync(join(buildDirectory, pageScripts.href), pageScripts.file);
+    writeFileSync(page, html);
+  }
   return pages.length;
 };

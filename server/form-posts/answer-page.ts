@@ -8,6 +8,7 @@
  */
 import { type HTMLElement, parse } from "node-html-parser";
 import { escapeMarkup } from "#core/escape-markup.ts";
+import { WEB_FONTS_ATTRIBUTE } from "#core/web-fonts.ts";
 
 export type FormOutcome =
   | { kind: "accepted" }
@@ -18,6 +19,8 @@ const withoutScripts = (document: HTMLElement) => {
     if (!/^application\/(ld\+)?json$/.test(script.getAttribute("type") ?? "")) script.remove();
   }
   for (const preload of document.querySelectorAll('link[rel="modulepreload"]')) preload.remove();
+  // No bootstrap applies the web fonts to a page without scripts, even where scripts are on: they apply as they load.
+  for (const fonts of document.querySelectorAll(`noscript[${WEB_FONTS_ATTRIBUTE}]`)) fonts.replaceWith(fonts.innerHTML);
 };
 
 /** Un-hides a slot, with `text` in its `data-slot="message"` part (or in place of its content when it has none). */

@@ -1,23 +1,30 @@
 /**
- * The application on demand (decision 099): a first visit runs the prerendered page and a small inline bootstrap,
- * and loads React and the page's modules only when the visitor needs them. Whatever the visitor did before hydration
+ * The application on demand (decisions 099 and 101): a first visit runs the prerendered page and a small bootstrap
+ * (an inline script and the module it imports after the first paint), and loads React and the page's modules only
+ * when the visitor needs them. Whatever the visitor did before hydration
  * is carried through. The scripts are held back by request interception where a test needs the time before hydration
  * to last, and let through when it says so.
  */
 import { expect, type Page, test } from "@playwright/test";
 import { leadForms } from "#content/lead-forms.ts";
 import { familyPath, pagePath } from "#core/page-paths.ts";
+import { APP_ON_DEMAND_PREFIX } from "#scripts/build-steps/app-on-demand-script.ts";
 import { clickTalkToSales, fillSales } from "./lead-dialogs.ts";
 
 const sales = leadForms["contact-sales"];
 const blogPostPath = familyPath("blogPost", "writing-prds-engineers-actually-read");
 
-/** Holds every script request until `release` is called: the page stays unhydrated exactly as long as the test wants. */
+const isBootstrap = (url: string) => new URL(url).pathname.startsWith(APP_ON_DEMAND_PREFIX);
+
+/**
+ * Holds every script request but the bootstrap's until `release` is called: the page stays unhydrated exactly as
+ * long as the test wants.
+ */
 const holdScripts = async (page: Page) => {
   const held: (() => Promise<void>)[] = [];
   let released = false;
   await page.route(/\/assets\/.*\.js$/, async (route) => {
-    if (released) return route.continue();
+    if (released || isBootstrap(route.request().url())) return route.continue();
     held.push(() => route.continue());
   });
   return {
@@ -31,10 +38,13 @@ const holdScripts = async (page: Page) => {
 
 const hydrated = (page: Page) => page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 
-test("a fresh visit that only reads, scrolls and hovers requests no script and stays unhydrated", async ({ page }) => {
+test("a fresh visit that only reads, scrolls and hovers requests no script but the bootstrap's and stays unhydrated", async ({
+  page,
+}) => {
   const scripts: string[] = [];
+  const bootstraps: string[] = [];
   page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(request.url());
+    if (request.resourceType() === "script") (isBootstrap(request.url()) ? bootstraps : scripts).push(request.url());
   });
   await page.setViewportSize({ width: 1440, height: 900 });
   for (const path of ["/", pagePath("pricing"), pagePath("blog"), blogPostPath, pagePath("contactSales")]) {
@@ -45,6 +55,8 @@ test("a fresh visit that only reads, scrolls and hovers requests no script and s
     await expect(page.locator("html"), path).not.toHaveAttribute("data-hydrated");
   }
   expect(scripts).toEqual([]);
+  // One module for every page, cached after the first: a fresh visit asks for it once.
+  expect(new Set(bootstraps).size).toBe(1);
 });
 
 test("characters typed before hydration stay, and the form validates them as before", async ({ page }) => {
@@ -113,6 +125,8 @@ test("a lead sent pages after landing carries the landing page's UTM fields, tho
   await page.goto("/?utm_source=newsletter&utm_campaign=spring");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" }).click();
   await expect(page).toHaveURL(new RegExp(`${pagePath("pricing")}$`));
+  // The bootstrap's module has come (a click before it follows the link to the form's own page instead).
+  await page.waitForLoadState("networkidle");
   await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
 
   await page.locator("header").getByRole("link", { name: "Talk to Sales" }).click();

@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
-  AFTER_PAINT_SCRIPT_TYPE,
   type BuildAssets,
-  deferClassicScripts,
   deferModuleScripts,
   evaluationOrder,
-  inlineStylesheets,
+  inlineCriticalStyles,
+  MOVED_SCRIPT_TYPE,
+  PAGE_SCRIPTS_PREFIX,
   paintFirst,
   staticImportsIn,
+  takeClassicScripts,
 } from "#scripts/build-steps/paint-first.ts";
 
 const bootstrap = [
@@ -28,6 +29,8 @@ const page = [
 ].join("");
 
 const css = "body{color:red}";
+const webFonts = '@font-face{font-family:Inter;src:url(/assets/font-1.woff2)format("woff2")}';
+const styles = (critical = css) => () => ({ criticalFor: async () => critical, webFonts });
 /** framework ← site ← root: the manifest imports nothing. */
 const moduleImports: Record<string, string[]> = {
   "/assets/root-1.js": ["/assets/site-1.js", "/assets/framework-1.js"],
@@ -35,19 +38,21 @@ const moduleImports: Record<string, string[]> = {
 };
 const staticImportsOf = (href: string) => moduleImports[href] ?? [];
 const appNeeded = "await appOnDemand.appNeeded({});";
-const assets: BuildAssets = { stylesheet: () => css, staticImportsOf, appNeeded };
+const assets: BuildAssets = { styles: styles(), staticImportsOf, appNeeded };
 const bootstrapOf = (html: string) => html.match(/<script type="module" async="">([\s\S]*?)<\/script>/)?.[1] ?? "";
 
 describe("pages that paint before their scripts load", () => {
-  it("carry their stylesheet inline, before any script, and keep the link disabled so React finds it", () => {
-    const html = inlineStylesheets(page, () => css);
-    expect(html).toContain(`<style>${css}</style><link rel="stylesheet" href="/assets/root-1.css" disabled/>`);
+  it("carry their critical CSS inline, before any script, their web fonts apart, and keep the link disabled so React finds it", async () => {
+    const html = await inlineCriticalStyles(page, styles());
+    expect(html).toContain(
+      `<style>${css}</style><noscript data-web-fonts><style>${webFonts}</style></noscript><link rel="stylesheet" href="/assets/root-1.css" disabled/>`,
+    );
     expect(html.indexOf("<style>")).toBeLessThan(html.indexOf("<script"));
     expect(html).not.toMatch(/<link rel="stylesheet" href="[^"]+"\/>/);
   });
 
-  it("refuse a stylesheet that would close the inline style early", () => {
-    expect(() => inlineStylesheets(page, () => "a{}</style><script>alert(1)</script>")).toThrow(/<\/style/);
+  it("refuse a stylesheet that would close the inline style early", async () => {
+    await expect(inlineCriticalStyles(page, styles("a{}</style><script>alert(1)</script>"))).rejects.toThrow(/<\/style/);
   });
 
   it("preload and import their modules only after the first paint and once the visitor needs the application", () => {
@@ -101,22 +106,28 @@ describe("pages that paint before their scripts load", () => {
     ]);
   });
 
-  it("keep every classic script inert until the bootstrap runs it after the first paint, attributes kept", () => {
-    const html = deferClassicScripts(
-      `${page.replace("</body>", "")}<script id="_R_">requestAnimationFrame(() => {});</script></body></html>`,
-    );
-    expect(html).toContain(`<script type="${AFTER_PAINT_SCRIPT_TYPE}">window.__context = {};</script>`);
-    expect(html).toContain(`<script type="${AFTER_PAINT_SCRIPT_TYPE}" id="_R_">`);
-    expect(html).not.toMatch(/<script(\s+id="[^"]*")?>/);
+  it("move every classic script to a file the bootstrap runs once the application is needed, an empty element left in its place", async () => {
+    const withReveal = `${page.replace("</body>", "")}<script id="_R_">requestAnimationFrame(() => {});</script></body></html>`;
+    const { html, scripts } = takeClassicScripts(withReveal);
+    expect(scripts).toEqual(["window.__context = {};", "requestAnimationFrame(() => {});"]);
+    expect(html).toContain(`<script type="${MOVED_SCRIPT_TYPE}"></script>`);
+    expect(html).toContain(`<script type="${MOVED_SCRIPT_TYPE}" id="_R_"></script>`);
+    expect(html).not.toContain("window.__context");
     expect(html).toContain('<script type="application/ld+json">{"@type":"Organization"}</script>');
     expect(html).toContain('<script type="module" async="">');
-    const script = bootstrapOf(paintFirst(page, assets));
+
+    const rewritten = await paintFirst(withReveal, assets);
+    expect(rewritten.pageScripts?.file).toBe("window.__context = {};;\nrequestAnimationFrame(() => {});;\n");
+    expect(rewritten.pageScripts?.href.startsWith(PAGE_SCRIPTS_PREFIX)).toBe(true);
+    const script = bootstrapOf(rewritten.html);
     const order = [
       'getEntriesByName("first-contentful-paint")',
       "DOMContentLoaded",
       appNeeded,
       "const modules",
-      `script[type="${AFTER_PAINT_SCRIPT_TYPE}"]`,
+      "link[rel=stylesheet][disabled]",
+      JSON.stringify(rewritten.pageScripts?.href),
+      `script[type="${MOVED_SCRIPT_TYPE}"]`,
       "await import(href)",
     ];
     const positions = order.map((part) => script.indexOf(part));
@@ -124,15 +135,16 @@ describe("pages that paint before their scripts load", () => {
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
   });
 
-  it("leave the JSON-LD and the font preload as they were", () => {
-    const html = paintFirst(page, assets);
+  it("leave the JSON-LD as it was", async () => {
+    const { html } = await paintFirst(page, assets);
     expect(html).toContain('<script type="application/ld+json">{"@type":"Organization"}</script>');
-    expect(html).toContain('<link rel="preload" href="/assets/font-1.woff2" as="font"');
   });
 
-  it("are left as they are when rewritten twice", () => {
-    const once = paintFirst(page, assets);
-    expect(paintFirst(once, assets)).toBe(once);
+  it("are left as they are when rewritten twice", async () => {
+    const once = await paintFirst(page, assets);
+    const twice = await paintFirst(once.html, assets);
+    expect(twice.html).toBe(once.html);
+    expect(twice.pageScripts).toBeUndefined();
   });
 
   it("fail the build when React Router's bootstrap is missing", () => {

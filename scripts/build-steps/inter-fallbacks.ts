@@ -1,0 +1,40 @@
+/**
+ * Fallback faces sized like Inter: a font the visitor already has (Arial on Windows and macOS, Roboto on Android,
+ * DejaVu Sans on Linux), scaled and given Inter's ascent and descent, so that text painted before the web font
+ * arrives takes the room Inter will take and nothing moves when it swaps in (docs/decisions/101). Capsize computes
+ * the overrides from each font's metrics; `npm run font:subset` writes them to app/fonts/inter-fallbacks.css beside
+ * the subset, and a unit test says when the file is stale.
+ */
+import { type FontMetrics, createFontStack } from "@capsizecss/core";
+import arial from "@capsizecss/metrics/arial";
+import roboto from "@capsizecss/metrics/roboto";
+import { fromFile } from "@capsizecss/unpack/fs";
+import { join } from "node:path";
+import { projectRoot } from "#tooling/project-root.ts";
+import { INTER_SUBSET_FILE } from "./inter-subset.ts";
+
+export const INTER_FALLBACKS_FILE = join(projectRoot, "app", "fonts", "inter-fallbacks.css");
+
+/** DejaVu Sans 2.37 (Debian's fonts-dejavu-core), read from DejaVuSans.ttf by @capsizecss/unpack; Capsize ships no metrics for it. */
+const dejaVuSans: FontMetrics = {
+  familyName: "DejaVu Sans",
+  fullName: "DejaVu Sans",
+  postscriptName: "DejaVuSans",
+  ascent: 1901,
+  descent: -483,
+  lineGap: 0,
+  unitsPerEm: 2048,
+  xWidthAvg: 1041,
+  subsets: { latin: { xWidthAvg: 1041 } },
+};
+
+/** The fallback faces' CSS, and the font stack that names them after Inter. */
+export const interFallbacks = async (): Promise<{ fontFaces: string; fontFamily: string }> => {
+  const inter = { ...(await fromFile(INTER_SUBSET_FILE)), familyName: "Inter Variable" };
+  return createFontStack([inter, arial, roboto, dejaVuSans], { fontFaceFormat: "styleString" });
+};
+
+export const interFallbacksCss = async (): Promise<string> => {
+  const { fontFaces, fontFamily } = await interFallbacks();
+  return `/* Made by \`npm run font:subset\` (scripts/build-steps/inter-fallbacks.ts): do not edit. Font stack: ${fontFamily} */\n${fontFaces}\n`;
+};
