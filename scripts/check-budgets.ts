@@ -80,7 +80,11 @@ for (const file of pages.sort()) {
   if (firstRoundTripRoutes.has(path)) {
     const pageBytes = statSync(`${file}.br`).size;
     const fits = kb(pageBytes) <= budgets.firstRoundTripKb;
-    rows.push([`${path} page (br)`, `${kb(pageBytes).toFixed(1)} KB`, `${fits ? "ok" : "OVER"} (≤ ${budgets.firstRoundTripKb} KB)`]);
+    rows.push([
+      `${path} page (br)`,
+      `${kb(pageBytes).toFixed(1)} KB`,
+      `${fits ? "ok" : "OVER"} (≤ ${budgets.firstRoundTripKb} KB)`,
+    ]);
     if (!fits)
       breaches.push(
         `${path}: the page is ${kb(pageBytes).toFixed(1)} KB brotli > ${budgets.firstRoundTripKb} KB, more than the first round trip carries (decision 101): shorten its copy or its markup`,

@@ -43,7 +43,9 @@ if (existsSync(prerenderedNotFound)) {
 }
 step("not-found page written to 404.html");
 
-step(`${await rewritePagesToPaintFirst(buildDirectory)} pages with their critical CSS inline and their scripts after the first paint`);
+step(
+  `${await rewritePagesToPaintFirst(buildDirectory)} pages with their critical CSS inline and their scripts after the first paint`,
+);
 
 const entries = sitemapEntries();
 writeFileSync(join(buildDirectory, "sitemap.xml"), buildSitemap(entries));

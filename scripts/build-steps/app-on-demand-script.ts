@@ -46,4 +46,5 @@ export const appOnDemandModule = (options: AppOnDemandOptions): { href: string; 
 };
 
 /** The waiting part of a bootstrap: it imports the module, then awaits it. Spliced into every page (paint-first.ts). */
-export const appNeededScript = (moduleHref: string): string => `const appNeeded = import(${JSON.stringify(moduleHref)});${APP_NEEDED_CALL}`;
+export const appNeededScript = (moduleHref: string): string =>
+  `const appNeeded = import(${JSON.stringify(moduleHref)});${APP_NEEDED_CALL}`;

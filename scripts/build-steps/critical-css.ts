@@ -48,7 +48,9 @@ export const withoutUnusedProperties = (css: string): string => {
   const layer =
     layerStart < 0
       ? ""
-      : css.slice(layerStart, layerEnd).replace(/(--[\w-]+):[^;}]*(;|(?=\}))/g, (declaration, name: string) => (used(name) ? declaration : ""));
+      : css
+          .slice(layerStart, layerEnd)
+          .replace(/(--[\w-]+):[^;}]*(;|(?=\}))/g, (declaration, name: string) => (used(name) ? declaration : ""));
   const pruned = layerStart < 0 ? css : css.slice(0, layerStart) + layer + css.slice(layerEnd);
   return pruned.replace(PROPERTY_RULE, (rule, name: string) => (used(name) ? rule : ""));
 };

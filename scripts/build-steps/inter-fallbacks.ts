@@ -5,11 +5,12 @@
  * the overrides from each font's metrics; `npm run font:subset` writes them to app/fonts/inter-fallbacks.css beside
  * the subset, and a unit test says when the file is stale.
  */
-import { type FontMetrics, createFontStack } from "@capsizecss/core";
+
+import { join } from "node:path";
+import { createFontStack, type FontMetrics } from "@capsizecss/core";
 import arial from "@capsizecss/metrics/arial";
 import roboto from "@capsizecss/metrics/roboto";
 import { fromFile } from "@capsizecss/unpack/fs";
-import { join } from "node:path";
 import { projectRoot } from "#tooling/project-root.ts";
 import { INTER_SUBSET_FILE } from "./inter-subset.ts";
 

@@ -9,7 +9,7 @@ import { site } from "#content/site.ts";
 import { MIN_POSTS_FOR_AN_INDEXED_TAG } from "#core/blog-listings.server.ts";
 import { isCmsPath } from "#core/cms.ts";
 import { graphemeLength, TITLE_MAX } from "#core/truncate.ts";
-import { AFTER_PAINT_SCRIPT_TYPE } from "#scripts/build-steps/paint-first.ts";
+import { MOVED_SCRIPT_TYPE } from "#scripts/build-steps/paint-first.ts";
 import { postLinksInHeadings, readPageHead } from "#tests/support/page-head.ts";
 
 const buildDirectory = resolve(process.env.BUILD_DIR ?? "build/client");
@@ -175,8 +175,7 @@ test.describe("every built page", () => {
     for (const { path, html } of pages) {
       const tags = [...html.matchAll(/<script\b([^>]*)>/g)].map(([, attributes = ""]) => attributes.trim());
       const runnable = tags.filter(
-        (attributes) =>
-          !attributes.includes('type="application/ld+json"') && !attributes.includes(`type="${AFTER_PAINT_SCRIPT_TYPE}"`),
+        (attributes) => !attributes.includes('type="application/ld+json"') && !attributes.includes(`type="${MOVED_SCRIPT_TYPE}"`),
       );
       // The one script the parser runs is React Router's bootstrap, a module that first waits for the paint.
       if (runnable.length !== 1 || runnable[0] !== 'type="module" async=""') early.push(`${path}: ${runnable.join(" | ")}`);

@@ -30,7 +30,9 @@ const page = [
 
 const css = "body{color:red}";
 const webFonts = '@font-face{font-family:Inter;src:url(/assets/font-1.woff2)format("woff2")}';
-const styles = (critical = css) => () => ({ criticalFor: async () => critical, webFonts });
+const styles =
+  (critical = css) =>
+  () => ({ criticalFor: async () => critical, webFonts });
 /** framework ← site ← root: the manifest imports nothing. */
 const moduleImports: Record<string, string[]> = {
   "/assets/root-1.js": ["/assets/site-1.js", "/assets/framework-1.js"],
