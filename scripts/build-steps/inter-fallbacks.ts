@@ -16,17 +16,23 @@ import { INTER_SUBSET_FILE } from "./inter-subset.ts";
 
 export const INTER_FALLBACKS_FILE = join(projectRoot, "app", "fonts", "inter-fallbacks.css");
 
-/** DejaVu Sans 2.37 (Debian's fonts-dejavu-core), read from DejaVuSans.ttf by @capsizecss/unpack; Capsize ships no metrics for it. */
+/**
+ * DejaVu Sans 2.37 (Debian's fonts-dejavu-core), read from DejaVuSans.ttf by @capsizecss/unpack; Capsize ships no
+ * metrics for it. Its OS/2 table (version 1) has no cap or x height: those are the heights of its H and x glyphs,
+ * which the fallback face does not use.
+ */
 const dejaVuSans: FontMetrics = {
   familyName: "DejaVu Sans",
   fullName: "DejaVu Sans",
   postscriptName: "DejaVuSans",
+  capHeight: 1493,
+  xHeight: 1120,
   ascent: 1901,
   descent: -483,
   lineGap: 0,
   unitsPerEm: 2048,
   xWidthAvg: 1041,
-  subsets: { latin: { xWidthAvg: 1041 } },
+  subsets: { latin: { xWidthAvg: 1041 }, thai: { xWidthAvg: 1229 } },
 };
 
 /** The fallback faces' CSS, and the font stack that names them after Inter. */
