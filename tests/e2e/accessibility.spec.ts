@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { webFontsShown } from "#tests/support/web-fonts.ts";
 import { expect, settleAnimations, test } from "./fixtures.ts";
 import { sitePaths as paths, templateOf } from "./site-pages.ts";
 
@@ -42,7 +43,7 @@ for (const { path, viewport } of checks) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await page.emulateMedia({ colorScheme: colorSchemes[0] });
     await page.goto(path);
-    await page.evaluate(() => document.fonts.ready);
+    await webFontsShown(page);
     // The schemes differ in CSS alone (decision 083): the same document is checked again in the other scheme.
     for (const colorScheme of colorSchemes) {
       await page.emulateMedia({ colorScheme });

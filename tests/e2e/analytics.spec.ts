@@ -6,6 +6,7 @@ import { gunzipSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page, Request } from "@playwright/test";
 import { leadForms } from "#content/lead-forms.ts";
+import { isBootstrapScript } from "#tests/support/bootstrap-script.ts";
 import { E2E_BASE_URL } from "#tests/support/e2e-server.ts";
 import { ANALYTICS_E2E_BASE_URL, TEST_POSTHOG_HOST, TEST_POSTHOG_KEY } from "#tooling/analytics-e2e.ts";
 import { expect, test } from "./fixtures.ts";
@@ -627,14 +628,14 @@ test.describe("how long a choice holds", () => {
     });
   });
 
-  test("a visitor who has not answered is asked before any script loads, and an Accept then counts the page", async ({
+  test("a visitor who has not answered is asked before any script but the bootstrap's loads, and an Accept then counts the page", async ({
     context,
   }) => {
     const posthog = await interceptPostHog(context);
     const page = await context.newPage();
     const scripts: string[] = [];
     page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(request.url());
+      if (request.resourceType() === "script" && !isBootstrapScript(request.url())) scripts.push(request.url());
     });
     await page.goto("/?utm_source=newsletter", { waitUntil: "networkidle" });
     await expect(banner(page)).toBeVisible();
@@ -649,12 +650,14 @@ test.describe("how long a choice holds", () => {
     expect(posthog.pageViews()[0]).toMatchObject({ $pathname: "/", utm_source: "newsletter" });
   });
 
-  test("a visitor who declined loads no script on a first load that only reads, and nothing is sent", async ({ context }) => {
+  test("a visitor who declined loads no script but the bootstrap's on a first load that only reads, and nothing is sent", async ({
+    context,
+  }) => {
     const posthog = await interceptPostHog(context);
     const page = await context.newPage();
     const scripts: string[] = [];
     page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(request.url());
+      if (request.resourceType() === "script" && !isBootstrapScript(request.url())) scripts.push(request.url());
     });
     await storeChoice(page, "denied", monthsAgo(1));
     await page.goto("/", { waitUntil: "networkidle" });

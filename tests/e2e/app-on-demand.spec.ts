@@ -8,13 +8,11 @@
 import { expect, type Page, test } from "@playwright/test";
 import { leadForms } from "#content/lead-forms.ts";
 import { familyPath, pagePath } from "#core/page-paths.ts";
-import { APP_ON_DEMAND_PREFIX } from "#scripts/build-steps/app-on-demand-script.ts";
+import { isBootstrapScript as isBootstrap } from "#tests/support/bootstrap-script.ts";
 import { clickTalkToSales, fillSales } from "./lead-dialogs.ts";
 
 const sales = leadForms["contact-sales"];
 const blogPostPath = familyPath("blogPost", "writing-prds-engineers-actually-read");
-
-const isBootstrap = (url: string) => new URL(url).pathname.startsWith(APP_ON_DEMAND_PREFIX);
 
 /**
  * Holds every script request but the bootstrap's until `release` is called: the page stays unhydrated exactly as

@@ -6,6 +6,7 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import { audienceSlugs, familyPath } from "#core/page-paths.ts";
+import { webFontsShown } from "#tests/support/web-fonts.ts";
 import { finishAnimations, test as hydratedTest, settleAnimations } from "./fixtures.ts";
 import { type LayoutChecks, layoutFaults } from "./layout-faults.ts";
 import { sitePaths } from "./site-pages.ts";
@@ -106,7 +107,7 @@ const faultsOf = async (page: Page, path: string): Promise<string[]> => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.emulateMedia({ colorScheme: "light" });
   await page.goto(path);
-  await page.evaluate(() => document.fonts.ready);
+  await webFontsShown(page);
   await finishAnimations(page);
   const faults: string[] = [];
   for (const { width, height, checks } of widths) {
