@@ -1,6 +1,7 @@
 /**
  * Each page's critical CSS: the rules of the site's stylesheet that can apply to the page as prerendered, worked out
- * by Beasties from the page's own elements. The page carries only these inline; the whole stylesheet loads with the
+ * by PurgeCSS from the classes, ids, tags and attributes of the page's own elements (read by its HTML parser, so
+ * that Tailwind's class names, brackets and quotes included, are read whole). The page carries only these inline; the whole stylesheet loads with the
  * application (paint-first.ts), which renders what no prerendered page holds (dialogs, toasts, other routes).
  * Smaller, the document fits the first round trip of a new connection (docs/decisions/101).
  *
@@ -8,14 +9,21 @@
  * font (the bootstrap applies it right after that paint, a `<noscript>` copy when scripts are off). Local fallback
  * faces, which fetch nothing, stay in.
  */
-import Beasties from "beasties";
+import { PurgeCSS } from "purgecss";
+import purgeFromHtml from "purgecss-from-html";
 
 /**
- * Selectors of states a page reaches without its application and without any element in that state as
- * prerendered: an open FAQ answer or menu (native `<details>` and popover), and a field the no-JavaScript answer
- * page marks invalid (server/form-posts/answer-page.ts).
+ * Selectors kept whatever the page holds: states a page reaches without its application and without any element in
+ * that state as prerendered (an open FAQ answer or menu, native `<details>` and popover; a field the no-JavaScript
+ * answer page marks invalid, server/form-posts/answer-page.ts). PurgeCSS matches these against a selector's parts,
+ * not its text.
  */
-export const STATES_BEFORE_HYDRATION = [/\[open\]/, /:popover-open/, /\[aria-invalid/];
+export const KEPT_SELECTORS = [/open/, /aria-invalid/];
+/**
+ * The layer kept whole: the preflight and the site's element styles, rules for elements every page has, and some
+ * PurgeCSS misreads (it drops `[hidden]:where(:not([hidden=until-found]))`, reading the value as one no element has).
+ */
+const WHOLE_LAYER = "base";
 
 const FONT_FACE = /@font-face\{[^}]*\}/g;
 /** A face whose source is a file (fetched), as opposed to one made of fonts the visitor already has (`local()`). */
@@ -38,7 +46,7 @@ const blockEnd = (css: string, open: number): number => {
 
 /**
  * Tailwind registers every custom property a utility of the stylesheet uses, twice (`@property`, and defaults in
- * the `properties` layer for browsers without it); Beasties keeps them all. Those no kept rule reads or sets go.
+ * the `properties` layer for browsers without it); PurgeCSS keeps them all. Those no kept rule reads or sets go.
  */
 export const withoutUnusedProperties = (css: string): string => {
   const layerStart = css.indexOf(PROPERTIES_LAYER);
@@ -70,23 +78,25 @@ export const pageStyles = (stylesheet: string): PageStyles => {
   // rank that layer last once the whole stylesheet loads after it, above the utilities: so the order is stated first.
   const layers = [...new Set([...stylesheet.matchAll(LAYER_BLOCK)].map(([, name]) => name))];
   const layerOrder = layers.length > 0 ? `@layer ${layers.join(",")};` : "";
-  const beasties = new Beasties({
-    reduceInlineStyles: true,
-    fonts: false,
-    keyframes: "critical",
-    allowRules: STATES_BEFORE_HYDRATION,
-    compress: false,
-    logLevel: "silent",
-  });
   const withoutFaces = stylesheet.replace(FONT_FACE, "");
+  const wholeStart = withoutFaces.indexOf(`@layer ${WHOLE_LAYER}{`);
+  const wholeEnd = wholeStart < 0 ? wholeStart : blockEnd(withoutFaces, withoutFaces.indexOf("{", wholeStart));
+  const wholeLayer = wholeStart < 0 ? "" : withoutFaces.slice(wholeStart, wholeEnd);
+  const purgeable = wholeStart < 0 ? withoutFaces : withoutFaces.slice(0, wholeStart) + withoutFaces.slice(wholeEnd);
   return {
     webFonts,
     criticalFor: async (html) => {
-      const body = html.slice(html.search(/<body[\s>]/));
-      const reduced = await beasties.process(`<!DOCTYPE html><html><head><style>${withoutFaces}</style></head>${body}`);
-      const critical = reduced.match(/<style>([\s\S]*?)<\/style>/)?.[1];
-      if (critical === undefined) throw new Error("Beasties returned no critical CSS");
-      return `${layerOrder}${localFaces}${withoutUnusedProperties(critical)}`;
+      const [result] = await new PurgeCSS().purge({
+        content: [{ raw: html, extension: "html" }],
+        css: [{ raw: purgeable }],
+        extractors: [{ extractor: purgeFromHtml, extensions: ["html"] }],
+        // Tailwind's animations name their keyframes through custom properties, which PurgeCSS cannot follow.
+        keyframes: false,
+        variables: false,
+        safelist: { greedy: KEPT_SELECTORS },
+      });
+      if (result === undefined) throw new Error("PurgeCSS returned no critical CSS");
+      return `${layerOrder}${localFaces}${wholeLayer}${withoutUnusedProperties(result.css)}`;
     },
   };
 };

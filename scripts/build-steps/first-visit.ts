@@ -8,6 +8,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, posix } from "node:path";
 import { APP_NEEDED_CALL } from "./app-on-demand-script.ts";
+import { PAGE_APP_PREFIX } from "./paint-first.ts";
 
 /** What a first visit fetches, and apart from it, the scripts that load once the visitor needs the application. */
 export type FirstVisit = { scripts: string[]; stylesheets: string[]; fonts: string[]; appOnDemand: string[] };
@@ -40,10 +41,18 @@ const beforeNeed = (html: string) =>
     .map((part, index) => (index === 0 ? part : part.slice(part.indexOf("</script>"))))
     .join("");
 
-/** The scripts the HTML starts, and every script they import statically, as absolute paths of the build. */
+/**
+ * The scripts the HTML starts, and every script they import statically, as absolute paths of the build; a page's
+ * application module (paint-first.ts) is a bootstrap moved out of the page, so what it starts counts as well.
+ */
 const scriptsWithImports = (html: string, readScript: (path: string) => string): string[] => {
   const found = new Set(matchesOf(html, PAGE_SCRIPT_PATTERNS).filter((source) => source.startsWith("/")));
-  for (const path of found) for (const imported of staticImportsOf(readScript(path), path)) found.add(imported);
+  for (const path of found) {
+    const script = readScript(path);
+    const started = path.startsWith(PAGE_APP_PREFIX) ? matchesOf(script, PAGE_SCRIPT_PATTERNS) : [];
+    for (const imported of [...staticImportsOf(script, path), ...started.filter((source) => source.startsWith("/"))])
+      found.add(imported);
+  }
   return [...found];
 };
 

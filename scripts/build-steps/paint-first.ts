@@ -26,6 +26,11 @@ const SCRIPT_ELEMENT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/g;
 /** Where a page's classic scripts go, one file per page named by its content: `/assets/page-scripts-<hash>.js`. */
 export const PAGE_SCRIPTS_PREFIX = "/assets/page-scripts-";
 /**
+ * Where the part of a page's bootstrap that loads its application goes, one module per page named by its content
+ * (`/assets/page-app-<hash>.js`): imported once the visitor needs the application, its code is not in the page.
+ */
+export const PAGE_APP_PREFIX = "/assets/page-app-";
+/**
  * The type of the empty script element left where each classic script was: React hydrates the `<script>` elements
  * it rendered, so each must still be there, and a script of an unknown type never runs. Once the file has run, the
  * bootstrap removes the type, which runs nothing either (an element is only run when inserted or given text).
@@ -122,9 +127,13 @@ export const takeClassicScripts = (html: string): ClassicScripts => {
 /** One file of a page's classic scripts, each ended so that the next starts a statement of its own. */
 export const pageScriptsFile = (scripts: readonly string[]): string => scripts.map((script) => `${script.trim()};\n`).join("");
 
-/** The address of a page's scripts' file: named by its content, so it can be cached for good. */
-export const pageScriptsHref = (file: string): string =>
-  `${PAGE_SCRIPTS_PREFIX}${createHash("sha256").update(file).digest("hex").slice(0, 12)}.js`;
+/** A file the rewrite adds to the build, named by its content (so it can be cached for good). */
+export type BuildFile = { href: string; text: string };
+
+export const buildFile = (prefix: string, text: string): BuildFile => ({
+  href: `${prefix}${createHash("sha256").update(text).digest("hex").slice(0, 12)}.js`,
+  text,
+});
 
 /**
  * The order that evaluates one module at a time: each after the modules it imports. Importing a module evaluates
@@ -162,23 +171,25 @@ const preloadAndEvaluate = (hrefs: readonly string[], entry: string, pageScripts
     : `const modules = ${JSON.stringify(hrefs)}; for (const href of modules) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href })); ${LOAD_STYLESHEETS}${runPageScripts(pageScripts)} for (const href of modules.filter((href) => href !== ${entry})) { ${NEXT_TASK} await import(href); }`;
 
 /**
- * Moves the page's module preloads into its bootstrap script, which now waits for the first paint, the end of parsing
- * and the visitor's need of the application (`appNeeded`), then preloads them all at once, loads the whole
- * stylesheet, runs the page's classic scripts (from `pageScripts`), evaluates the modules one per task, and imports
- * React Router's modules in the order its static imports did. Fails the build when React Router's bootstrap no
- * longer has the expected shape, rather than shipping a page that never hydrates.
+ * Moves the page's module preloads into a module of its own (`PAGE_APP_PREFIX`), which the bootstrap imports once it
+ * has waited for the first paint, the end of parsing and the visitor's need of the application (`appNeeded`); that
+ * module preloads them all at once, loads the whole stylesheet, runs the page's classic scripts (from
+ * `pageScripts`), evaluates the modules one per task, and imports React Router's modules in the order its static
+ * imports did. Fails the build when React Router's bootstrap no longer has the expected shape, rather than shipping
+ * a page that never hydrates. A page rewritten before is returned as it is, with no module.
  */
 export const deferModuleScripts = (
   html: string,
   { staticImportsOf, appNeeded }: Pick<BuildAssets, "staticImportsOf" | "appNeeded">,
   page = "page",
   pageScripts?: string,
-): string => {
+): { html: string; pageApp?: BuildFile } => {
   const preloads = evaluationOrder(
     [...html.matchAll(MODULE_PRELOAD)].map(([, href = ""]) => href),
     staticImportsOf,
   );
   let bootstraps = 0;
+  let pageApp: BuildFile | undefined;
   const rewritten = html.replace(MODULE_PRELOAD, "").replace(BOOTSTRAP_SCRIPT, (script, body: string) => {
     bootstraps += 1;
     if (body.startsWith(AFTER_FIRST_PAINT)) return script;
@@ -188,23 +199,21 @@ export const deferModuleScripts = (
     if (/^\s*import[\s{*"]/m.test(imports)) throw new Error(`${page}: unexpected static import left in the bootstrap script`);
     const entry = imports.match(/import\(("[^"]+")\);?\s*$/)?.[1];
     if (!entry) throw new Error(`${page}: the bootstrap script no longer ends by importing React Router's entry`);
-    return `<script type="module" async="">${AFTER_FIRST_PAINT}${AFTER_PARSING}${appNeeded}${preloadAndEvaluate(preloads, entry, pageScripts)}${imports.trim()}</script>`;
+    pageApp = buildFile(PAGE_APP_PREFIX, `${preloadAndEvaluate(preloads, entry, pageScripts)}${imports.trim()}\n`);
+    return `<script type="module" async="">${AFTER_FIRST_PAINT}${AFTER_PARSING}${appNeeded}await import(${JSON.stringify(pageApp.href)});</script>`;
   });
   if (bootstraps !== 1) throw new Error(`${page}: expected one React Router bootstrap script, found ${bootstraps}`);
-  return rewritten;
+  return { html: rewritten, ...(pageApp ? { pageApp } : {}) };
 };
 
-/** A page rewritten to paint first, and the file of its classic scripts (none when it has none). */
-export type PaintFirstPage = { html: string; pageScripts?: { href: string; file: string } };
+/** A page rewritten to paint first, and the files it now loads once the application is needed. */
+export type PaintFirstPage = { html: string; files: BuildFile[] };
 
 export const paintFirst = async (html: string, assets: BuildAssets, page?: string): Promise<PaintFirstPage> => {
   const { html: withoutScripts, scripts } = takeClassicScripts(await inlineCriticalStyles(html, assets.styles));
-  const file = scripts.length > 0 ? pageScriptsFile(scripts) : undefined;
-  const href = file === undefined ? undefined : pageScriptsHref(file);
-  return {
-    html: deferModuleScripts(withoutScripts, assets, page, href),
-    ...(file !== undefined && href !== undefined ? { pageScripts: { href, file } } : {}),
-  };
+  const pageScripts = scripts.length > 0 ? buildFile(PAGE_SCRIPTS_PREFIX, pageScriptsFile(scripts)) : undefined;
+  const { html: rewritten, pageApp } = deferModuleScripts(withoutScripts, assets, page, pageScripts?.href);
+  return { html: rewritten, files: [pageScripts, pageApp].filter((file) => file !== undefined) };
 };
 
 /** Reads each file of the build once, however many pages refer to it. */
@@ -227,8 +236,8 @@ export const rewritePagesToPaintFirst = async (buildDirectory: string): Promise<
   };
   const pages = prerenderedPages(buildDirectory);
   for (const page of pages) {
-    const { html, pageScripts } = await paintFirst(readFileSync(page, "utf8"), assets, page);
-    if (pageScripts) writeFileSync(join(buildDirectory, pageScripts.href), pageScripts.file);
+    const { html, files } = await paintFirst(readFileSync(page, "utf8"), assets, page);
+    for (const file of files) writeFileSync(join(buildDirectory, file.href), file.text);
     writeFileSync(page, html);
   }
   return pages.length;

@@ -7,6 +7,7 @@ import {
   onDemandScripts,
   pageFonts,
 } from "#scripts/build-steps/first-visit.ts";
+import { PAGE_APP_PREFIX } from "#scripts/build-steps/paint-first.ts";
 
 const scripts: Record<string, string> = {
   "/assets/manifest-1.js": "window.__reactRouterManifest={};",
@@ -67,5 +68,28 @@ describe("a page's first visit", () => {
     expect(firstLoadScripts(onDemand, read)).toEqual([]);
     expect(onDemandScripts(onDemand, read)).toHaveLength(6);
     expect(firstVisitOf(onDemand, (path) => (path.endsWith(".css") ? "" : read(path))).scripts).toEqual([]);
+  });
+});
+
+describe("a page whose bootstrap imports its application's module once the visitor needs it", () => {
+  it("counts what that module starts as the application on demand, not as the first visit", () => {
+    const pageApp = `${PAGE_APP_PREFIX}1.js`;
+    const withModule = (path: string) =>
+      path === pageApp
+        ? 'const modules = []; await import("/assets/manifest-1.js"); const route0 = await import("/assets/root-1.js"); import("/assets/entry.client-1.js");'
+        : read(path);
+    const bootstrapOnly = `<body><script type="module" async="">${APP_NEEDED_CALL}await import("${pageApp}");</script></body>`;
+    expect(firstLoadScripts(bootstrapOnly, withModule)).toEqual([]);
+    expect(onDemandScripts(bootstrapOnly, withModule).sort()).toEqual(
+      [
+        pageApp,
+        "/assets/entry.client-1.js",
+        "/assets/framework-1.js",
+        "/assets/icons-1.js",
+        "/assets/manifest-1.js",
+        "/assets/root-1.js",
+        "/assets/site-1.js",
+      ].sort(),
+    );
   });
 });

@@ -5,6 +5,7 @@ import {
   evaluationOrder,
   inlineCriticalStyles,
   MOVED_SCRIPT_TYPE,
+  PAGE_APP_PREFIX,
   PAGE_SCRIPTS_PREFIX,
   paintFirst,
   staticImportsIn,
@@ -58,16 +59,18 @@ describe("pages that paint before their scripts load", () => {
   });
 
   it("preload and import their modules only after the first paint and once the visitor needs the application", () => {
-    const html = deferModuleScripts(page, assets);
+    const { html, pageApp } = deferModuleScripts(page, assets);
     expect(html).not.toContain('rel="modulepreload"');
-    const script = bootstrapOf(html);
-    expect(script.startsWith("await new Promise((painted) =>")).toBe(true);
-    expect(script).toContain('getEntriesByName("first-contentful-paint")');
+    const bootstrap = bootstrapOf(html);
+    expect(bootstrap.startsWith("await new Promise((painted) =>")).toBe(true);
+    expect(bootstrap).toContain('getEntriesByName("first-contentful-paint")');
+    expect(pageApp?.href.startsWith(PAGE_APP_PREFIX)).toBe(true);
+    expect(bootstrap.endsWith(`${appNeeded}await import(${JSON.stringify(pageApp?.href)});`)).toBe(true);
+    expect(bootstrap).not.toContain("/assets/manifest-1.js");
+    const script = pageApp?.text ?? "";
     expect(script).toContain('const modules = ["/assets/manifest-1.js","/assets/framework-1.js"];');
     expect(script).toContain('modules.filter((href) => href !== "/assets/entry.client-1.js")');
     const order = [
-      'getEntriesByName("first-contentful-paint")',
-      appNeeded,
       "modulepreload",
       'await import("/assets/manifest-1.js")',
       "const route0 = await import",
@@ -93,7 +96,7 @@ describe("pages that paint before their scripts load", () => {
       '<link rel="modulepreload" href="/assets/framework-1.js"/>',
       '<link rel="modulepreload" href="/assets/root-1.js"/><link rel="modulepreload" href="/assets/site-1.js"/><link rel="modulepreload" href="/assets/framework-1.js"/>',
     );
-    expect(bootstrapOf(deferModuleScripts(withRoot, assets))).toContain(
+    expect(deferModuleScripts(withRoot, assets).pageApp?.text).toContain(
       'const modules = ["/assets/manifest-1.js","/assets/framework-1.js","/assets/site-1.js","/assets/root-1.js"];',
     );
   });
@@ -119,16 +122,19 @@ describe("pages that paint before their scripts load", () => {
     expect(html).toContain('<script type="module" async="">');
 
     const rewritten = await paintFirst(withReveal, assets);
-    expect(rewritten.pageScripts?.file).toBe("window.__context = {};;\nrequestAnimationFrame(() => {});;\n");
-    expect(rewritten.pageScripts?.href.startsWith(PAGE_SCRIPTS_PREFIX)).toBe(true);
-    const script = bootstrapOf(rewritten.html);
+    const [pageScripts, pageApp] = rewritten.files;
+    expect(pageScripts?.text).toBe("window.__context = {};;\nrequestAnimationFrame(() => {});;\n");
+    expect(pageScripts?.href.startsWith(PAGE_SCRIPTS_PREFIX)).toBe(true);
+    const bootstrap = bootstrapOf(rewritten.html);
+    const waits = ['getEntriesByName("first-contentful-paint")', "DOMContentLoaded", appNeeded, JSON.stringify(pageApp?.href)];
+    const waited = waits.map((part) => bootstrap.indexOf(part));
+    expect(waited.every((position) => position >= 0)).toBe(true);
+    expect([...waited].sort((a, b) => a - b)).toEqual(waited);
+    const script = pageApp?.text ?? "";
     const order = [
-      'getEntriesByName("first-contentful-paint")',
-      "DOMContentLoaded",
-      appNeeded,
       "const modules",
       "link[rel=stylesheet][disabled]",
-      JSON.stringify(rewritten.pageScripts?.href),
+      JSON.stringify(pageScripts?.href),
       `script[type="${MOVED_SCRIPT_TYPE}"]`,
       "await import(href)",
     ];
@@ -146,7 +152,7 @@ describe("pages that paint before their scripts load", () => {
     const once = await paintFirst(page, assets);
     const twice = await paintFirst(once.html, assets);
     expect(twice.html).toBe(once.html);
-    expect(twice.pageScripts).toBeUndefined();
+    expect(twice.files).toEqual([]);
   });
 
   it("fail the build when React Router's bootstrap is missing", () => {
