@@ -68,7 +68,7 @@ for (const file of pages.sort()) {
   const path = pagePath(file);
   if (isCmsPath(path)) continue;
   const isHome = path === "/";
-  const { bytes, visit } = firstVisitBytes(buildDirectory, file);
+  const { bytes, pageBytes, visit } = firstVisitBytes(buildDirectory, file);
   const visitLimit = isHome ? budgets.homeFirstVisitKb : budgets.anyRouteFirstVisitKb;
   const visitOk = kb(bytes) <= visitLimit;
   rows.push([`${path} first visit (br)`, `${kb(bytes).toFixed(1)} KB`, `${visitOk ? "ok" : "OVER"} (≤ ${visitLimit} KB)`]);
@@ -78,7 +78,6 @@ for (const file of pages.sort()) {
     );
 
   if (firstRoundTripRoutes.has(path)) {
-    const pageBytes = statSync(`${file}.br`).size;
     const fits = kb(pageBytes) <= budgets.firstRoundTripKb;
     rows.push([
       `${path} page (br)`,

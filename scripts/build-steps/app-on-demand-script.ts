@@ -5,10 +5,10 @@
  * bootstrap imports after that await loads on demand, not on a first visit (scripts/build-steps/first-visit.ts reads
  * the await to tell them apart).
  */
-import { createHash } from "node:crypto";
 import { join } from "node:path";
 import { buildSync } from "esbuild";
 import type { AppOnDemandOptions } from "#app/bootstrap/app-on-demand.ts";
+import { type BuildFile, contentNamedFile } from "#scripts/build-steps/content-named-file.ts";
 import { projectRoot } from "#tooling/project-root.ts";
 
 /** Where the bootstrap's module lives: `/assets/app-on-demand-<hash>.js`, the one script a first visit loads. */
@@ -40,10 +40,8 @@ const bundle = (options: AppOnDemandOptions): string => {
  * that the first round trip carries the page and not this code (about 1 KB compressed, cached for good after the
  * first page). Importing it settles once its top-level await has, when the visitor needs the application.
  */
-export const appOnDemandModule = (options: AppOnDemandOptions): { href: string; code: string } => {
-  const code = bundle(options);
-  return { code, href: `${APP_ON_DEMAND_PREFIX}${createHash("sha256").update(code).digest("hex").slice(0, 12)}.js` };
-};
+export const appOnDemandModule = (options: AppOnDemandOptions): BuildFile =>
+  contentNamedFile(APP_ON_DEMAND_PREFIX, bundle(options));
 
 /** The waiting part of a bootstrap: it imports the module, then awaits it. Spliced into every page (paint-first.ts). */
 export const appNeededScript = (moduleHref: string): string =>

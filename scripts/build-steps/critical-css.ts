@@ -1,8 +1,9 @@
 /**
  * Each page's critical CSS: the rules of the site's stylesheet that can apply to the page as prerendered, worked out
  * by PurgeCSS from the classes, ids, tags and attributes of the page's own elements (read by its HTML parser, so
- * that Tailwind's class names, brackets and quotes included, are read whole). The page carries only these inline; the whole stylesheet loads with the
- * application (paint-first.ts), which renders what no prerendered page holds (dialogs, toasts, other routes).
+ * that Tailwind's class names, brackets and quotes included, are read whole). The page carries only these inline;
+ * the whole stylesheet loads with the application (paint-first.ts), which renders what no prerendered page holds
+ * (dialogs, toasts, other routes).
  * Smaller, the document fits the first round trip of a new connection (docs/decisions/101).
  *
  * The web font is not in it: its `@font-face` goes to the page apart, so that the first paint is never held for the
@@ -32,7 +33,6 @@ const isWebFont = (face: string) => /\burl\(/.test(face);
 const LAYER_BLOCK = /@layer ([\w-]+)\{/g;
 
 const PROPERTY_RULE = /@property (--[\w-]+)\{[^}]*\}/g;
-const PROPERTIES_LAYER = "@layer properties{";
 
 /** Where the block that starts at `open` (the index of its `{`) ends, after its `}`. */
 const blockEnd = (css: string, open: number): number => {
@@ -44,23 +44,24 @@ const blockEnd = (css: string, open: number): number => {
   return css.length;
 };
 
+/** A minified stylesheet's first `@layer <name>{…}` block, and the stylesheet around it (`before` and `after`). */
+const layerBlock = (css: string, name: string): { before: string; block: string; after: string } => {
+  const start = css.indexOf(`@layer ${name}{`);
+  if (start < 0) return { before: css, block: "", after: "" };
+  const end = blockEnd(css, css.indexOf("{", start));
+  return { before: css.slice(0, start), block: css.slice(start, end), after: css.slice(end) };
+};
+
 /**
  * Tailwind registers every custom property a utility of the stylesheet uses, twice (`@property`, and defaults in
  * the `properties` layer for browsers without it); PurgeCSS keeps them all. Those no kept rule reads or sets go.
  */
 export const withoutUnusedProperties = (css: string): string => {
-  const layerStart = css.indexOf(PROPERTIES_LAYER);
-  const layerEnd = layerStart < 0 ? layerStart : blockEnd(css, layerStart + PROPERTIES_LAYER.length - 1);
-  const rest = (layerStart < 0 ? css : css.slice(0, layerStart) + css.slice(layerEnd)).replace(PROPERTY_RULE, "");
+  const { before, block, after } = layerBlock(css, "properties");
+  const rest = (before + after).replace(PROPERTY_RULE, "");
   const used = (name: string) => rest.includes(`${name}:`) || rest.includes(`${name})`) || rest.includes(`${name},`);
-  const layer =
-    layerStart < 0
-      ? ""
-      : css
-          .slice(layerStart, layerEnd)
-          .replace(/(--[\w-]+):[^;}]*(;|(?=\}))/g, (declaration, name: string) => (used(name) ? declaration : ""));
-  const pruned = layerStart < 0 ? css : css.slice(0, layerStart) + layer + css.slice(layerEnd);
-  return pruned.replace(PROPERTY_RULE, (rule, name: string) => (used(name) ? rule : ""));
+  const layer = block.replace(/(--[\w-]+):[^;}]*(;|(?=\}))/g, (declaration, name: string) => (used(name) ? declaration : ""));
+  return (before + layer + after).replace(PROPERTY_RULE, (rule, name: string) => (used(name) ? rule : ""));
 };
 
 export type PageStyles = {
@@ -78,11 +79,8 @@ export const pageStyles = (stylesheet: string): PageStyles => {
   // rank that layer last once the whole stylesheet loads after it, above the utilities: so the order is stated first.
   const layers = [...new Set([...stylesheet.matchAll(LAYER_BLOCK)].map(([, name]) => name))];
   const layerOrder = layers.length > 0 ? `@layer ${layers.join(",")};` : "";
-  const withoutFaces = stylesheet.replace(FONT_FACE, "");
-  const wholeStart = withoutFaces.indexOf(`@layer ${WHOLE_LAYER}{`);
-  const wholeEnd = wholeStart < 0 ? wholeStart : blockEnd(withoutFaces, withoutFaces.indexOf("{", wholeStart));
-  const wholeLayer = wholeStart < 0 ? "" : withoutFaces.slice(wholeStart, wholeEnd);
-  const purgeable = wholeStart < 0 ? withoutFaces : withoutFaces.slice(0, wholeStart) + withoutFaces.slice(wholeEnd);
+  const { before, block: wholeLayer, after } = layerBlock(stylesheet.replace(FONT_FACE, ""), WHOLE_LAYER);
+  const purgeable = before + after;
   return {
     webFonts,
     criticalFor: async (html) => {

@@ -96,17 +96,20 @@ export const firstVisitOf = (html: string, readBuildFile: (path: string) => stri
   };
 };
 
-/** Bytes the server sends for a file of the build: its brotli copy when the build wrote one, else the file itself. */
-export const transferredBytes = (buildDirectory: string, path: string): number => {
-  const file = join(buildDirectory, path);
-  return existsSync(`${file}.br`) ? statSync(`${file}.br`).size : statSync(file).size;
-};
+/** Bytes the server sends for a file: its brotli copy when the build wrote one, else the file itself. */
+const sentBytes = (file: string): number => (existsSync(`${file}.br`) ? statSync(`${file}.br`).size : statSync(file).size);
 
-/** The whole first visit of one page of the build, in bytes as sent: the page, its styles, fonts and scripts. */
-export const firstVisitBytes = (buildDirectory: string, pageFile: string): { bytes: number; visit: FirstVisit } => {
+/** Bytes the server sends for a file of the build, by its path in the build. */
+export const transferredBytes = (buildDirectory: string, path: string): number => sentBytes(join(buildDirectory, path));
+
+/** The whole first visit of one page of the build, in bytes as sent (the page, its styles, fonts and scripts), and the page's own. */
+export const firstVisitBytes = (
+  buildDirectory: string,
+  pageFile: string,
+): { bytes: number; pageBytes: number; visit: FirstVisit } => {
   const readBuildFile = (path: string) => readFileSync(join(buildDirectory, path), "utf8");
   const visit = firstVisitOf(readFileSync(pageFile, "utf8"), readBuildFile);
-  const page = existsSync(`${pageFile}.br`) ? statSync(`${pageFile}.br`).size : statSync(pageFile).size;
+  const pageBytes = sentBytes(pageFile);
   const files = [...visit.scripts, ...visit.stylesheets, ...visit.fonts];
-  return { bytes: page + files.reduce((sum, path) => sum + transferredBytes(buildDirectory, path), 0), visit };
+  return { bytes: pageBytes + files.reduce((sum, path) => sum + transferredBytes(buildDirectory, path), 0), pageBytes, visit };
 };

@@ -7,12 +7,12 @@
  * JavaScript at high priority), React Router's inline scripts run in front of the paint, and a visitor who only
  * reads downloads and hydrates the whole application. See docs/decisions/060, 084, 099 and 101.
  */
-import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildSettings } from "#core/build-settings.ts";
 import { WEB_FONTS_ATTRIBUTE } from "#core/web-fonts.ts";
 import { appNeededScript, appOnDemandModule } from "#scripts/build-steps/app-on-demand-script.ts";
+import { type BuildFile, contentNamedFile } from "#scripts/build-steps/content-named-file.ts";
 import { type PageStyles, pageStyles } from "#scripts/build-steps/critical-css.ts";
 import { prerenderedPages } from "#server/build-output.ts";
 
@@ -127,14 +127,6 @@ export const takeClassicScripts = (html: string): ClassicScripts => {
 /** One file of a page's classic scripts, each ended so that the next starts a statement of its own. */
 export const pageScriptsFile = (scripts: readonly string[]): string => scripts.map((script) => `${script.trim()};\n`).join("");
 
-/** A file the rewrite adds to the build, named by its content (so it can be cached for good). */
-export type BuildFile = { href: string; text: string };
-
-export const buildFile = (prefix: string, text: string): BuildFile => ({
-  href: `${prefix}${createHash("sha256").update(text).digest("hex").slice(0, 12)}.js`,
-  text,
-});
-
 /**
  * The order that evaluates one module at a time: each after the modules it imports. Importing a module evaluates
  * every module it needs that has not run yet in the same task, so in any other order one import would run the
@@ -199,7 +191,7 @@ export const deferModuleScripts = (
     if (/^\s*import[\s{*"]/m.test(imports)) throw new Error(`${page}: unexpected static import left in the bootstrap script`);
     const entry = imports.match(/import\(("[^"]+")\);?\s*$/)?.[1];
     if (!entry) throw new Error(`${page}: the bootstrap script no longer ends by importing React Router's entry`);
-    pageApp = buildFile(PAGE_APP_PREFIX, `${preloadAndEvaluate(preloads, entry, pageScripts)}${imports.trim()}\n`);
+    pageApp = contentNamedFile(PAGE_APP_PREFIX, `${preloadAndEvaluate(preloads, entry, pageScripts)}${imports.trim()}\n`);
     return `<script type="module" async="">${AFTER_FIRST_PAINT}${AFTER_PARSING}${appNeeded}await import(${JSON.stringify(pageApp.href)});</script>`;
   });
   if (bootstraps !== 1) throw new Error(`${page}: expected one React Router bootstrap script, found ${bootstraps}`);
@@ -211,7 +203,7 @@ export type PaintFirstPage = { html: string; files: BuildFile[] };
 
 export const paintFirst = async (html: string, assets: BuildAssets, page?: string): Promise<PaintFirstPage> => {
   const { html: withoutScripts, scripts } = takeClassicScripts(await inlineCriticalStyles(html, assets.styles));
-  const pageScripts = scripts.length > 0 ? buildFile(PAGE_SCRIPTS_PREFIX, pageScriptsFile(scripts)) : undefined;
+  const pageScripts = scripts.length > 0 ? contentNamedFile(PAGE_SCRIPTS_PREFIX, pageScriptsFile(scripts)) : undefined;
   const { html: rewritten, pageApp } = deferModuleScripts(withoutScripts, assets, page, pageScripts?.href);
   return { html: rewritten, files: [pageScripts, pageApp].filter((file) => file !== undefined) };
 };
@@ -228,7 +220,7 @@ const memoised = <T>(read: (href: string) => T): ((href: string) => T) => {
 /** Rewrites every prerendered page of the build in place, beside the files of their scripts; returns how many. */
 export const rewritePagesToPaintFirst = async (buildDirectory: string): Promise<number> => {
   const appOnDemand = appOnDemandModule({ analytics: buildSettings.analytics !== null });
-  writeFileSync(join(buildDirectory, appOnDemand.href), appOnDemand.code);
+  writeFileSync(join(buildDirectory, appOnDemand.href), appOnDemand.text);
   const assets: BuildAssets = {
     styles: memoised((href) => pageStyles(readFileSync(join(buildDirectory, href), "utf8").trim())),
     staticImportsOf: memoised((href) => staticImportsIn(href, readFileSync(join(buildDirectory, href), "utf8"))),
