@@ -35,22 +35,36 @@ const computedStyles = (page: Page) =>
     }),
   );
 
-const lostRules = async (page: Page, path: string): Promise<string[]> => {
-  await page.goto(path);
-  await page.evaluate(() => {
-    for (const details of document.querySelectorAll("details")) details.open = true;
-  });
-  await holdAnimations(page);
-  const critical = await computedStyles(page);
+/** Enables the page's stylesheet links and waits until their sheets hold rules; false if they do not within 20 s. */
+const enableWholeStylesheet = async (page: Page): Promise<boolean> => {
   await page.evaluate(() => {
     for (const link of document.querySelectorAll<HTMLLinkElement>("link[rel=stylesheet][disabled]")) link.disabled = false;
   });
   // Polled: a page without scripts dispatches no load event to the test's listeners.
-  await page.waitForFunction(
-    () => [...document.querySelectorAll<HTMLLinkElement>("link[rel=stylesheet]")].every((link) => link.sheet?.cssRules.length),
-    undefined,
-    { polling: 100 },
-  );
+  return page
+    .waitForFunction(
+      () => [...document.querySelectorAll<HTMLLinkElement>("link[rel=stylesheet]")].every((link) => link.sheet?.cssRules.length),
+      undefined,
+      { polling: 100, timeout: 20_000 },
+    )
+    .then(() => true)
+    .catch(() => false);
+};
+
+const lostRules = async (page: Page, path: string): Promise<string[]> => {
+  let critical: Awaited<ReturnType<typeof computedStyles>> = [];
+  // An enabled link has now and then never filled its sheet on a busy machine (a cause not yet found): the page is
+  // loaded again then, once; both readings are taken again.
+  for (let attempt = 1; attempt <= 2; attempt += 1) {
+    await page.goto(path);
+    await page.evaluate(() => {
+      for (const details of document.querySelectorAll("details")) details.open = true;
+    });
+    await holdAnimations(page);
+    critical = await computedStyles(page);
+    if (await enableWholeStylesheet(page)) break;
+    if (attempt === 2) throw new Error(`${path}: the whole stylesheet did not load`);
+  }
   await holdAnimations(page);
   const whole = await computedStyles(page);
   expect(whole.length, `${path}: the same elements`).toBe(critical.length);
