@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import { HYDRATED_ATTRIBUTE } from "#app/bootstrap/page-signals.ts";
 import { Analytics } from "#app/components/consent/analytics.tsx";
 import { DeferredToaster } from "#app/components/deferred-toaster.tsx";
 import { DialogsProvider } from "#app/components/dialogs/dialogs-context.tsx";
@@ -67,7 +68,7 @@ function SiteFrame({ children }: { children: React.ReactNode }) {
   useEffect(captureFirstTouch, []);
   // Marks the page as hydrated: until then its controls work as plain HTML (links, native popover, form posts).
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "";
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "");
   }, []);
   return (
     <DialogsProvider>

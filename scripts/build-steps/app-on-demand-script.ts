@@ -1,9 +1,11 @@
 /**
- * The part of every page's bootstrap that runs after the first paint: it applies the web fonts
- * (app/bootstrap/web-fonts.ts), then waits for the visitor to need the application (app/bootstrap/app-on-demand.ts),
- * bundled into one minified module, which the bootstrap imports and awaits. What the
- * bootstrap imports after that await loads on demand, not on a first visit (scripts/build-steps/first-visit.ts reads
- * the await to tell them apart).
+ * The bootstrap's own code, in two parts. Its first steps run inline, as the page is parsed: they record the landing
+ * page's first-touch attribution (app/lib/attribution.ts) and hold back the clicks that need the application
+ * (app/bootstrap/held-clicks.ts), so that a visitor who clicks or moves on at once loses neither. The rest runs after
+ * the first paint, from a module the bootstrap imports and awaits: it applies the web fonts
+ * (app/bootstrap/web-fonts.ts), then waits for the visitor to need the application (app/bootstrap/app-on-demand.ts).
+ * What the bootstrap imports after that await loads on demand, not on a first visit (scripts/build-steps/first-visit.ts
+ * reads the await to tell them apart).
  */
 import { join } from "node:path";
 import { buildSync } from "esbuild";
@@ -17,23 +19,26 @@ export const APP_ON_DEMAND_PREFIX = "/assets/app-on-demand-";
 /** Where a bootstrap stops loading anything until the visitor needs the application. */
 export const APP_NEEDED_CALL = "await appNeeded;";
 
-/** web-fonts.ts, app-on-demand.ts and what they import, minified into one module that calls `appNeeded` with `options`. */
-const bundle = (options: AppOnDemandOptions): string => {
+/** `entry`, a module of app/bootstrap, and what it imports, minified into one script of `format`. */
+const bundle = (entry: string, format: "esm" | "iife"): string => {
   const result = buildSync({
-    stdin: {
-      contents: `import { appNeeded } from "./app-on-demand.ts"; import { applyWebFonts } from "./web-fonts.ts"; applyWebFonts(); await appNeeded(${JSON.stringify(options)});`,
-      resolveDir: join(projectRoot, "app", "bootstrap"),
-      loader: "ts",
-    },
+    stdin: { contents: entry, resolveDir: join(projectRoot, "app", "bootstrap"), loader: "ts" },
     bundle: true,
-    format: "esm",
+    format,
     minify: true,
     target: "es2022",
     write: false,
     logLevel: "silent",
   });
-  return result.outputFiles[0]?.text ?? "";
+  return (result.outputFiles[0]?.text ?? "").trim();
 };
+
+/** The bootstrap's first steps, inline in every page before it waits for the first paint (paint-first.ts). */
+export const bootstrapFirstSteps = (): string =>
+  bundle(
+    `import { holdBackClicksUntilHydrated } from "./held-clicks.ts"; import { captureFirstTouch } from "../lib/attribution.ts"; captureFirstTouch(); holdBackClicksUntilHydrated();`,
+    "iife",
+  );
 
 /**
  * The module every page's bootstrap imports after the first paint, named by its content: a file, not inline, so
@@ -41,7 +46,13 @@ const bundle = (options: AppOnDemandOptions): string => {
  * first page). Importing it settles once its top-level await has, when the visitor needs the application.
  */
 export const appOnDemandModule = (options: AppOnDemandOptions): BuildFile =>
-  contentNamedFile(APP_ON_DEMAND_PREFIX, bundle(options));
+  contentNamedFile(
+    APP_ON_DEMAND_PREFIX,
+    bundle(
+      `import { appNeeded } from "./app-on-demand.ts"; import { applyWebFonts } from "./web-fonts.ts"; applyWebFonts(); await appNeeded(${JSON.stringify(options)});`,
+      "esm",
+    ),
+  );
 
 /** The waiting part of a bootstrap: it imports the module, then awaits it. Spliced into every page (paint-first.ts). */
 export const appNeededScript = (moduleHref: string): string =>

@@ -53,15 +53,28 @@ const layerBlock = (css: string, name: string): { before: string; block: string;
 };
 
 /**
- * Tailwind registers every custom property a utility of the stylesheet uses, twice (`@property`, and defaults in
- * the `properties` layer for browsers without it); PurgeCSS keeps them all. Those no kept rule reads or sets go.
+ * Tailwind gives every custom property a utility of the stylesheet uses its default twice: registered (`@property`,
+ * not inherited, with an initial value), and set on every element in the `properties` layer, under an `@supports`
+ * that only browsers without `@property` pass. PurgeCSS keeps them all. The critical CSS keeps one copy: the layer's
+ * defaults, for every browser (the same values, set on each element rather than inherited), without the defaults no
+ * kept rule reads or sets. The registrations, three times the bytes, come with the whole stylesheet.
  */
-export const withoutUnusedProperties = (css: string): string => {
+export const withPropertyDefaultsOnce = (css: string): string => {
   const { before, block, after } = layerBlock(css, "properties");
-  const rest = (before + after).replace(PROPERTY_RULE, "");
+  const [start, end] = [before.replace(PROPERTY_RULE, ""), after.replace(PROPERTY_RULE, "")];
+  const rest = start + end;
   const used = (name: string) => rest.includes(`${name}:`) || rest.includes(`${name})`) || rest.includes(`${name},`);
-  const layer = block.replace(/(--[\w-]+):[^;}]*(;|(?=\}))/g, (declaration, name: string) => (used(name) ? declaration : ""));
-  return (before + layer + after).replace(PROPERTY_RULE, (rule, name: string) => (used(name) ? rule : ""));
+  const defaults = block.replace(/(--[\w-]+):[^;}]*(;|(?=\}))/g, (declaration, name: string) => (used(name) ? declaration : ""));
+  return start + withoutSupportsCondition(defaults) + end;
+};
+
+/** `@layer name{@supports (…){rules}}` as `@layer name{rules}`: the rules, whatever the browser supports. */
+const withoutSupportsCondition = (layer: string): string => {
+  const supports = layer.indexOf("@supports");
+  if (supports < 0) return layer;
+  const open = layer.indexOf("{", supports);
+  const end = blockEnd(layer, open);
+  return layer.slice(0, supports) + layer.slice(open + 1, end - 1) + layer.slice(end);
 };
 
 export type PageStyles = {
@@ -94,7 +107,7 @@ export const pageStyles = (stylesheet: string): PageStyles => {
         safelist: { greedy: KEPT_SELECTORS },
       });
       if (result === undefined) throw new Error("PurgeCSS returned no critical CSS");
-      return `${layerOrder}${localFaces}${wholeLayer}${withoutUnusedProperties(result.css)}`;
+      return `${layerOrder}${localFaces}${wholeLayer}${withPropertyDefaultsOnce(result.css)}`;
     },
   };
 };

@@ -11,7 +11,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildSettings } from "#core/build-settings.ts";
 import { WEB_FONTS_ATTRIBUTE } from "#core/web-fonts.ts";
-import { appNeededScript, appOnDemandModule } from "#scripts/build-steps/app-on-demand-script.ts";
+import { appNeededScript, appOnDemandModule, bootstrapFirstSteps } from "#scripts/build-steps/app-on-demand-script.ts";
 import { type BuildFile, contentNamedFile } from "#scripts/build-steps/content-named-file.ts";
 import { type PageStyles, pageStyles } from "#scripts/build-steps/critical-css.ts";
 import { prerenderedPages } from "#server/build-output.ts";
@@ -41,12 +41,13 @@ const MODULE_STATIC_IMPORT = /\bimport\s*(?:[\w$*{][^"'();]*?from\s*)?["'](\.{1,
 
 /**
  * What the rewrite reads from the build: a stylesheet's critical CSS for a page and its web fonts, and the modules a
- * module imports statically; and the script that waits until the visitor needs the application
- * (app-on-demand-script.ts).
+ * module imports statically; the bootstrap's first steps, and the script that waits until the visitor needs the
+ * application (app-on-demand-script.ts).
  */
 export type BuildAssets = {
   styles: (href: string) => PageStyles;
   staticImportsOf: (href: string) => string[];
+  firstSteps: string;
   appNeeded: string;
 };
 
@@ -164,7 +165,7 @@ const preloadAndEvaluate = (hrefs: readonly string[], entry: string, pageScripts
 
 /**
  * Moves the page's module preloads into a module of its own (`PAGE_APP_PREFIX`), which the bootstrap imports once it
- * has waited for the first paint, the end of parsing and the visitor's need of the application (`appNeeded`); that
+ * has taken its first steps (`firstSteps`) and waited for the first paint, the end of parsing and the visitor's need of the application (`appNeeded`); that
  * module preloads them all at once, loads the whole stylesheet, runs the page's classic scripts (from
  * `pageScripts`), evaluates the modules one per task, and imports React Router's modules in the order its static
  * imports did. Fails the build when React Router's bootstrap no longer has the expected shape, rather than shipping
@@ -172,7 +173,7 @@ const preloadAndEvaluate = (hrefs: readonly string[], entry: string, pageScripts
  */
 export const deferModuleScripts = (
   html: string,
-  { staticImportsOf, appNeeded }: Pick<BuildAssets, "staticImportsOf" | "appNeeded">,
+  { staticImportsOf, firstSteps, appNeeded }: Pick<BuildAssets, "staticImportsOf" | "firstSteps" | "appNeeded">,
   page = "page",
   pageScripts?: string,
 ): { html: string; pageApp?: BuildFile } => {
@@ -184,7 +185,7 @@ export const deferModuleScripts = (
   let pageApp: BuildFile | undefined;
   const rewritten = html.replace(MODULE_PRELOAD, "").replace(BOOTSTRAP_SCRIPT, (script, body: string) => {
     bootstraps += 1;
-    if (body.startsWith(AFTER_FIRST_PAINT)) return script;
+    if (body.includes(AFTER_FIRST_PAINT)) return script;
     const imports = body.replace(STATIC_IMPORT, (_statement, name: string | undefined, specifier: string) =>
       name ? `const ${name} = await import(${specifier});` : `await import(${specifier});`,
     );
@@ -192,7 +193,7 @@ export const deferModuleScripts = (
     const entry = imports.match(/import\(("[^"]+")\);?\s*$/)?.[1];
     if (!entry) throw new Error(`${page}: the bootstrap script no longer ends by importing React Router's entry`);
     pageApp = contentNamedFile(PAGE_APP_PREFIX, `${preloadAndEvaluate(preloads, entry, pageScripts)}${imports.trim()}\n`);
-    return `<script type="module" async="">${AFTER_FIRST_PAINT}${AFTER_PARSING}${appNeeded}await import(${JSON.stringify(pageApp.href)});</script>`;
+    return `<script type="module" async="">${firstSteps}${AFTER_FIRST_PAINT}${AFTER_PARSING}${appNeeded}await import(${JSON.stringify(pageApp.href)});</script>`;
   });
   if (bootstraps !== 1) throw new Error(`${page}: expected one React Router bootstrap script, found ${bootstraps}`);
   return { html: rewritten, ...(pageApp ? { pageApp } : {}) };
@@ -224,6 +225,7 @@ export const rewritePagesToPaintFirst = async (buildDirectory: string): Promise<
   const assets: BuildAssets = {
     styles: memoised((href) => pageStyles(readFileSync(join(buildDirectory, href), "utf8").trim())),
     staticImportsOf: memoised((href) => staticImportsIn(href, readFileSync(join(buildDirectory, href), "utf8"))),
+    firstSteps: bootstrapFirstSteps(),
     appNeeded: appNeededScript(appOnDemand.href),
   };
   const pages = prerenderedPages(buildDirectory);

@@ -6,33 +6,18 @@
  * to last, and let through when it says so.
  */
 import { expect, type Page, test } from "@playwright/test";
+import { APP_ON_DEMAND_ATTRIBUTE } from "#app/bootstrap/page-signals.ts";
 import { leadForms } from "#content/lead-forms.ts";
 import { familyPath, pagePath } from "#core/page-paths.ts";
 import { isBootstrapScript as isBootstrap } from "#tests/support/bootstrap-script.ts";
+import { APP_LOADED_WITHIN, holdScripts } from "#tests/support/hold-scripts.ts";
 import { clickTalkToSales, fillSales } from "./lead-dialogs.ts";
 
 const sales = leadForms["contact-sales"];
 const blogPostPath = familyPath("blogPost", "writing-prds-engineers-actually-read");
 
-/**
- * Holds every script request but the bootstrap's until `release` is called: the page stays unhydrated exactly as
- * long as the test wants.
- */
-const holdScripts = async (page: Page) => {
-  const held: (() => Promise<void>)[] = [];
-  let released = false;
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    if (released || isBootstrap(route.request().url())) return route.continue();
-    held.push(() => route.continue());
-  });
-  return {
-    requested: () => held.length,
-    release: async () => {
-      released = true;
-      await Promise.all(held.splice(0).map((next) => next()));
-    },
-  };
-};
+/** Talk to Sales clicked before the bootstrap's module has come follows its link to the form's own page instead. */
+const bootstrapModuleCame = (page: Page) => expect(page.locator("html")).toHaveAttribute(APP_ON_DEMAND_ATTRIBUTE);
 
 const hydrated = (page: Page) => page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 
@@ -96,11 +81,12 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     const scripts = await holdScripts(page);
     await page.goto(pagePath("pricing"));
+    await bootstrapModuleCame(page);
     await clickTalkToSales(page);
     await expect.poll(scripts.requested).toBeGreaterThan(0);
     await scripts.release();
     const dialog = page.getByRole("dialog", { name: sales.dialog.title });
-    await expect(dialog.getByLabel(/^Company name/)).toBeInViewport();
+    await expect(dialog.getByLabel(/^Company name/)).toBeInViewport(APP_LOADED_WITHIN);
     await expect(page).toHaveURL(new RegExp(`${pagePath("pricing")}$`));
   });
 }
@@ -112,19 +98,21 @@ test("a search typed before the search code loads shows its results", async ({ p
   await box.fill("interview");
   await expect.poll(scripts.requested).toBeGreaterThan(0);
   await scripts.release();
-  await expect(page.locator("search").getByRole("listitem").getByRole("link").first()).toBeVisible();
+  await expect(page.locator("search").getByRole("listitem").getByRole("link").first()).toBeVisible(APP_LOADED_WITHIN);
   await expect(box).toHaveValue("interview");
 });
 
-test("a lead sent pages after landing carries the landing page's UTM fields, though that page never loaded the application", async ({
+test("a lead sent pages after landing carries the landing page's UTM fields, though the visitor left that page before its bootstrap's module came", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto("/?utm_source=newsletter&utm_campaign=spring");
+  const landing = await holdScripts(page, { bootstrapToo: true });
+  await page.goto("/?utm_source=newsletter&utm_campaign=spring", { waitUntil: "domcontentloaded" });
+  await expect.poll(landing.bootstrapRequested).toBe(true);
+  await page.unrouteAll({ behavior: "ignoreErrors" });
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" }).click();
   await expect(page).toHaveURL(new RegExp(`${pagePath("pricing")}$`));
-  // The bootstrap's module has come (a click before it follows the link to the form's own page instead).
-  await page.waitForLoadState("networkidle");
+  await bootstrapModuleCame(page);
   await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
 
   await page.locator("header").getByRole("link", { name: "Talk to Sales" }).click();

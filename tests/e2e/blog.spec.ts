@@ -5,6 +5,7 @@ import { loadBlogPostSummaries } from "#core/blog.server.ts";
 import { blogCategoryListings, blogTagListings } from "#core/blog-listings.server.ts";
 import { relatedPosts } from "#core/blog-related.ts";
 import { canonicalUrl } from "#core/canonical.ts";
+import { APP_LOADED_WITHIN, holdScripts } from "#tests/support/hold-scripts.ts";
 import { readJsonLd, readPageHead } from "#tests/support/page-head.ts";
 import { waitForHydration } from "./fixtures.ts";
 
@@ -132,12 +133,20 @@ test.describe("a post", () => {
     expect(requests.filter((request) => !request.startsWith(new URL(page.url()).origin))).toEqual([]);
   });
 
-  test("copy link, clicked before the page's code runs, loads it and copies the post's address", async ({ page, context }) => {
+  test("copy link, clicked before any of the page's code has come, loads it and copies the post's address", async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await page.goto(postPath);
+    const scripts = await holdScripts(page, { bootstrapToo: true });
+    await page.goto(postPath, { waitUntil: "domcontentloaded" });
+    // The bootstrap asks for its module after its first steps: from here, only the inline script has run.
+    await expect.poll(scripts.bootstrapRequested).toBe(true);
     const share = page.getByRole("region", { name: "Share this article" });
     await share.getByRole("link", { name: "Copy link" }).click();
-    await expect(share.getByRole("button", { name: "Link copied" })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${postPath}$`));
+    await scripts.release();
+    await expect(share.getByRole("button", { name: "Link copied" })).toBeVisible(APP_LOADED_WITHIN);
     await expect(page).toHaveURL(new RegExp(`${postPath}$`));
     await expect(share.getByRole("status")).toHaveText("Link copied");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(canonicalUrl(postPath));

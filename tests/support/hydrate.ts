@@ -3,7 +3,7 @@
  * waits until React has hydrated the page (`<html data-hydrated>`, set by app/root.tsx).
  */
 import type { Page } from "@playwright/test";
-import { LOAD_APP_ATTRIBUTE, LOAD_APP_EVENT } from "#app/bootstrap/app-on-demand.ts";
+import { LOAD_APP_ATTRIBUTE, LOAD_APP_EVENT } from "#app/bootstrap/page-signals.ts";
 
 export const hydrate = async (page: Page) => {
   await page.evaluate(

@@ -40,8 +40,9 @@ const moduleImports: Record<string, string[]> = {
   "/assets/site-1.js": ["/assets/framework-1.js"],
 };
 const staticImportsOf = (href: string) => moduleImports[href] ?? [];
+const firstSteps = "(()=>{holdBackClicks()})();";
 const appNeeded = "await appOnDemand.appNeeded({});";
-const assets: BuildAssets = { styles: styles(), staticImportsOf, appNeeded };
+const assets: BuildAssets = { styles: styles(), staticImportsOf, firstSteps, appNeeded };
 const bootstrapOf = (html: string) => html.match(/<script type="module" async="">([\s\S]*?)<\/script>/)?.[1] ?? "";
 
 describe("pages that paint before their scripts load", () => {
@@ -58,11 +59,11 @@ describe("pages that paint before their scripts load", () => {
     await expect(inlineCriticalStyles(page, styles("a{}</style><script>alert(1)</script>"))).rejects.toThrow(/<\/style/);
   });
 
-  it("preload and import their modules only after the first paint and once the visitor needs the application", () => {
+  it("take the bootstrap's first steps at once, and preload and import their modules only after the first paint and once the visitor needs the application", () => {
     const { html, pageApp } = deferModuleScripts(page, assets);
     expect(html).not.toContain('rel="modulepreload"');
     const bootstrap = bootstrapOf(html);
-    expect(bootstrap.startsWith("await new Promise((painted) =>")).toBe(true);
+    expect(bootstrap.startsWith(`${firstSteps}await new Promise((painted) =>`)).toBe(true);
     expect(bootstrap).toContain('getEntriesByName("first-contentful-paint")');
     expect(pageApp?.href.startsWith(PAGE_APP_PREFIX)).toBe(true);
     expect(bootstrap.endsWith(`${appNeeded}await import(${JSON.stringify(pageApp?.href)});`)).toBe(true);

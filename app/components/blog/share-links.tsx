@@ -1,6 +1,6 @@
 import { Check, Link as LinkIcon, Mail } from "lucide-react";
 import { type ReactNode, useEffect, useState, useSyncExternalStore } from "react";
-import { NEEDS_APP_ATTRIBUTE } from "#app/bootstrap/app-on-demand.ts";
+import { NEEDS_APP_ATTRIBUTE } from "#app/bootstrap/page-signals.ts";
 import { LinkedinIcon } from "#app/components/layout/linkedin-icon.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { blogCopy } from "#content/blog-copy.ts";

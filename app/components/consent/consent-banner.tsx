@@ -5,7 +5,7 @@
 import { Cookie, X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { CONSENT_BANNER_ATTRIBUTE, NEEDS_APP_ATTRIBUTE } from "#app/bootstrap/app-on-demand.ts";
+import { CONSENT_BANNER_ATTRIBUTE, NEEDS_APP_ATTRIBUTE } from "#app/bootstrap/page-signals.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { type ConsentSnapshot, closeConsentSettings, saveConsentChoice } from "#app/lib/analytics/consent-store.ts";
 import { declineAnalytics } from "#app/lib/analytics/decline-analytics.ts";

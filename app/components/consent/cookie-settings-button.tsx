@@ -1,4 +1,4 @@
-import { NEEDS_APP_ATTRIBUTE } from "#app/bootstrap/app-on-demand.ts";
+import { NEEDS_APP_ATTRIBUTE } from "#app/bootstrap/page-signals.ts";
 import { openConsentSettings } from "#app/lib/analytics/consent-store.ts";
 import { consentCopy } from "#content/consent.ts";
 

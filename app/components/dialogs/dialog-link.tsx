@@ -5,7 +5,7 @@
  * later returns focus to the control that opened that popover.
  */
 import type { ComponentProps, MouseEvent } from "react";
-import { NEEDS_APP_ATTRIBUTE } from "#app/bootstrap/app-on-demand.ts";
+import { NEEDS_APP_ATTRIBUTE } from "#app/bootstrap/page-signals.ts";
 import { pagePath } from "#core/page-paths.ts";
 import { type DialogName, useDialogs } from "./dialogs-context.tsx";
 

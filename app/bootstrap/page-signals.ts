@@ -1,0 +1,39 @@
+/**
+ * The attributes and the event through which a prerendered page, its bootstrap and the application tell each other
+ * what has happened: the visitor needs the application, a control's click needs it, the page has hydrated.
+ */
+
+/** Dispatched on the document, or set on <html>, by code that wants the application now (app-on-demand.ts). */
+export const LOAD_APP_EVENT = "load-app";
+export const LOAD_APP_ATTRIBUTE = "data-load-app";
+/**
+ * Marks a control whose click needs the application; its value names the control, so that the click can find it
+ * again when hydration draws it anew (a copy-link anchor becomes a button).
+ */
+export const NEEDS_APP_ATTRIBUTE = "data-needs-app";
+/** Set on <html> by the bootstrap's module once it has come: the application is then a click away (app-on-demand.ts). */
+export const APP_ON_DEMAND_ATTRIBUTE = "data-app-on-demand";
+/**
+ * Marks a click that needs the application, held back until the page hydrates (held-clicks.ts): set on the control,
+ * and on <html> with the control's name, for when hydration draws the control anew.
+ */
+export const HELD_CLICK_ATTRIBUTE = "data-held-click";
+/** The prerendered consent banner, hidden until the visitor's answer is read (app/components/consent/analytics.tsx). */
+export const CONSENT_BANNER_ATTRIBUTE = "data-consent-banner";
+/** Set on <html> by app/root.tsx once React has hydrated the page. */
+export const HYDRATED_ATTRIBUTE = "data-hydrated";
+
+export const isHydrated = (): boolean => document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE);
+
+export const whenHydrated = (then: () => void): void => {
+  if (isHydrated()) {
+    then();
+    return;
+  }
+  const observer = new MutationObserver(() => {
+    if (!isHydrated()) return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: [HYDRATED_ATTRIBUTE] });
+};
