@@ -8,20 +8,11 @@
  */
 import { type HTMLElement, parse } from "node-html-parser";
 import { escapeMarkup } from "#core/escape-markup.ts";
-import { WEB_FONTS_ATTRIBUTE } from "#core/web-fonts.ts";
+import { removeScripts } from "#server/page-without-scripts.ts";
 
 export type FormOutcome =
   | { kind: "accepted" }
   | { kind: "refused"; values: Record<string, string>; fieldErrors: Record<string, string>; message?: string };
-
-const withoutScripts = (document: HTMLElement) => {
-  for (const script of document.querySelectorAll("script")) {
-    if (!/^application\/(ld\+)?json$/.test(script.getAttribute("type") ?? "")) script.remove();
-  }
-  for (const preload of document.querySelectorAll('link[rel="modulepreload"]')) preload.remove();
-  // No bootstrap applies the web fonts to a page without scripts, even where scripts are on: they apply as they load.
-  for (const fonts of document.querySelectorAll(`noscript[${WEB_FONTS_ATTRIBUTE}]`)) fonts.replaceWith(fonts.innerHTML);
-};
 
 /** Un-hides a slot, with `text` in its `data-slot="message"` part (or in place of its content when it has none). */
 const showSlot = (slot: HTMLElement | null, text?: string) => {
@@ -61,7 +52,7 @@ export const renderAnswerPage = (
   { baseUrl }: { baseUrl?: string } = {},
 ): string => {
   const document = parse(pageHtml, { comment: true });
-  withoutScripts(document);
+  removeScripts(document);
   if (baseUrl) document.querySelector("head")?.insertAdjacentHTML("afterbegin", `<base href="${escapeMarkup(baseUrl)}">`);
   const container = document.querySelector(`[data-lead-form="${formType}"]`);
   const form = container?.querySelector("form");
