@@ -74,7 +74,7 @@ const lostRules = async (page: Page, path: string): Promise<string[]> => {
   });
 };
 
-const PAGES_PER_TEST = 6;
+const PAGES_PER_TEST = 3;
 for (let start = 0; start < sitePaths.length; start += PAGES_PER_TEST) {
   const paths = sitePaths.slice(start, start + PAGES_PER_TEST);
   test(`the critical CSS draws ${paths.join(", ")} as the whole stylesheet does`, async ({ page }) => {
