@@ -1,4 +1,3 @@
-import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,8 +6,7 @@ import { storeLead } from "#server/db/lead-store.ts";
 import { leads, outboxJobs } from "#server/db/schema.ts";
 import { contactMessageInput, contactSalesInput } from "#tests/support/lead-test-app.ts";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "#tests/support/lead-test-database.ts";
-
-type Run = { code: number; stdout: string; stderr: string };
+import { runLeadsCommand } from "#tests/support/server-process.ts";
 
 const seed = async (db: Database) => {
   const store = (formType: "contact-sales" | "contact-message", fields: Record<string, string>, spam = false) =>
@@ -64,15 +62,7 @@ describe.each(databaseKinds)("npm run leads on %s", (kind) => {
   });
   afterAll(() => database.destroy());
 
-  const run = (...args: string[]) =>
-    new Promise<Run>((resolve) => {
-      execFile(
-        process.execPath,
-        ["scripts/leads.ts", ...args],
-        { env: { ...process.env, DATABASE_URL: "", DATA_DIR: "", ...env, LOG_LEVEL: "silent" } },
-        (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-      );
-    });
+  const run = (...args: string[]) => runLeadsCommand(env, ...args);
 
   it("exports leads as JSON, oldest first, without spam", async () => {
     const { code, stdout, stderr } = await run("export");

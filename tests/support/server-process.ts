@@ -119,13 +119,27 @@ export const submitLead = async (base: string, email: string) => {
 
 export type CommandRun = { code: number; stdout: string; stderr: string };
 
+/**
+ * Room for a command's whole output: an export of the leads that visitors kept sending while a command ran runs to
+ * megabytes on a slow machine (1,814 leads, past execFile's default of 1 MB, which failed a CI run).
+ */
+const COMMAND_OUTPUT_BYTES = 64 * 1024 * 1024;
+
 /** Runs `npm run leads -- …` (scripts/leads.ts) with the given environment. */
 export const runLeadsCommand = (env: Record<string, string>, ...args: string[]) =>
   new Promise<CommandRun>((resolve) => {
     execFile(
       process.execPath,
       ["scripts/leads.ts", ...args],
-      { env: { ...process.env, DATABASE_URL: "", DATA_DIR: "", ...env, LOG_LEVEL: "silent" } },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+      {
+        env: { ...process.env, DATABASE_URL: "", DATA_DIR: "", ...env, LOG_LEVEL: "silent" },
+        maxBuffer: COMMAND_OUTPUT_BYTES,
+      },
+      (error, stdout, stderr) =>
+        resolve({
+          code: error ? (typeof error.code === "number" ? error.code : 1) : 0,
+          stdout,
+          stderr: `${stderr}${error && typeof error.code !== "number" ? `\n${error.message}` : ""}`,
+        }),
     );
   });
