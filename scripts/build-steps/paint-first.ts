@@ -165,10 +165,10 @@ const preloadAndEvaluate = (hrefs: readonly string[], entry: string, pageScripts
 
 /**
  * Moves the page's module preloads into a module of its own (`PAGE_APP_PREFIX`), which the bootstrap imports once it
- * has taken its first steps (`firstSteps`) and waited for the first paint, the end of parsing and the visitor's need of the application (`appNeeded`); that
- * module preloads them all at once, loads the whole stylesheet, runs the page's classic scripts (from
- * `pageScripts`), evaluates the modules one per task, and imports React Router's modules in the order its static
- * imports did. Fails the build when React Router's bootstrap no longer has the expected shape, rather than shipping
+ * has taken its first steps (`firstSteps`) and waited for the first paint, the end of parsing and the visitor's need
+ * of the application (`appNeeded`); that module preloads them all at once, loads the whole stylesheet, runs the
+ * page's classic scripts (from `pageScripts`), evaluates the modules one per task, and imports React Router's modules
+ * in the order its static imports did. Fails the build when React Router's bootstrap no longer has the expected shape, rather than shipping
  * a page that never hydrates. A page rewritten before is returned as it is, with no module.
  */
 export const deferModuleScripts = (
