@@ -30,14 +30,17 @@ export const startDenoFunctions = (secrets: Record<string, string>): Promise<Den
           ...secrets,
         },
         stdio: ["ignore", "pipe", "pipe"],
+        // A group of its own, stopped whole: on a fresh install `deno` is npm's Node launcher, which runs the Deno
+        // binary as its child, and a signal to the launcher alone left that child serving after the tests.
+        detached: true,
       },
     );
     let output = "";
     const stop = () =>
       new Promise<void>((done) => {
-        if (child.exitCode !== null) return done();
+        if (child.exitCode !== null || child.pid === undefined) return done();
         child.once("exit", () => done());
-        child.kill("SIGTERM");
+        process.kill(-child.pid, "SIGTERM");
       });
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
