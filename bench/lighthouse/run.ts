@@ -123,7 +123,7 @@ const shellWord = (argument: string) =>
 const notes = [
   `Lighthouse 13 run by \`npm run bench:lighthouse${process.argv.length > 2 ? ` -- ${process.argv.slice(2).map(shellWord).join(" ")}` : ""}\` against \`build/client\` served by the production server (\`server/main.ts\`) on 127.0.0.1, one Chromium for all runs; ${options.runs === 1 ? "one run per route" : `${options.runs} runs per route, medians shown`}${options.complete ? "" : " (a partial measurement)"}.`,
   "FCP, LCP and TBT are Lighthouse's simulated (Lantern) figures; transfer is `total-byte-weight` (bodies and headers).",
-  `No-JS twins: a copy of the build where \`<route>-nojs\` holds the route's prerendered page with every \`<script>\` and module preload removed, precompressed like the rest, served by the same server in the same run (\`bench/lighthouse/no-js-twins.ts\`).`,
+  `No-JS twins: a copy of the build where \`<route>-nojs\` holds the route's prerendered page as it is without JavaScript (every \`<script>\` but structured data and every module preload removed, the web fonts in place), precompressed like the rest, served by the same server in the same run (\`bench/lighthouse/no-js-twins.ts\`).`,
   ...(counterparts.length > 0
     ? [
         `AstroWind: the Astro template vendored in \`bench/astrowind/\` (its commit in its README), every remote image replaced by one local placeholder, built with its own locked dependencies and served under \`${astrowindBase()}\` by the same server, precompressed the same way, in the same run (\`bench/lighthouse/astrowind-build.ts\`); each pair is measured seconds apart.`,
