@@ -12,12 +12,17 @@ test.use({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
 // Every element's every property, read twice on each page: seconds a page, tens of seconds on a busy machine.
 test.describe.configure({ timeout: 240_000 });
 
-/** Every animation held at its start, so that the two readings compare styles, not moments. */
-const holdAnimations = (page: Page) =>
+/**
+ * Every animation and transition ended (an endless one held at its start), so that the two readings compare styles,
+ * not moments: opening an FAQ answer turns its chevron, which one reading could catch halfway.
+ */
+const settleAnimations = (page: Page) =>
   page.evaluate(() => {
     for (const animation of document.getAnimations()) {
-      animation.pause();
-      animation.currentTime = 0;
+      if (animation.effect?.getComputedTiming().endTime === Infinity) {
+        animation.pause();
+        animation.currentTime = 0;
+      } else animation.finish();
     }
   });
 
@@ -42,13 +47,24 @@ const withWholeStylesheet = (html: string): string => {
   return enabled;
 };
 
-/** Loads `path`, opens its FAQ answers and holds its animations, then reads every element's style. */
+/**
+ * Every font face the page declares, loaded. The load event does not wait for a face that layout asks for after it,
+ * so one reading could measure text in the fallback font and the other in the web font (every width then differs).
+ */
+const loadFonts = (page: Page) =>
+  page.evaluate(async () => {
+    await Promise.all([...document.fonts].map((face) => face.load().catch(() => undefined)));
+    await document.fonts.ready;
+  });
+
+/** Loads `path` and its fonts, opens its FAQ answers and ends its animations, then reads every element's style. */
 const stylesOf = async (page: Page, path: string) => {
   await page.goto(path);
+  await loadFonts(page);
   await page.evaluate(() => {
     for (const details of document.querySelectorAll("details")) details.open = true;
   });
-  await holdAnimations(page);
+  await settleAnimations(page);
   return computedStyles(page);
 };
 
