@@ -149,11 +149,15 @@ export const withSecurityHeaders = (response: Response): Response => {
   return response;
 };
 
+/** Sets on `headers` what every response carries, keeping a policy the response has (a page's own). */
+export const addSecurityHeaders = (headers: Headers, https: boolean): void => {
+  if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", NON_PAGE_CSP);
+  for (const [name, value] of Object.entries(HEADERS_FOR_EVERY_RESPONSE)) headers.set(name, value);
+  if (https) headers.set("Strict-Transport-Security", HSTS);
+};
+
 export const securityHeaders = (): MiddlewareHandler => async (c, next) => {
   await next();
   if (alreadySecured.has(c.res)) return;
-  const headers = c.res.headers;
-  if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", NON_PAGE_CSP);
-  for (const [name, value] of Object.entries(HEADERS_FOR_EVERY_RESPONSE)) headers.set(name, value);
-  if (isHttps(c.req.url, c.req.header("x-forwarded-proto"))) headers.set("Strict-Transport-Security", HSTS);
+  addSecurityHeaders(c.res.headers, isHttps(c.req.url, c.req.header("x-forwarded-proto")));
 };

@@ -323,6 +323,30 @@ export const functionContract = (current: () => ContractTarget) => {
     });
   });
 
+  describe("security headers", () => {
+    // An unknown function's name is not here: on Supabase, the platform answers it, not the functions.
+    it("sends every answer, accepted, refused or a preflight, with nosniff, no framing and a policy that allows nothing", async () => {
+      const answers = {
+        accepted: await post("send-contact-message", contactMessageInput()),
+        invalid: await post("send-contact-sales", {}),
+        "not JSON": await post("send-contact-message", contactMessageInput(), { contentType: "text/plain" }),
+        "too large": await post("send-contact-message", { message: "x".repeat(MAX_REQUEST_BYTES) }),
+        "another origin": await post("send-contact-sales", contactSalesInput(), { origin: "https://evil.example" }),
+        "a GET": await fetch(`${current().url}/send-contact-sales`),
+        preflight: await fetch(`${current().url}/send-contact-sales`, {
+          method: "OPTIONS",
+          headers: { Origin: SITE_ORIGIN, "Access-Control-Request-Method": "POST" },
+        }),
+      };
+      for (const [answer, response] of Object.entries(answers)) {
+        expect(response.headers.get("x-content-type-options"), answer).toBe("nosniff");
+        expect(response.headers.get("x-frame-options"), answer).toBe("DENY");
+        expect(response.headers.get("content-security-policy"), answer).toMatch(/^default-src 'none';.*frame-ancestors 'none'/);
+        await response.body?.cancel();
+      }
+    });
+  });
+
   describe("idempotency", () => {
     it("answers a retry with the first answer and stores nothing twice", async () => {
       const key = randomUUID();

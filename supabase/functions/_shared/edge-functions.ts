@@ -19,6 +19,7 @@ import type { Delivery } from "#server/outbox/delivery.ts";
 import { createHttpMailDelivery } from "#server/outbox/http-mail-delivery.ts";
 import { createWebhookDelivery } from "#server/outbox/webhook-delivery.ts";
 import { createOutboxWorker } from "#server/outbox/worker.ts";
+import { addSecurityHeaders, isHttps } from "#server/security-headers.ts";
 
 /** Supabase's runtime: lets a promise finish after the answer went out. Absent under plain Deno. */
 declare const EdgeRuntime: { waitUntil: (promise: Promise<unknown>) => void } | undefined;
@@ -111,10 +112,22 @@ const failed = (error: unknown) => {
   return jsonResponse(500, { error: "Something went wrong on our side. Please try again." });
 };
 
+type Handler = (request: Request) => Promise<Response>;
+
+/** `handler` with the security headers the Node server's middleware adds: no server stands in front of a function. */
+const securing =
+  (handler: Handler): Handler =>
+  async (request) => {
+    const answer = await handler(request);
+    // A copy: a response's headers can be immutable (a redirect's, a fetched one's).
+    const secured = new Response(answer.body, answer);
+    addSecurityHeaders(secured.headers, isHttps(request.url, request.headers.get("x-forwarded-proto") ?? undefined));
+    return secured;
+  };
+
 /** A form's function: the Node server's handler for `name`, whatever path the platform gives the request. */
-export const leadFunction =
-  (name: "send-contact-sales" | "send-contact-message") =>
-  async (request: Request): Promise<Response> => {
+export const leadFunction = (name: "send-contact-sales" | "send-contact-message"): Handler =>
+  securing(async (request) => {
     try {
       const url = new URL(request.url);
       url.pathname = `/${name}`;
@@ -124,7 +137,7 @@ export const leadFunction =
     } catch (error) {
       return failed(error);
     }
-  };
+  });
 
 const sameSecret = (given: string, expected: string) =>
   timingSafeEqual(createHash("sha256").update(given).digest(), createHash("sha256").update(expected).digest());
@@ -152,7 +165,7 @@ const deliveries = (): Partial<Record<"email" | "webhook", Delivery>> => {
  * deliver-outbox: delivers due jobs, a bounded batch per call so each run stays inside the platform's CPU and
  * wall-clock limits. Each job is leased while it is sent, so two runs at once never send the same job.
  */
-export const deliverOutbox = async (request: Request): Promise<Response> => {
+export const deliverOutbox: Handler = securing(async (request) => {
   try {
     if (request.method !== "POST") return jsonResponse(405, { error: "Call this function with POST." }, { Allow: "POST" });
     const given = request.headers.get("authorization")?.match(/^Bearer (.+)$/i)?.[1] ?? "";
@@ -174,4 +187,4 @@ export const deliverOutbox = async (request: Request): Promise<Response> => {
   } catch (error) {
     return failed(error);
   }
-};
+});
