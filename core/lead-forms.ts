@@ -89,7 +89,7 @@ const contactMessageMaxLengths = {
 
 const emailAddress = (max: number) =>
   z.pipe(
-    singleLine("Enter your e-mail address.", max, (limit) => `Keep the e-mail address under ${limit} characters.`),
+    singleLine("Enter your e-mail address.", max, (limit) => `Keep the e-mail address to ${limit} characters or fewer.`),
     z.email("Enter a valid e-mail address, like name@company.com."),
   );
 
@@ -97,33 +97,37 @@ export const contactSalesSchema = z.object({
   companyName: singleLine(
     "Enter your company's name.",
     contactSalesMaxLengths.companyName,
-    (limit) => `Keep the company name under ${limit} characters.`,
+    (limit) => `Keep the company name to ${limit} characters or fewer.`,
   ),
   contactName: singleLine(
     "Enter your name.",
     contactSalesMaxLengths.contactName,
-    (limit) => `Keep your name under ${limit} characters.`,
+    (limit) => `Keep your name to ${limit} characters or fewer.`,
   ),
   email: emailAddress(contactSalesMaxLengths.email),
-  role: singleLine("Enter your role.", contactSalesMaxLengths.role, (limit) => `Keep the role under ${limit} characters.`),
+  role: singleLine("Enter your role.", contactSalesMaxLengths.role, (limit) => `Keep the role to ${limit} characters or fewer.`),
   industry: z.enum(industries, { error: "Choose your industry." }),
   location: z.enum(locations, { error: "Choose your country, or Other." }),
-  currentTools: optionalText(contactSalesMaxLengths.currentTools, (limit) => `Keep this under ${limit} characters.`),
-  primaryGoal: optionalText(contactSalesMaxLengths.primaryGoal, (limit) => `Keep this under ${limit} characters.`),
+  currentTools: optionalText(contactSalesMaxLengths.currentTools, (limit) => `Keep this to ${limit} characters or fewer.`),
+  primaryGoal: optionalText(contactSalesMaxLengths.primaryGoal, (limit) => `Keep this to ${limit} characters or fewer.`),
 });
 
 export const contactMessageSchema = z.object({
-  name: singleLine("Enter your name.", contactMessageMaxLengths.name, (limit) => `Keep your name under ${limit} characters.`),
+  name: singleLine(
+    "Enter your name.",
+    contactMessageMaxLengths.name,
+    (limit) => `Keep your name to ${limit} characters or fewer.`,
+  ),
   email: emailAddress(contactMessageMaxLengths.email),
   subject: singleLine(
     "Enter a subject, so we know what it is about.",
     contactMessageMaxLengths.subject,
-    (limit) => `Keep the subject under ${limit} characters.`,
+    (limit) => `Keep the subject to ${limit} characters or fewer.`,
   ),
   message: requiredText(
     "Write your message.",
     contactMessageMaxLengths.message,
-    (limit) => `Keep the message under ${limit} characters.`,
+    (limit) => `Keep the message to ${limit} characters or fewer.`,
   ),
 });
 

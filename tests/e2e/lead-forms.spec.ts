@@ -246,7 +246,7 @@ test.describe("the Get in Touch form", () => {
         contentType: "application/json",
         body: JSON.stringify({
           error: "Some fields need your attention.",
-          fields: { subject: "Keep the subject under 200 characters." },
+          fields: { subject: "Keep the subject to 200 characters or fewer." },
         }),
       }),
     );
@@ -255,7 +255,7 @@ test.describe("the Get in Touch form", () => {
     await fillContact(dialog);
     await dialog.getByRole("button", { name: contact.messages.submit }).click();
     await expect(toast(page, contact.messages.failure)).toBeVisible();
-    await expect(dialog.getByLabel(/^Subject/)).toHaveAccessibleDescription("Keep the subject under 200 characters.");
+    await expect(dialog.getByLabel(/^Subject/)).toHaveAccessibleDescription("Keep the subject to 200 characters or fewer.");
     await expect(dialog.getByLabel(/^Subject/)).toBeFocused();
   });
 });
@@ -307,7 +307,7 @@ test.describe("the forms' length limits, counted in UTF-16 units as the server c
     expect((await name.inputValue()).length).toBe(140);
     await dialog.getByRole("button", { name: contact.messages.submit }).click();
     await expect(name).toHaveAttribute("aria-invalid", "true");
-    await expect(name).toHaveAccessibleDescription(`Keep your name under ${limits.name} characters.`);
+    await expect(name).toHaveAccessibleDescription(`Keep your name to ${limits.name} characters or fewer.`);
     await expect(name).toBeFocused();
     expect(sent).toEqual([]);
   });

@@ -105,7 +105,7 @@ describe("a form posted without JavaScript", () => {
     const page = parse(await response.text());
     for (const name of ["name", "message"]) {
       expect(page.querySelector(`[name="${name}"]`)?.getAttribute("aria-invalid")).toBe("true");
-      expect(page.querySelector(`[id="${name}-error"]`)?.text).toMatch(/^Keep .* under [\d,]+ characters\.$/);
+      expect(page.querySelector(`[id="${name}-error"]`)?.text).toMatch(/^Keep .* to [\d,]+ characters or fewer\.$/);
     }
     expect(await storedLeads()).toBe(before);
   });

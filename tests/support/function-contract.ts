@@ -200,7 +200,7 @@ export const functionContract = (current: () => ContractTarget) => {
     it("answers 400 for fields over their length limit", async () => {
       const response = await post("send-contact-message", contactMessageInput({ name: "n".repeat(121) }));
       expect(response.status).toBe(400);
-      expect((await response.json()).fields).toEqual({ name: "Keep your name under 120 characters." });
+      expect((await response.json()).fields).toEqual({ name: "Keep your name to 120 characters or fewer." });
     });
 
     it("counts the limits in UTF-16 units, as the browser does: 70 emoji are 140, a 5,200-unit message is too long", async () => {
@@ -209,8 +209,8 @@ export const functionContract = (current: () => ContractTarget) => {
       const response = await post("send-contact-message", tooLong);
       expect(response.status).toBe(400);
       expect((await response.json()).fields).toEqual({
-        name: "Keep your name under 120 characters.",
-        message: "Keep the message under 5,000 characters.",
+        name: "Keep your name to 120 characters or fewer.",
+        message: "Keep the message to 5,000 characters or fewer.",
       });
       expect(await storedLeads()).toHaveLength(0);
       expect(await storedJobs()).toHaveLength(0);
