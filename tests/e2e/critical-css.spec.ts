@@ -9,8 +9,9 @@ import { expect, type Page, test } from "@playwright/test";
 import { sitePaths } from "./site-pages.ts";
 
 test.use({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
-// Every element's every property, read twice on each page: seconds a page, tens of seconds on a busy machine.
-test.describe.configure({ timeout: 240_000 });
+// Every element's every property, read twice on each page: seconds a page, tens of seconds on a busy machine. The
+// groups run side by side; in one worker, the sweep alone took six of the end-to-end stage's twelve minutes.
+test.describe.configure({ mode: "parallel", timeout: 240_000 });
 
 /**
  * Every animation and transition ended (an endless one held at its start), so that the two readings compare styles,
