@@ -53,11 +53,20 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
 const SHORT = "public, max-age=3600, must-revalidate";
 
+/**
+ * Whether a script element of these attributes is run by the browser, and so checked against the policy: no type,
+ * a JavaScript type, a module or an import map. Any other type is a block of data (JSON-LD, the placeholders of
+ * scripts moved to a file), which no policy needs to allow.
+ */
+const isRunnable = (attributes: string): boolean => {
+  const type = attributes.match(/\btype=["']?([^"'\s>]*)/)?.[1]?.toLowerCase();
+  return !type || type === "module" || type === "importmap" || /^(text|application)\/(x-)?(java|ecma)script$/.test(type);
+};
+
 const inlineScriptHashes = (html: string): string[] => {
   const hashes = new Set<string>();
   for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
-    const attributes = match[1] ?? "";
-    if (/type=["']?application\/(ld\+)?json/.test(attributes)) continue;
+    if (!isRunnable(match[1] ?? "")) continue;
     hashes.add(
       `'sha256-${createHash("sha256")
         .update(match[2] ?? "")

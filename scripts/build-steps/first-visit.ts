@@ -8,7 +8,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, posix } from "node:path";
 import { APP_NEEDED_CALL } from "./app-on-demand-script.ts";
-import { PAGE_APP_PREFIX } from "./paint-first.ts";
+import { PAGE_APP_PREFIX, STYLESHEET_UNTIL_NEEDED_TYPE } from "./paint-first.ts";
 
 /** What a first visit fetches, and apart from it, the scripts that load once the visitor needs the application. */
 export type FirstVisit = { scripts: string[]; stylesheets: string[]; fonts: string[]; appOnDemand: string[] };
@@ -66,11 +66,11 @@ export const onDemandScripts = (html: string, readScript: (path: string) => stri
   return scriptsWithImports(html, readScript).filter((path) => !firstLoad.has(path));
 };
 
-/** Stylesheets the page fetches; a disabled link is never fetched (its stylesheet is inline, see paint-first.ts). */
+/** Stylesheets the page fetches; one held until needed is not (its critical CSS is inline, see paint-first.ts). */
 export const linkedStylesheets = (html: string): string[] =>
   [...html.matchAll(/<link\b[^>]*>/g)]
     .map(([tag]) => tag)
-    .filter((tag) => /\brel="stylesheet"/.test(tag) && !/\sdisabled\b/.test(tag))
+    .filter((tag) => /\brel="stylesheet"/.test(tag) && !tag.includes(`type="${STYLESHEET_UNTIL_NEEDED_TYPE}"`))
     .map((tag) => tag.match(/\bhref="([^"]+)"/)?.[1] ?? "")
     .filter((href) => href.startsWith("/"));
 

@@ -21,13 +21,15 @@ const bootstrapModuleCame = (page: Page) => expect(page.locator("html")).toHaveA
 
 const hydrated = (page: Page) => page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 
-test("a fresh visit that only reads, scrolls and hovers requests no script but the bootstrap's and stays unhydrated", async ({
+test("a fresh visit that only reads, scrolls and hovers requests no script but the bootstrap's, no stylesheet, and stays unhydrated", async ({
   page,
 }) => {
   const scripts: string[] = [];
   const bootstraps: string[] = [];
+  const stylesheets: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "script") (isBootstrap(request.url()) ? bootstraps : scripts).push(request.url());
+    if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
   });
   await page.setViewportSize({ width: 1440, height: 900 });
   for (const path of ["/", pagePath("pricing"), pagePath("blog"), blogPostPath, pagePath("contactSales")]) {
@@ -38,6 +40,8 @@ test("a fresh visit that only reads, scrolls and hovers requests no script but t
     await expect(page.locator("html"), path).not.toHaveAttribute("data-hydrated");
   }
   expect(scripts).toEqual([]);
+  // The page carries its critical CSS; the whole stylesheet waits for the application.
+  expect(stylesheets).toEqual([]);
   // One module for every page, cached after the first: a fresh visit asks for it once.
   expect(new Set(bootstraps).size).toBe(1);
 });

@@ -7,7 +7,7 @@ import {
   onDemandScripts,
   pageFonts,
 } from "#scripts/build-steps/first-visit.ts";
-import { PAGE_APP_PREFIX } from "#scripts/build-steps/paint-first.ts";
+import { PAGE_APP_PREFIX, STYLESHEET_UNTIL_NEEDED_TYPE } from "#scripts/build-steps/paint-first.ts";
 
 const scripts: Record<string, string> = {
   "/assets/manifest-1.js": "window.__reactRouterManifest={};",
@@ -26,7 +26,7 @@ const read = (path: string) => {
 
 const page =
   '<head><style>@font-face{font-family:Inter;src:url(/assets/inter-1.woff2)format("woff2")}</style>' +
-  '<link rel="stylesheet" href="/assets/root-1.css" disabled/><link rel="stylesheet" href="/assets/print-1.css"/>' +
+  `<link rel="stylesheet" href="/assets/root-1.css" type="${STYLESHEET_UNTIL_NEEDED_TYPE}"/><link rel="stylesheet" href="/assets/print-1.css"/>` +
   '<link rel="preload" href="/assets/inter-1.woff2" as="font" type="font/woff2" crossorigin="anonymous"/></head>' +
   '<body><script type="module" async="">await import("/assets/manifest-1.js");const route0 = await import("/assets/root-1.js");import("/assets/entry.client-1.js");</script></body>';
 
@@ -45,7 +45,7 @@ describe("a page's first visit", () => {
     expect(firstLoadScripts(page, read).sort()).toEqual(applicationScripts);
   });
 
-  it("fetches enabled stylesheets only", () => {
+  it("fetches only the stylesheets not held until needed", () => {
     expect(linkedStylesheets(page)).toEqual(["/assets/print-1.css"]);
   });
 

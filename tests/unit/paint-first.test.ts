@@ -8,6 +8,7 @@ import {
   PAGE_APP_PREFIX,
   PAGE_SCRIPTS_PREFIX,
   paintFirst,
+  STYLESHEET_UNTIL_NEEDED_TYPE,
   staticImportsIn,
   takeClassicScripts,
 } from "#scripts/build-steps/paint-first.ts";
@@ -46,10 +47,10 @@ const assets: BuildAssets = { styles: styles(), staticImportsOf, firstSteps, app
 const bootstrapOf = (html: string) => html.match(/<script type="module" async="">([\s\S]*?)<\/script>/)?.[1] ?? "";
 
 describe("pages that paint before their scripts load", () => {
-  it("carry their critical CSS inline, before any script, their web fonts apart, and keep the link disabled so React finds it", async () => {
+  it("carry their critical CSS inline, before any script, their web fonts apart, and keep the link, held until needed, so React finds it", async () => {
     const html = await inlineCriticalStyles(page, styles());
     expect(html).toContain(
-      `<style>${css}</style><noscript data-web-fonts><style>${webFonts}</style></noscript><link rel="stylesheet" href="/assets/root-1.css" disabled/>`,
+      `<style>${css}</style><noscript data-web-fonts><style>${webFonts}</style></noscript><link rel="stylesheet" href="/assets/root-1.css" type="${STYLESHEET_UNTIL_NEEDED_TYPE}"/>`,
     );
     expect(html.indexOf("<style>")).toBeLessThan(html.indexOf("<script"));
     expect(html).not.toMatch(/<link rel="stylesheet" href="[^"]+"\/>/);
@@ -134,7 +135,7 @@ describe("pages that paint before their scripts load", () => {
     const script = pageApp?.text ?? "";
     const order = [
       "const modules",
-      "link[rel=stylesheet][disabled]",
+      `link[rel=stylesheet][type="${STYLESHEET_UNTIL_NEEDED_TYPE}"]`,
       JSON.stringify(pageScripts?.href),
       `script[type="${MOVED_SCRIPT_TYPE}"]`,
       "await import(href)",
