@@ -47,6 +47,8 @@ describe.each(databaseKinds)("the lead functions of the Node server on %s", (kin
       await database.db.delete(rateLimitBuckets);
     });
     const storedLeads = () => database.db.select().from(leads);
+    /** A clock that stays inside one window of the limit: the wall clock could cross into the next between requests. */
+    const inOneWindow = () => Date.UTC(2030, 0, 1, 12, 0, 10);
 
     // Node-only: the exact Retry-After and the window's end need a fake clock.
     it("counts per client in the database, shared by a second instance, until the window ends", async () => {
@@ -87,7 +89,11 @@ describe.each(databaseKinds)("the lead functions of the Node server on %s", (kin
 
     // Node-only: proxy-hop settings are the server's TRUST_PROXY, set per app.
     it("ignores X-Forwarded-For unless told to trust a proxy", async () => {
-      const direct = createLeadTestApp(database.db, { rateLimit: { max: 1, windowMs: 60_000 }, trustProxyHops: 0 });
+      const direct = createLeadTestApp(database.db, {
+        rateLimit: { max: 1, windowMs: 60_000 },
+        trustProxyHops: 0,
+        clock: inOneWindow,
+      });
       expect((await postFunction(direct, "send-contact-message", contactMessageInput(), { client: "192.0.2.1" })).status).toBe(
         200,
       );
@@ -98,7 +104,11 @@ describe.each(databaseKinds)("the lead functions of the Node server on %s", (kin
 
     // Node-only: proxy-hop settings are the server's TRUST_PROXY, set per app.
     it("counts the address our proxy saw, not one the client made up", async () => {
-      const proxied = createLeadTestApp(database.db, { rateLimit: { max: 1, windowMs: 60_000 }, trustProxyHops: 1 });
+      const proxied = createLeadTestApp(database.db, {
+        rateLimit: { max: 1, windowMs: 60_000 },
+        trustProxyHops: 1,
+        clock: inOneWindow,
+      });
       const send = (forwardedFor: string) =>
         postFunction(proxied, "send-contact-message", contactMessageInput(), { client: forwardedFor });
       expect((await send("10.0.0.1, 192.0.2.50")).status).toBe(200);
