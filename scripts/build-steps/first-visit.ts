@@ -66,11 +66,15 @@ export const onDemandScripts = (html: string, readScript: (path: string) => stri
   return scriptsWithImports(html, readScript).filter((path) => !firstLoad.has(path));
 };
 
-/** Stylesheets the page fetches; one held until needed is not (its critical CSS is inline, see paint-first.ts). */
+/** Whether a `<link>` tag is a stylesheet the page fetches; one held until needed is not (see paint-first.ts). */
+export const isFetchedStylesheet = (tag: string): boolean =>
+  /\brel="stylesheet"/.test(tag) && !tag.includes(`type="${STYLESHEET_UNTIL_NEEDED_TYPE}"`);
+
+/** Stylesheets the page fetches (its critical CSS is inline, see paint-first.ts). */
 export const linkedStylesheets = (html: string): string[] =>
   [...html.matchAll(/<link\b[^>]*>/g)]
     .map(([tag]) => tag)
-    .filter((tag) => /\brel="stylesheet"/.test(tag) && !tag.includes(`type="${STYLESHEET_UNTIL_NEEDED_TYPE}"`))
+    .filter(isFetchedStylesheet)
     .map((tag) => tag.match(/\bhref="([^"]+)"/)?.[1] ?? "")
     .filter((href) => href.startsWith("/"));
 

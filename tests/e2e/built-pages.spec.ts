@@ -9,7 +9,8 @@ import { site } from "#content/site.ts";
 import { MIN_POSTS_FOR_AN_INDEXED_TAG } from "#core/blog-listings.server.ts";
 import { isCmsPath } from "#core/cms.ts";
 import { graphemeLength, TITLE_MAX } from "#core/truncate.ts";
-import { MOVED_SCRIPT_TYPE, STYLESHEET_UNTIL_NEEDED_TYPE } from "#scripts/build-steps/paint-first.ts";
+import { isFetchedStylesheet } from "#scripts/build-steps/first-visit.ts";
+import { MOVED_SCRIPT_TYPE } from "#scripts/build-steps/paint-first.ts";
 import { postLinksInHeadings, readPageHead } from "#tests/support/page-head.ts";
 
 const buildDirectory = resolve(process.env.BUILD_DIR ?? "build/client");
@@ -180,7 +181,7 @@ test.describe("every built page", () => {
       // The one script the parser runs is React Router's bootstrap, a module that first waits for the paint.
       if (runnable.length !== 1 || runnable[0] !== 'type="module" async=""') early.push(`${path}: ${runnable.join(" | ")}`);
       const fetched = [...html.matchAll(/<link\b[^>]*>/g)].filter(
-        ([tag]) => /\brel="(modulepreload|stylesheet)"/.test(tag) && !tag.includes(`type="${STYLESHEET_UNTIL_NEEDED_TYPE}"`),
+        ([tag]) => /\brel="modulepreload"/.test(tag) || isFetchedStylesheet(tag),
       );
       if (fetched.length > 0) early.push(`${path}: a preload or stylesheet link`);
     }
