@@ -54,13 +54,14 @@ const REVALIDATE = "public, max-age=0, must-revalidate";
 const SHORT = "public, max-age=3600, must-revalidate";
 
 /**
- * Whether a script element of these attributes is run by the browser, and so checked against the policy: no type,
- * a JavaScript type, a module or an import map. Any other type is a block of data (JSON-LD, the placeholders of
- * scripts moved to a file), which no policy needs to allow.
+ * Whether a script element of these attributes is read by the browser as code or rules, and so checked against the
+ * policy: no type, a JavaScript type, a module, an import map or speculation rules. Any other type is a block of
+ * data (JSON-LD, the placeholders of scripts moved to a file), which no policy needs to allow.
  */
+const POLICED_SCRIPT_TYPES = new Set(["module", "importmap", "speculationrules"]);
 const isRunnable = (attributes: string): boolean => {
   const type = attributes.match(/\btype=["']?([^"'\s>]*)/)?.[1]?.toLowerCase();
-  return !type || type === "module" || type === "importmap" || /^(text|application)\/(x-)?(java|ecma)script$/.test(type);
+  return !type || POLICED_SCRIPT_TYPES.has(type) || /^(text|application)\/(x-)?(java|ecma)script$/.test(type);
 };
 
 const inlineScriptHashes = (html: string): string[] => {

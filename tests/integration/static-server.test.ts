@@ -9,10 +9,12 @@ import { loadStaticSite } from "#server/static-site.ts";
 
 const inlineScript = "window.__boot = 1;";
 const moduleScript = "await import('/assets/app-abc123.js');";
+const speculationRules = '{"prefetch":[{"where":{"href_matches":"/*"}}]}';
 const page = (title: string) =>
   `<!DOCTYPE html><html><head><title>${title}</title></head><body><h1>${title}</h1><script>${inlineScript}</script>` +
   `<script type="application/ld+json">{"@type":"WebPage"}</script><script type="text/x-moved-to-file"></script>` +
-  `<script type="module">${moduleScript}</script>${" ".repeat(600)}</body></html>`;
+  `<script type="module">${moduleScript}</script><script type="speculationrules">${speculationRules}</script>` +
+  `${" ".repeat(600)}</body></html>`;
 
 let app: ReturnType<typeof createApp>;
 
@@ -57,7 +59,7 @@ describe("the static server", () => {
     const { createHash } = await import("node:crypto");
     const hash = (script: string) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
     const csp = (await get("/")).headers.get("content-security-policy") ?? "";
-    expect(csp).toContain(`script-src 'self' ${hash(inlineScript)} ${hash(moduleScript)};`);
+    expect(csp).toContain(`script-src 'self' ${hash(inlineScript)} ${hash(moduleScript)} ${hash(speculationRules)};`);
   });
 
   it("redirects the trailing-slash form with 308", async () => {
