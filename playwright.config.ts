@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { E2E_BASE_URL, E2E_PORT } from "#tests/support/e2e-server.ts";
-import { ANALYTICS_E2E_BASE_URL, ANALYTICS_E2E_PORT } from "#tooling/analytics-e2e.ts";
+import { type AnalyticsBuild, analyticsBaseUrl, analyticsBuilds } from "#tooling/analytics-e2e.ts";
 import { chromiumLaunchOptions } from "#tooling/chromium.ts";
 
 export default defineConfig({
@@ -32,15 +32,16 @@ export default defineConfig({
       stderr: "pipe",
       env: { PORT: String(E2E_PORT) },
     },
-    // The site built with a PostHog key, for tests/e2e/analytics*.spec.ts (built first if missing or stale).
-    {
+    // The site built with a PostHog key, for tests/e2e/analytics*.spec.ts (built first if missing or stale), and the
+    // same counting visitors who decline without cookies.
+    ...(["consent", "cookieless"] as const satisfies AnalyticsBuild[]).map((build) => ({
       command: "node tests/support/start-analytics-e2e-server.ts",
-      url: `${ANALYTICS_E2E_BASE_URL}/healthz`,
+      url: `${analyticsBaseUrl(build)}/healthz`,
       reuseExistingServer: false,
       timeout: 180_000,
-      stdout: "ignore",
-      stderr: "pipe",
-      env: { PORT: String(ANALYTICS_E2E_PORT) },
-    },
+      stdout: "ignore" as const,
+      stderr: "pipe" as const,
+      env: { PORT: String(analyticsBuilds[build].port), ANALYTICS_BUILD: build },
+    })),
   ],
 });

@@ -9,10 +9,11 @@ import { NavigationProgress } from "#app/components/layout/navigation-progress.t
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { NotFoundPage, notFoundHead } from "#app/components/not-found/not-found-page.tsx";
-import { captureFirstTouch } from "#app/lib/attribution.ts";
+import { captureFirstTouch, carryCampaignToSignUp } from "#app/lib/attribution.ts";
 import { unexpectedError } from "#content/errors.ts";
 import { navigationCopy } from "#content/navigation.ts";
 import { site } from "#content/site.ts";
+import { buildSettings } from "#core/build-settings.ts";
 import { isNotFoundPrerender } from "#core/page-paths.ts";
 import { pageTitle } from "#core/truncate.ts";
 import type { Route } from "./+types/root";
@@ -66,6 +67,10 @@ export const meta: Route.MetaFunction = ({ error }) => {
 /** The frame of every page: skip link, fixed header, the page, footer, dialogs and toasts. */
 function SiteFrame({ children }: { children: React.ReactNode }) {
   useEffect(captureFirstTouch, []);
+  // The built pages' bootstrap does this before hydration (app-on-demand-script.ts); the development server has none.
+  useEffect(() => {
+    if (import.meta.env.DEV) carryCampaignToSignUp(buildSettings.signUpParameterNames);
+  }, []);
   // Marks the page as hydrated: until then its controls work as plain HTML (links, native popover, form posts).
   useEffect(() => {
     document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "");

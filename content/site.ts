@@ -10,11 +10,17 @@ const brand = fillPlaceholders(siteFile as SiteContent, siteFacts(siteFile));
 /** The public site URL when VITE_SITE_URL (or, for the server, SITE_URL) does not say otherwise. */
 export const DEFAULT_SITE_URL = brand.url;
 
+const appRegisterUrl = buildSettings.appRegisterUrl ?? brand.appRegisterUrl;
+const appOrigin = new URL(appRegisterUrl).origin;
+
 export const site = {
   ...brand,
   // The build's settings may replace the URLs (VITE_SITE_URL, VITE_APP_REGISTER_URL, …); the file holds the brand's own.
   url: buildSettings.siteUrl ?? brand.url,
-  appRegisterUrl: buildSettings.appRegisterUrl ?? brand.appRegisterUrl,
+  appRegisterUrl,
+  /** Where Open app leads a signed-in customer, and Log in a customer who is not signed in. */
+  appUrl: buildSettings.appUrl ?? appOrigin,
+  appLoginUrl: buildSettings.appLoginUrl ?? `${appOrigin}/login`,
   demoBookingUrl: buildSettings.demoBookingUrl ?? brand.demoBookingUrl,
   socialProfileUrl: buildSettings.socialProfileUrl ?? brand.socialProfileUrl,
 };

@@ -83,10 +83,14 @@ const stages: Stage[] = [
   stage("Budgets", ["node", ["scripts/check-budgets.ts"]], { needs: ["Production build"] }),
   stage("HTML validation", ["node", ["scripts/validate-html.ts"]], { needs: ["Production build"] }),
   // After the production build: the analytics test server rebuilds its copy when it is older than build/.
-  stage("Analytics build", ["npm", analyticsBuildArgs], { needs: ["Production build"], env: analyticsBuildEnv }),
+  stage("Analytics build", ["npm", analyticsBuildArgs], { needs: ["Production build"], env: analyticsBuildEnv("consent") }),
+  stage("Cookieless analytics build", ["npm", analyticsBuildArgs], {
+    needs: ["Analytics build"],
+    env: analyticsBuildEnv("cookieless"),
+  }),
   stage("Lighthouse", ["node", ["tests/lighthouse/gate.ts"]], { needs: ["Production build"] }),
   stage("End-to-end tests", ["npx", ["playwright", "test"]], {
-    needs: ["Production build", "Analytics build"],
+    needs: ["Production build", "Analytics build", "Cookieless analytics build"],
     slots: 2,
   }),
 ];

@@ -1,23 +1,39 @@
 /**
- * The second build the analytics end-to-end tests run against: the same site built with a PostHog key, sending to
- * a host that does not exist, so every analytics request is answered by the tests (page.route), never the network.
+ * The builds the analytics end-to-end tests run against: the site built with a PostHog key, sending to a host that
+ * does not exist, so every analytics request is answered by the tests (page.route), never the network. Two of them:
+ * the default, and one that counts visitors who decline without cookies (VITE_POSTHOG_COOKIELESS=on_reject).
  */
-export const ANALYTICS_E2E_PORT = Number(process.env.ANALYTICS_E2E_PORT ?? 4318);
-export const ANALYTICS_E2E_BASE_URL = `http://127.0.0.1:${ANALYTICS_E2E_PORT}`;
-
 export const TEST_POSTHOG_KEY = "phc_test";
 export const TEST_POSTHOG_HOST = "http://posthog.test";
-export const ANALYTICS_BUILD_OUT_DIR = "build-analytics";
 
-/** `npm run build` with these variables writes the analytics build. */
+export type AnalyticsBuild = "consent" | "cookieless";
+
+const port = (variable: string, fallback: number) => Number(process.env[variable] ?? fallback);
+export const ANALYTICS_E2E_PORT = port("ANALYTICS_E2E_PORT", 4318);
+
+/** Each build: where it is written, the port its test server listens on, and the variables it is built with. */
+export const analyticsBuilds = {
+  consent: { outDir: "build-analytics", port: ANALYTICS_E2E_PORT, env: {} },
+  cookieless: {
+    outDir: "build-analytics-cookieless",
+    port: port("ANALYTICS_COOKIELESS_E2E_PORT", ANALYTICS_E2E_PORT + 1),
+    env: { VITE_POSTHOG_COOKIELESS: "on_reject" },
+  },
+} as const satisfies Record<AnalyticsBuild, { outDir: string; port: number; env: Record<string, string> }>;
+
+export const analyticsBaseUrl = (build: AnalyticsBuild) => `http://127.0.0.1:${analyticsBuilds[build].port}`;
+export const ANALYTICS_E2E_BASE_URL = analyticsBaseUrl("consent");
+
 /**
- * The analytics build needs only the pages: `npm run build -- --pages-only` leaves out share images, the search index,
- * precompression and the content manager, none of which the analytics tests read.
+ * `npm run build` with these arguments and variables writes an analytics build. It needs only the pages:
+ * `--pages-only` leaves out share images, the search index, precompression and the content manager, none of which
+ * the analytics tests read.
  */
 export const analyticsBuildArgs = ["run", "--silent", "build", "--", "--pages-only"] as const;
 
-export const analyticsBuildEnv = {
+export const analyticsBuildEnv = (build: AnalyticsBuild): Record<string, string> => ({
   VITE_POSTHOG_KEY: TEST_POSTHOG_KEY,
   VITE_POSTHOG_HOST: TEST_POSTHOG_HOST,
-  BUILD_OUT_DIR: ANALYTICS_BUILD_OUT_DIR,
-};
+  BUILD_OUT_DIR: analyticsBuilds[build].outDir,
+  ...analyticsBuilds[build].env,
+});

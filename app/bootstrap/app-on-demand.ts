@@ -10,8 +10,9 @@
  *   by the bootstrap's inline script from the start, which asks for the application at once, and made again here
  *   once the page has hydrated (held-clicks.ts);
  * - on a build with analytics, a visitor who accepted earlier: when the browser is idle, so that their page view is
- *   sent. A visitor who has not answered is shown the prerendered banner, whose buttons need the application; one who
- *   declined, by choice or by a privacy signal, loads nothing;
+ *   sent (and so is one who declined, on a build that counts them without cookies). A visitor who has not answered is
+ *   shown the prerendered banner, whose buttons need the application; one who declined, by choice or by a privacy
+ *   signal, loads nothing;
  * - the `load-app` event on the document, or the `data-load-app` attribute on <html>, for code that wants it now.
  */
 
@@ -19,27 +20,32 @@ import { makeHeldClickAgain } from "#app/bootstrap/held-clicks.ts";
 import {
   APP_ON_DEMAND_ATTRIBUTE,
   CONSENT_BANNER_ATTRIBUTE,
+  isHydrated,
   LOAD_APP_ATTRIBUTE,
   LOAD_APP_EVENT,
+  NEEDS_APP_ATTRIBUTE,
   whenHydrated,
 } from "#app/bootstrap/page-signals.ts";
 import {
   CONSENT_DATE_STORAGE_KEY,
   CONSENT_STORAGE_KEY,
-  type ConsentState,
+  type ConsentChoice,
+  countsWithoutCookies,
   currentChoice,
   effectiveConsent,
   hasPrivacySignal,
   parseStoredChoice,
   parseStoredDate,
 } from "#app/lib/analytics/consent.ts";
+import { keepConversion } from "#app/lib/analytics/conversions.ts";
+import { ctaClickOf, ctaLinkOf } from "#app/lib/calls-to-action.ts";
 
 const FORM_FIELD = "input, textarea, select";
 
-export type AppOnDemandOptions = { analytics: boolean };
+export type AppOnDemandOptions = { analytics: boolean; cookieless: "off" | "on_reject" };
 
-/** The stored consent as the consent store reads it (app/lib/analytics/consent-store.ts), without writing anything. */
-const storedConsent = (): ConsentState => {
+/** The stored choice as the consent store reads it (app/lib/analytics/consent-store.ts), without writing anything. */
+const storedChoice = (): { choice: ConsentChoice | null; privacySignal: boolean } => {
   let choice = null;
   try {
     const stored = parseStoredChoice(localStorage.getItem(CONSENT_STORAGE_KEY));
@@ -47,7 +53,22 @@ const storedConsent = (): ConsentState => {
   } catch {
     // Storage refused (some private modes): no stored choice.
   }
-  return effectiveConsent(choice, hasPrivacySignal(navigator as Navigator & { globalPrivacyControl?: boolean }));
+  return { choice, privacySignal: hasPrivacySignal(navigator as Navigator & { globalPrivacyControl?: boolean }) };
+};
+
+/**
+ * A visitor who accepted earlier and clicks a call to action before the page has hydrated: the conversion is kept
+ * for PostHog to send once loaded (a trial link leaves the site first). A click the bootstrap holds back for the
+ * application is made again once hydrated, and counted then.
+ */
+const keepConversionsUntilHydrated = () => {
+  const keep = (event: MouseEvent) => {
+    const link = ctaLinkOf(event.target);
+    if (!link || isHydrated() || link.hasAttribute(NEEDS_APP_ATTRIBUTE)) return;
+    keepConversion({ event: "cta_clicked", properties: ctaClickOf(link) });
+  };
+  document.addEventListener("click", keep, { capture: true });
+  document.addEventListener("auxclick", keep, { capture: true });
 };
 
 const whenIdle = (then: () => void) => {
@@ -71,7 +92,7 @@ const askForConsent = () => {
 };
 
 /** Resolves once the visitor needs the application (see above); never, for a visitor who only reads. */
-export const appNeeded = ({ analytics }: AppOnDemandOptions): Promise<void> =>
+export const appNeeded = ({ analytics, cookieless }: AppOnDemandOptions): Promise<void> =>
   new Promise((needed) => {
     const stopListening: (() => void)[] = [];
     let asked = false;
@@ -95,7 +116,9 @@ export const appNeeded = ({ analytics }: AppOnDemandOptions): Promise<void> =>
     // Focus landed on a field before this ran (a fast tap, autofocus).
     if (document.activeElement?.matches(FORM_FIELD)) return need();
     if (!analytics) return;
-    const consent = storedConsent();
-    if (consent === "granted") whenIdle(need);
+    const stored = storedChoice();
+    const consent = effectiveConsent(stored.choice, stored.privacySignal);
+    if (consent === "granted") keepConversionsUntilHydrated();
+    if (consent === "granted" || countsWithoutCookies(stored, cookieless)) whenIdle(need);
     else if (consent === "pending") askForConsent();
   });

@@ -5,6 +5,7 @@ import ContactSalesForm from "#app/components/forms/contact-sales-form.tsx";
 import { FormPanel } from "#app/components/forms/form-panel.tsx";
 import { ReplyTimeline } from "#app/components/hero-visuals/reply-timeline.tsx";
 import { PageHero } from "#app/components/page/page-hero.tsx";
+import { TrialLink } from "#app/components/page/trial-link.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { contactSalesPageCopy } from "#content/pages/contact-sales.ts";
@@ -61,10 +62,7 @@ export default function ContactSales() {
           </ol>
           <p className="mt-10 leading-7 text-ink-600">
             {copy.prefer}{" "}
-            <a className="font-semibold text-brand-700 underline underline-offset-4" href={site.appRegisterUrl}>
-              {copy.labels.trialLink}
-            </a>
-            .
+            <TrialLink className="font-semibold text-brand-700 underline underline-offset-4">{copy.labels.trialLink}</TrialLink>.
           </p>
           <p className="mt-6 flex items-center gap-2 text-ink-600">
             <Mail className="size-4" aria-hidden="true" /> {copy.labels.preferEmail}{" "}

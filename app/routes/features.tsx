@@ -3,12 +3,12 @@ import { ContentIcon } from "#app/components/content-icon.tsx";
 import { PrdDraft } from "#app/components/hero-visuals/prd-draft.tsx";
 import { PageCta } from "#app/components/page/page-cta.tsx";
 import { PageHero } from "#app/components/page/page-hero.tsx";
+import { TrialLink } from "#app/components/page/trial-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { featuresPageCopy as copy, features } from "#content/pages/features.ts";
-import { site } from "#content/site.ts";
 import { pageCrumb } from "#core/page-names.ts";
 import { breadcrumbJsonLd } from "#core/structured-data.ts";
 import type { Route } from "./+types/features";
@@ -32,7 +32,7 @@ export default function Features() {
         visual={<PrdDraft visual={copy.hero.visual} />}
       >
         <Button asChild size="lg">
-          <a href={site.appRegisterUrl}>{copy.hero.cta}</a>
+          <TrialLink>{copy.hero.cta}</TrialLink>
         </Button>
       </PageHero>
       {/* Every capability in view: the links wrap onto a second line rather than scroll out of the bar. */}

@@ -5,6 +5,7 @@ import { IntegrationSync } from "#app/components/hero-visuals/integration-sync.t
 import { IntegrationLogo } from "#app/components/integrations/integration-logo.tsx";
 import { PageCta } from "#app/components/page/page-cta.tsx";
 import { PageHero } from "#app/components/page/page-hero.tsx";
+import { TrialLink } from "#app/components/page/trial-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
@@ -12,7 +13,6 @@ import { Table } from "#app/components/ui/table.tsx";
 import { entryForSlug, entryPageHead } from "#app/lib/route-entry.ts";
 import { type Integration, integrations } from "#content/integrations.ts";
 import { integrationPageCopy as copy } from "#content/pages/integration.ts";
-import { site } from "#content/site.ts";
 import { pageCrumb } from "#core/page-names.ts";
 import { familyPath } from "#core/page-paths.ts";
 import { breadcrumbJsonLd } from "#core/structured-data.ts";
@@ -50,7 +50,7 @@ export default function IntegrationPage({ loaderData }: Route.ComponentProps) {
         visual={<IntegrationSync integration={integration} />}
       >
         <Button asChild size="lg">
-          <a href={site.appRegisterUrl}>{copy.connectCta(integration)}</a>
+          <TrialLink>{copy.connectCta(integration)}</TrialLink>
         </Button>
       </PageHero>
       <Section aria-labelledby="flows-title">

@@ -1,5 +1,4 @@
 import { FaqAccordion } from "#app/components/faq/faq-accordion.tsx";
-import { PlanPicker } from "#app/components/hero-visuals/plan-picker.tsx";
 import { PageCta } from "#app/components/page/page-cta.tsx";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { PlanCards, PricingTerms } from "#app/components/pricing/plan-cards.tsx";
@@ -28,13 +27,7 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) =>
 export default function Pricing() {
   return (
     <>
-      <PageHero
-        eyebrow={copy.eyebrow}
-        title={copy.heading}
-        lead={copy.lead}
-        breadcrumbs={crumbs}
-        visual={<PlanPicker label={copy.pickerLabel} />}
-      />
+      <PageHero eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} breadcrumbs={crumbs} />
       <Section variant="tint" aria-label={copy.plansLabel}>
         <PlanCards headingLevel="h2" />
         <PricingTerms />

@@ -15,6 +15,8 @@ export const navigationContentSchema = z.object({
       loadingPage: text("Loading message", "Read out while an in-app navigation waits for the next page."),
       talkToSales: text("Talk to Sales button", "The header's button that opens the contact-sales form."),
       startTrial: text("Start trial button", "The header's button that goes to the app's registration."),
+      openApp: text("Open app button", "In place of Start trial, for a customer the app says is signed in."),
+      logIn: text("Log in link", "In the header, the mobile menu and the footer: goes to the app's sign-in page."),
       openMenu: text("Open menu", "The mobile menu button's name while the menu is closed."),
       closeMenu: text("Close menu", "The mobile menu button's name while the menu is open."),
       contact: text("Contact button", "The footer's button that opens the get-in-touch form."),

@@ -4,10 +4,6 @@ import { pageCopySchema } from "./page-copy.ts";
 
 /** content/pages/pricing.json: /pricing, around the plan cards and table of content/plans.json. */
 export const pricingContentSchema = pageCopySchema.extend({
-  pickerLabel: paragraph(
-    "Plan picker description",
-    "Read by screen readers in place of the picture beside the heading; name prices as {plans.startup.price}.",
-  ),
   plansLabel: copy("Plans section name", "Read by screen readers."),
   comparisonNote: paragraph("Comparison lead"),
   comparison: z

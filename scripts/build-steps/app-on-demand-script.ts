@@ -1,5 +1,5 @@
 /**
- * The bootstrap's own code, in two parts. Its first steps run inline, as the page is parsed: they record the landing
+ * The bootstrap's own code, in two parts, and the signed-in hint that precedes it. Its first steps run inline, as the page is parsed: they record the landing
  * page's first-touch attribution (app/lib/attribution.ts) and hold back the clicks that need the application
  * (app/bootstrap/held-clicks.ts), so that a visitor who clicks or moves on at once loses neither. The rest runs after
  * the first paint, from a module the bootstrap imports and awaits: it applies the web fonts
@@ -10,6 +10,7 @@
 import { join } from "node:path";
 import { buildSync } from "esbuild";
 import type { AppOnDemandOptions } from "#app/bootstrap/app-on-demand.ts";
+import type { BuildSettings } from "#core/build-settings.ts";
 import { type BuildFile, contentNamedFile } from "#scripts/build-steps/content-named-file.ts";
 import { projectRoot } from "#tooling/project-root.ts";
 
@@ -45,14 +46,24 @@ export const bootstrapFirstSteps = (): string =>
  * that the first round trip carries the page and not this code (about 1 KB compressed, cached for good after the
  * first page). Importing it settles once its top-level await has, when the visitor needs the application.
  */
-export const appOnDemandModule = (options: AppOnDemandOptions): BuildFile =>
+export const appOnDemandModule = (
+  options: AppOnDemandOptions,
+  signUpParameterNames: BuildSettings["signUpParameterNames"],
+): BuildFile =>
   contentNamedFile(
     APP_ON_DEMAND_PREFIX,
     bundle(
-      `import { appNeeded } from "./app-on-demand.ts"; import { applyWebFonts } from "./web-fonts.ts"; applyWebFonts(); await appNeeded(${JSON.stringify(options)});`,
+      `import { appNeeded } from "./app-on-demand.ts"; import { applyWebFonts } from "./web-fonts.ts"; import { carryCampaignToSignUp } from "../lib/attribution.ts"; applyWebFonts(); carryCampaignToSignUp(${JSON.stringify(signUpParameterNames)}); await appNeeded(${JSON.stringify(options)});`,
       "esm",
     ),
   );
+
+/**
+ * The script at the top of every page's head: it marks <html> for a signed-in customer before anything is drawn, so
+ * the header offers Open app instead of a trial from the first paint (signed-in-hint.ts).
+ */
+export const signedInHintScript = (cookieName: string): string =>
+  bundle(`import { markSignedIn } from "./signed-in-hint.ts"; markSignedIn(${JSON.stringify(cookieName)});`, "iife");
 
 /** The waiting part of a bootstrap: it imports the module, then awaits it. Spliced into every page (paint-first.ts). */
 export const appNeededScript = (moduleHref: string): string =>

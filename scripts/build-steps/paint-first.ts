@@ -11,7 +11,12 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildSettings } from "#core/build-settings.ts";
 import { WEB_FONTS_ATTRIBUTE } from "#core/web-fonts.ts";
-import { appNeededScript, appOnDemandModule, bootstrapFirstSteps } from "#scripts/build-steps/app-on-demand-script.ts";
+import {
+  appNeededScript,
+  appOnDemandModule,
+  bootstrapFirstSteps,
+  signedInHintScript,
+} from "#scripts/build-steps/app-on-demand-script.ts";
 import { type BuildFile, contentNamedFile } from "#scripts/build-steps/content-named-file.ts";
 import { type PageStyles, pageStyles } from "#scripts/build-steps/critical-css.ts";
 import { prerenderedPages } from "#server/build-output.ts";
@@ -49,6 +54,24 @@ export type BuildAssets = {
   staticImportsOf: (href: string) => string[];
   firstSteps: string;
   appNeeded: string;
+  signedInHint: string;
+};
+
+/** What opens every page's head, React Router's first element there: the hint goes right after it. */
+const CHARSET = '<meta charSet="utf-8"/>';
+/** Marks the signed-in hint's element, the one classic script that stays in the page. */
+export const SIGNED_IN_HINT_ATTRIBUTE = "data-signed-in-hint";
+
+/**
+ * The signed-in hint, the one script that runs before the body is parsed: a few bytes that read a cookie and mark
+ * <html>, so that the header is drawn once, right (app/bootstrap/signed-in-hint.ts).
+ */
+export const withSignedInHint = (html: string, hint: string, page = "page"): string => {
+  const at = html.indexOf(CHARSET);
+  if (at < 0 || html.indexOf(CHARSET, at + 1) >= 0) throw new Error(`${page}: expected one ${CHARSET} in the head`);
+  const end = at + CHARSET.length;
+  if (html.includes(SIGNED_IN_HINT_ATTRIBUTE)) return html; // rewritten before
+  return `${html.slice(0, end)}<script ${SIGNED_IN_HINT_ATTRIBUTE}>${hint}</script>${html.slice(end)}`;
 };
 
 const inlineStyle = (css: string, href: string): string => {
@@ -124,7 +147,7 @@ export type ClassicScripts = { html: string; scripts: string[] };
 export const takeClassicScripts = (html: string): ClassicScripts => {
   const scripts: string[] = [];
   const rest = html.replace(SCRIPT_ELEMENT, (element, attributes = "", text: string) => {
-    if (/\b(type|src)=/.test(attributes)) return element;
+    if (/\b(type|src)=/.test(attributes) || attributes.includes(SIGNED_IN_HINT_ATTRIBUTE)) return element;
     scripts.push(text);
     return `<script type="${MOVED_SCRIPT_TYPE}"${attributes}></script>`;
   });
@@ -212,7 +235,10 @@ export const paintFirst = async (html: string, assets: BuildAssets, page?: strin
   const { html: withoutScripts, scripts } = takeClassicScripts(await inlineCriticalStyles(html, assets.styles));
   const pageScripts = scripts.length > 0 ? contentNamedFile(PAGE_SCRIPTS_PREFIX, pageScriptsFile(scripts)) : undefined;
   const { html: rewritten, pageApp } = deferModuleScripts(withoutScripts, assets, page, pageScripts?.href);
-  return { html: rewritten, files: [pageScripts, pageApp].filter((file) => file !== undefined) };
+  return {
+    html: withSignedInHint(rewritten, assets.signedInHint, page),
+    files: [pageScripts, pageApp].filter((file) => file !== undefined),
+  };
 };
 
 /** Reads each file of the build once, however many pages refer to it. */
@@ -226,13 +252,17 @@ const memoised = <T>(read: (href: string) => T): ((href: string) => T) => {
 
 /** Rewrites every prerendered page of the build in place, beside the files of their scripts; returns how many. */
 export const rewritePagesToPaintFirst = async (buildDirectory: string): Promise<number> => {
-  const appOnDemand = appOnDemandModule({ analytics: buildSettings.analytics !== null });
+  const appOnDemand = appOnDemandModule(
+    { analytics: buildSettings.analytics !== null, cookieless: buildSettings.analytics?.cookieless ?? "off" },
+    buildSettings.signUpParameterNames,
+  );
   writeFileSync(join(buildDirectory, appOnDemand.href), appOnDemand.text);
   const assets: BuildAssets = {
     styles: memoised((href) => pageStyles(readFileSync(join(buildDirectory, href), "utf8").trim())),
     staticImportsOf: memoised((href) => staticImportsIn(href, readFileSync(join(buildDirectory, href), "utf8"))),
     firstSteps: bootstrapFirstSteps(),
     appNeeded: appNeededScript(appOnDemand.href),
+    signedInHint: signedInHintScript(buildSettings.signedInCookie),
   };
   const pages = prerenderedPages(buildDirectory);
   for (const page of pages) {

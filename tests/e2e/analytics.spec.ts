@@ -2,12 +2,19 @@
  * Privacy-first analytics, end to end, against the build made with a PostHog key (tooling/analytics-e2e.ts).
  * The PostHog host is answered by page.route: no request ever leaves the machine.
  */
-import { gunzipSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
-import type { BrowserContext, Page, Request } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { leadForms } from "#content/lead-forms.ts";
 import { isBootstrapScript } from "#tests/support/bootstrap-script.ts";
 import { E2E_BASE_URL } from "#tests/support/e2e-server.ts";
+import {
+  type CapturedEvent,
+  interceptPostHog,
+  PAST_A_FLUSH_MS,
+  posthogStorage,
+  presentAnOrdinaryBrowser,
+  watchScripts,
+} from "#tests/support/posthog-stand-in.ts";
 import { ANALYTICS_E2E_BASE_URL, TEST_POSTHOG_HOST, TEST_POSTHOG_KEY } from "#tooling/analytics-e2e.ts";
 import { expect, test } from "./fixtures.ts";
 import { fillSales, openSalesDialog } from "./lead-dialogs.ts";
@@ -15,84 +22,9 @@ import { fillSales, openSalesDialog } from "./lead-dialogs.ts";
 // Every test opens its own page: the file's tests spread over the workers instead of queueing in one.
 test.describe.configure({ mode: "parallel" });
 
-type CapturedEvent = { event: string; properties: Record<string, unknown> };
-
-type PostHogBatch = { apiKey: string | undefined; events: CapturedEvent[] };
-
-/** PostHog's request bodies: gzip (compression=gzip-js), base64 in a form field (compression=base64), or JSON. */
-const decodeBatch = (request: Request): PostHogBatch => {
-  const raw = request.postDataBuffer();
-  if (!raw || raw.length === 0) return { apiKey: undefined, events: [] };
-  const compression = new URL(request.url()).searchParams.get("compression");
-  let text: string;
-  if (compression === "gzip-js" || (raw[0] === 0x1f && raw[1] === 0x8b)) text = gunzipSync(raw).toString("utf8");
-  else if (compression === "base64") {
-    const data = new URLSearchParams(raw.toString("utf8")).get("data") ?? "";
-    text = Buffer.from(data, "base64").toString("utf8");
-  } else text = raw.toString("utf8");
-  const parsed = JSON.parse(text) as CapturedEvent | CapturedEvent[] | { api_key?: string; batch: CapturedEvent[] };
-  if (Array.isArray(parsed)) return { apiKey: undefined, events: parsed };
-  if ("batch" in parsed) return { apiKey: parsed.api_key, events: parsed.batch };
-  return { apiKey: undefined, events: [parsed] };
-};
-
-/** Answers every request to the test PostHog host and records it, for the whole browser context (beacons too). */
-const interceptPostHog = async (context: BrowserContext) => {
-  const requests: Request[] = [];
-  const apiKeys: (string | undefined)[] = [];
-  const events: CapturedEvent[] = [];
-  await context.route(`${TEST_POSTHOG_HOST}/**`, async (route) => {
-    const batch = decodeBatch(route.request());
-    requests.push(route.request());
-    apiKeys.push(batch.apiKey);
-    events.push(...batch.events);
-    await route.fulfill({ status: 200, contentType: "application/json", body: '{"status":1}' });
-  });
-  return {
-    requests,
-    apiKeys,
-    events,
-    named: (name: string) => events.filter((event) => event.event === name),
-    pageViews: () => events.filter((event) => event.event === "$pageview").map((event) => event.properties),
-  };
-};
-
-/** Every script the page downloaded whose name says PostHog. */
-const watchScripts = (page: Page) => {
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(request.url());
-  });
-  return { posthog: () => scripts.filter((url) => /posthog/i.test(url)) };
-};
-
-/** PostHog's own storage: its cookie and its localStorage entries (ph_*), never our consent key. */
-const posthogStorage = async (page: Page) => {
-  const cookies = (await page.context().cookies()).filter((cookie) => cookie.name.startsWith("ph_")).map((c) => c.name);
-  const stored = await page.evaluate(() =>
-    Object.keys(localStorage).filter((key) => key.startsWith("ph_") || key.startsWith("__ph_opt_in_out_")),
-  );
-  return { cookies, stored };
-};
-
-/** posthog-js flushes its queue every few seconds; this is long enough for anything pending to have been sent. */
-const PAST_A_FLUSH_MS = 4_000;
-
 const banner = (page: Page) => page.getByRole("region", { name: "Cookie consent" });
 
-// posthog-js drops events from browsers that look automated (a HeadlessChrome user agent or brand, or
-// navigator.webdriver): the tests present an ordinary desktop Chrome rather than weakening the site's configuration.
-test.use({
-  baseURL: ANALYTICS_E2E_BASE_URL,
-  userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36",
-});
-
-test.beforeEach(async ({ context }) => {
-  await context.addInitScript(() => {
-    Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false });
-    Object.defineProperty(Navigator.prototype, "userAgentData", { get: () => undefined });
-  });
-});
+presentAnOrdinaryBrowser();
 
 test.describe("analytics consent", () => {
   test("asks on the first visit and sends or stores nothing while the visitor has not chosen", async ({ page, context }) => {

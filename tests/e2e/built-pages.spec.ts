@@ -10,7 +10,7 @@ import { MIN_POSTS_FOR_AN_INDEXED_TAG } from "#core/blog-listings.server.ts";
 import { isCmsPath } from "#core/cms.ts";
 import { graphemeLength, TITLE_MAX } from "#core/truncate.ts";
 import { isFetchedStylesheet } from "#scripts/build-steps/first-visit.ts";
-import { MOVED_SCRIPT_TYPE } from "#scripts/build-steps/paint-first.ts";
+import { MOVED_SCRIPT_TYPE, SIGNED_IN_HINT_ATTRIBUTE } from "#scripts/build-steps/paint-first.ts";
 import { postLinksInHeadings, readPageHead } from "#tests/support/page-head.ts";
 
 const buildDirectory = resolve(process.env.BUILD_DIR ?? "build/client");
@@ -176,10 +176,16 @@ test.describe("every built page", () => {
     for (const { path, html } of pages) {
       const tags = [...html.matchAll(/<script\b([^>]*)>/g)].map(([, attributes = ""]) => attributes.trim());
       const runnable = tags.filter(
-        (attributes) => !attributes.includes('type="application/ld+json"') && !attributes.includes(`type="${MOVED_SCRIPT_TYPE}"`),
+        (attributes) =>
+          !attributes.includes('type="application/ld+json"') &&
+          !attributes.includes(`type="${MOVED_SCRIPT_TYPE}"`) &&
+          attributes !== SIGNED_IN_HINT_ATTRIBUTE,
       );
-      // The one script the parser runs is React Router's bootstrap, a module that first waits for the paint.
+      // Besides the signed-in hint (a cookie read, below its own test), the one script the parser runs is React
+      // Router's bootstrap, a module that first waits for the paint.
       if (runnable.length !== 1 || runnable[0] !== 'type="module" async=""') early.push(`${path}: ${runnable.join(" | ")}`);
+      const hint = html.match(new RegExp(`<script ${SIGNED_IN_HINT_ATTRIBUTE}>([^<]*)</script>`))?.[1] ?? "";
+      if (hint.length > 200) early.push(`${path}: a signed-in hint of ${hint.length} characters`);
       const fetched = [...html.matchAll(/<link\b[^>]*>/g)].filter(
         ([tag]) => /\brel="modulepreload"/.test(tag) || isFetchedStylesheet(tag),
       );

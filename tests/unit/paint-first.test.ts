@@ -8,6 +8,7 @@ import {
   PAGE_APP_PREFIX,
   PAGE_SCRIPTS_PREFIX,
   paintFirst,
+  SIGNED_IN_HINT_ATTRIBUTE,
   STYLESHEET_UNTIL_NEEDED_TYPE,
   staticImportsIn,
   takeClassicScripts,
@@ -22,7 +23,7 @@ const bootstrap = [
 ].join("\n");
 
 const page = [
-  '<!DOCTYPE html><html lang="en"><head><title>Home</title>',
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>Home</title>',
   '<link rel="preload" href="/assets/font-1.woff2" as="font" type="font/woff2" crossorigin="anonymous"/>',
   '<link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/framework-1.js"/>',
   '<link rel="stylesheet" href="/assets/root-1.css"/>',
@@ -43,7 +44,8 @@ const moduleImports: Record<string, string[]> = {
 const staticImportsOf = (href: string) => moduleImports[href] ?? [];
 const firstSteps = "(()=>{holdBackClicks()})();";
 const appNeeded = "await appOnDemand.appNeeded({});";
-const assets: BuildAssets = { styles: styles(), staticImportsOf, firstSteps, appNeeded };
+const signedInHint = "markSignedIn()";
+const assets: BuildAssets = { styles: styles(), staticImportsOf, firstSteps, appNeeded, signedInHint };
 const bootstrapOf = (html: string) => html.match(/<script type="module" async="">([\s\S]*?)<\/script>/)?.[1] ?? "";
 
 describe("pages that paint before their scripts load", () => {
@@ -143,6 +145,12 @@ describe("pages that paint before their scripts load", () => {
     const positions = order.map((part) => script.indexOf(part));
     expect(positions.every((position) => position >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+
+  it("run the signed-in hint first in the head, the one script kept inline and run before the body is parsed", async () => {
+    const { html } = await paintFirst(page, assets);
+    expect(html).toContain(`<head><meta charSet="utf-8"/><script ${SIGNED_IN_HINT_ATTRIBUTE}>${signedInHint}</script><title>`);
+    expect(html.match(/<script( [\w-]+)?>/g)).toEqual([`<script ${SIGNED_IN_HINT_ATTRIBUTE}>`]);
   });
 
   it("leave the JSON-LD as it was", async () => {

@@ -3,6 +3,7 @@ import { Check, Quote } from "lucide-react";
 import { MarketSizing } from "#app/components/hero-visuals/market-sizing.tsx";
 import { PageCta } from "#app/components/page/page-cta.tsx";
 import { PageHero } from "#app/components/page/page-hero.tsx";
+import { TrialLink } from "#app/components/page/trial-link.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
@@ -11,7 +12,6 @@ import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import type { Audience } from "#content/audiences.ts";
 import { audiencePageCopy as copy } from "#content/pages/audience.ts";
 import { discountLabel, planById } from "#content/plans.ts";
-import { site } from "#content/site.ts";
 import { familyPath } from "#core/page-paths.ts";
 
 /** The trail of the page's BreadcrumbList data. */
@@ -28,7 +28,7 @@ export function AudiencePage({ audience }: { audience: Audience }) {
         visual={<MarketSizing sizing={audience.sizing} words={copy.sizing} />}
       >
         <Button asChild size="lg">
-          <a href={site.appRegisterUrl}>{copy.trialCta}</a>
+          <TrialLink>{copy.trialCta}</TrialLink>
         </Button>
       </PageHero>
       <Section aria-labelledby="pains-title">
@@ -106,7 +106,7 @@ export function AudiencePage({ audience }: { audience: Audience }) {
                 ))}
               </ul>
               <Button asChild size="lg" variant="onDark" className="mt-8 w-full">
-                <a href={site.appRegisterUrl}>{copy.plan.cta}</a>
+                <TrialLink plan={plan.id}>{copy.plan.cta}</TrialLink>
               </Button>
             </aside>
           </Card>

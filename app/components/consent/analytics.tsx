@@ -1,9 +1,11 @@
 /** Consent banner and PostHog together: PostHog loads only after an accept, and every route change is one page view. */
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import type { ConsentState } from "#app/lib/analytics/consent.ts";
+import { countsWithoutCookies } from "#app/lib/analytics/consent.ts";
 import { type ConsentSnapshot, useConsent } from "#app/lib/analytics/consent-store.ts";
 import { loadAnalyticsClient, whenAnalyticsClientRequested } from "#app/lib/analytics/load-analytics-client.ts";
+import { recordConversion } from "#app/lib/analytics/record-conversion.ts";
+import { ctaClickOf, ctaLinkOf } from "#app/lib/calls-to-action.ts";
 import { type AnalyticsConfig, buildSettings } from "#core/build-settings.ts";
 
 import ConsentBanner from "./consent-banner.tsx";
@@ -20,7 +22,8 @@ export function Analytics() {
 
 function AnalyticsWithConsent({ config }: { config: AnalyticsConfig }) {
   const consent = useConsent();
-  usePostHog(consent?.state, config);
+  usePostHog(consent, config);
+  useConversions(consent?.state === "granted");
   // In the prerendered page and while it hydrates, the answer is not known: the banner is there, hidden. The page's
   // bootstrap shows it to a visitor who has not answered, without loading the application (app-on-demand.ts).
   if (!consent) return <ConsentBanner consent={NOT_YET_READ} hidden />;
@@ -29,18 +32,22 @@ function AnalyticsWithConsent({ config }: { config: AnalyticsConfig }) {
   return <ConsentBanner consent={consent} />;
 }
 
-function usePostHog(state: ConsentState | undefined, config: AnalyticsConfig) {
+function usePostHog(consent: ConsentSnapshot | null, config: AnalyticsConfig) {
   const { pathname, search } = useLocation();
+  const state = consent?.state;
+  const cookieless = consent !== null && countsWithoutCookies(consent, config.cookieless);
 
-  // Granted: load PostHog, opt in, and send this page; every later path or query change sends the next one.
+  // Granted: load PostHog, opt in, and send this page; every later path or query change sends the next one. Declined
+  // on a build that counts such visitors without cookies: the same page views, in PostHog's cookieless mode.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname and search are what trigger the next page view.
   useEffect(() => {
-    if (state !== "granted") return;
+    if (state !== "granted" && !cookieless) return;
     let current = true;
     loadAnalyticsClient()
       .then((client) => {
         if (!current) return;
-        client.grantConsent(config);
+        if (state === "granted") client.grantConsent(config);
+        else client.countWithoutCookies(config);
         client.trackPageView(window.location.href);
       })
       .catch(() => {
@@ -49,7 +56,7 @@ function usePostHog(state: ConsentState | undefined, config: AnalyticsConfig) {
     return () => {
       current = false;
     };
-  }, [state, config, pathname, search]);
+  }, [state, cookieless, config, pathname, search]);
 
   // Denied after an accept on this page: opt out and forget the visitor. A visitor who never accepted has no PostHog.
   useEffect(() => {
@@ -58,4 +65,21 @@ function usePostHog(state: ConsentState | undefined, config: AnalyticsConfig) {
       ?.then((client) => client.denyConsent())
       .catch(() => {});
   }, [state]);
+}
+
+/** With consent, every click on a call to action is a `cta_clicked` conversion (calls-to-action.ts). */
+function useConversions(granted: boolean) {
+  useEffect(() => {
+    if (!granted) return;
+    const onClick = (event: MouseEvent) => {
+      const link = ctaLinkOf(event.target);
+      if (link) recordConversion({ event: "cta_clicked", properties: ctaClickOf(link) });
+    };
+    document.addEventListener("click", onClick, { capture: true });
+    document.addEventListener("auxclick", onClick, { capture: true });
+    return () => {
+      document.removeEventListener("click", onClick, { capture: true });
+      document.removeEventListener("auxclick", onClick, { capture: true });
+    };
+  }, [granted]);
 }

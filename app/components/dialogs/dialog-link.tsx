@@ -6,6 +6,7 @@
  */
 import type { ComponentProps, MouseEvent } from "react";
 import { NEEDS_APP_ATTRIBUTE } from "#app/bootstrap/page-signals.ts";
+import { ctaAttributes } from "#app/lib/calls-to-action.ts";
 import { pagePath } from "#core/page-paths.ts";
 import { type DialogName, useDialogs } from "./dialogs-context.tsx";
 
@@ -38,5 +39,6 @@ export function DialogLink({ dialog, onClick, ...props }: Omit<ComponentProps<"a
     }
     show(dialog);
   };
-  return <a href={dialogPagePaths[dialog]} onClick={openDialog} {...{ [NEEDS_APP_ATTRIBUTE]: dialog }} {...props} />;
+  const cta = dialog === "contact-sales" ? ctaAttributes("talk_to_sales") : {};
+  return <a href={dialogPagePaths[dialog]} onClick={openDialog} {...{ [NEEDS_APP_ATTRIBUTE]: dialog }} {...cta} {...props} />;
 }

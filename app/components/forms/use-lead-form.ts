@@ -8,10 +8,18 @@ import { useId, useRef } from "react";
 import { type DefaultValues, type FieldValues, type Path, type PathValue, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod/mini";
+import type { LeadFormName } from "#app/lib/analytics/conversions.ts";
+import { recordConversion } from "#app/lib/analytics/record-conversion.ts";
 import { readFirstTouch } from "#app/lib/attribution.ts";
 import { type FunctionName, type FunctionRequest, invokeFunction, newIdempotencyKey } from "#app/lib/functions-client.ts";
 import { HONEYPOT_FIELD } from "#core/lead-forms.ts";
 import { failureMessage } from "./failure-message.ts";
+
+/** Each form as analytics names it in `lead_submitted`. */
+const conversionName: Record<FunctionName, LeadFormName> = {
+  "send-contact-sales": "contact_sales",
+  "send-contact-message": "contact",
+};
 
 type LeadFormDefinition<Input extends FieldValues, Output, Placeholders> = {
   functionName: FunctionName;
@@ -68,6 +76,7 @@ export function useLeadForm<
       form.reset();
       if (honeypotRef.current) honeypotRef.current.value = "";
       toast.success(messages.success);
+      recordConversion({ event: "lead_submitted", properties: { form: conversionName[functionName] } });
       onSuccess?.(outcome.data.id, values);
       return;
     }

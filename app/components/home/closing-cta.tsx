@@ -1,11 +1,12 @@
 import { DialogLink } from "#app/components/dialogs/dialog-link.tsx";
 import { StartTrialButton } from "#app/components/page/start-trial-button.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { ctaLocation } from "#app/lib/calls-to-action.ts";
 import { closingCta } from "#content/home.ts";
 
 export function ClosingCta() {
   return (
-    <section aria-labelledby="closing-title" className="bg-white px-5 pb-20 sm:px-8 sm:pb-28">
+    <section aria-labelledby="closing-title" className="bg-white px-5 pb-20 sm:px-8 sm:pb-28" {...ctaLocation("closing")}>
       <div className="relative mx-auto max-w-7xl overflow-hidden rounded-[2rem] bg-brand-800 px-6 py-16 text-center sm:px-12 sm:py-20">
         <div
           aria-hidden="true"

@@ -3,6 +3,7 @@ import { StartTrialButton } from "#app/components/page/start-trial-button.tsx";
 import { Claims } from "#app/components/proof/claims.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
+import { ctaAttributes, ctaLocation } from "#app/lib/calls-to-action.ts";
 import { hero } from "#content/home.ts";
 import { navigationCopy } from "#content/navigation.ts";
 import { site } from "#content/site.ts";
@@ -11,6 +12,7 @@ import { DashboardIllustration } from "./dashboard-illustration.tsx";
 export function Hero() {
   return (
     <section
+      {...ctaLocation("hero")}
       aria-labelledby="hero-title"
       className="relative overflow-hidden bg-[radial-gradient(ellipse_80%_60%_at_50%_-10%,var(--brand-100),transparent_70%)]"
     >
@@ -28,7 +30,7 @@ export function Hero() {
         <div className="mt-9 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <StartTrialButton className="w-full sm:w-auto">{hero.primaryCta}</StartTrialButton>
           <Button asChild size="lg" variant="secondary" className="w-full sm:w-auto">
-            <a href={site.demoBookingUrl} target="_blank" rel="noopener">
+            <a href={site.demoBookingUrl} target="_blank" rel="noopener" {...ctaAttributes("book_demo")}>
               <CalendarDays aria-hidden="true" />
               {hero.secondaryCta}
               <span className="sr-only"> {navigationCopy.newTab}</span>

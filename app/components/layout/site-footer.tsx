@@ -4,6 +4,7 @@ import { CookieSettingsButton } from "#app/components/consent/cookie-settings-bu
 import { DialogLink } from "#app/components/dialogs/dialog-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
+import { ctaAttributes, ctaLocation } from "#app/lib/calls-to-action.ts";
 import { footerColumns, navigationCopy } from "#content/navigation.ts";
 import { site } from "#content/site.ts";
 import { LinkedinIcon } from "./linkedin-icon.tsx";
@@ -11,7 +12,7 @@ import { Logo } from "./logo.tsx";
 
 export function SiteFooter() {
   return (
-    <footer className="bg-ink-950 text-ink-300">
+    <footer className="bg-ink-950 text-ink-300" {...ctaLocation("footer")}>
       <Container className="py-16 sm:py-20">
         <div className="grid gap-12 lg:grid-cols-[1.3fr_2fr]">
           <div className="max-w-sm">
@@ -70,6 +71,9 @@ export function SiteFooter() {
             © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {navigationCopy.rights}
           </p>
           <p className="flex flex-wrap gap-x-6 gap-y-2">
+            <a href={site.appLoginUrl} className="hover:text-white" {...ctaAttributes("log_in")}>
+              {navigationCopy.logIn}
+            </a>
             <a href={`mailto:${site.email.sales}`} className="hover:text-white">
               {site.email.sales}
             </a>

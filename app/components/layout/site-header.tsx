@@ -2,8 +2,10 @@ import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { DialogLink } from "#app/components/dialogs/dialog-link.tsx";
+import { TrialLink } from "#app/components/page/trial-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
+import { ctaAttributes, ctaLocation } from "#app/lib/calls-to-action.ts";
 import { cn } from "#app/lib/cn.ts";
 import { mainNavigation, navigationCopy } from "#content/navigation.ts";
 import { site } from "#content/site.ts";
@@ -19,7 +21,8 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 const MENU_ID = "site-menu";
 
 /**
- * The fixed top bar: logo, main links (a menu on small screens), Talk to Sales and Start Free Trial.
+ * The fixed top bar: logo, main links (a menu on small screens), Log in, Talk to Sales and Start Free Trial, or Open
+ * app for a customer the app's hint says is signed in (decided before the first paint, app.css).
  * The mobile menu is a native popover: its button opens and closes it, Escape and a click outside close it, and focus
  * returns to the button, all before the page's script runs and with JavaScript off. Once hydrated, a navigation
  * closes it and the button's aria-expanded follows it.
@@ -56,12 +59,22 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-2" {...ctaLocation("header")}>
+          <Button asChild variant="ghost" size="sm" className="max-md:hidden" data-signed-out-only="">
+            <a href={site.appLoginUrl} {...ctaAttributes("log_in")}>
+              {navigationCopy.logIn}
+            </a>
+          </Button>
           <Button asChild variant="ghost" size="sm" className="max-sm:hidden">
             <DialogLink dialog="contact-sales">{navigationCopy.talkToSales}</DialogLink>
           </Button>
-          <Button asChild size="sm">
-            <a href={site.appRegisterUrl}>{navigationCopy.startTrial}</a>
+          <Button asChild size="sm" data-signed-out-only="">
+            <TrialLink>{navigationCopy.startTrial}</TrialLink>
+          </Button>
+          <Button asChild size="sm" data-signed-in-only="">
+            <a href={site.appUrl} {...ctaAttributes("open_app")}>
+              {navigationCopy.openApp}
+            </a>
           </Button>
           <Button
             variant="ghost"
@@ -89,7 +102,7 @@ export function SiteHeader() {
         onToggle={(event) => setMenuOpen(event.newState === "open")}
         className="inset-x-0 top-[var(--header-height)] bottom-auto m-0 max-h-[calc(100dvh-var(--header-height))] w-full max-w-none overflow-y-auto border-0 border-t border-b border-ink-200 bg-white p-0 text-ink-900 shadow-lift lg:hidden"
       >
-        <nav aria-label={navigationCopy.mobileLabel}>
+        <nav aria-label={navigationCopy.mobileLabel} {...ctaLocation("menu")}>
           <Container className="py-4">
             <ul className="grid gap-1">
               {mainNavigation.map((item) => (
@@ -105,6 +118,11 @@ export function SiteHeader() {
             </ul>
             <Button asChild variant="secondary" className="mt-3 w-full sm:hidden">
               <DialogLink dialog="contact-sales">{navigationCopy.talkToSales}</DialogLink>
+            </Button>
+            <Button asChild variant="ghost" className="mt-2 w-full md:hidden" data-signed-out-only="">
+              <a href={site.appLoginUrl} {...ctaAttributes("log_in")}>
+                {navigationCopy.logIn}
+              </a>
             </Button>
           </Container>
         </nav>

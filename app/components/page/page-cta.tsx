@@ -1,6 +1,7 @@
 import { DialogLink } from "#app/components/dialogs/dialog-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
+import { ctaLocation } from "#app/lib/calls-to-action.ts";
 import { navigationCopy } from "#content/navigation.ts";
 import { StartTrialButton } from "./start-trial-button.tsx";
 
@@ -9,7 +10,7 @@ type PageCtaProps = { title?: string; body?: string };
 /** The call to action that closes inner pages: trial and sales, with the trial terms. */
 export function PageCta({ title = navigationCopy.closingTitle, body = navigationCopy.closingBody }: PageCtaProps) {
   return (
-    <section aria-labelledby="page-cta-title" className="bg-ink-950">
+    <section aria-labelledby="page-cta-title" className="bg-ink-950" {...ctaLocation("closing")}>
       <Container className="flex flex-col items-start justify-between gap-8 py-16 sm:py-20 lg:flex-row lg:items-center">
         <div className="max-w-2xl">
           <h2 id="page-cta-title" className="text-3xl font-semibold tracking-tight text-balance text-white">

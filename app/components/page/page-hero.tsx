@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Container } from "#app/components/ui/container.tsx";
+import { ctaLocation } from "#app/lib/calls-to-action.ts";
 import { Breadcrumbs, type Crumb } from "./breadcrumbs.tsx";
 
 type PageHeroProps = {
@@ -20,7 +21,10 @@ type PageHeroProps = {
 /** The top of every inner page: breadcrumbs, an optional mark, eyebrow, h1, lead and optional actions. */
 export function PageHero({ eyebrow, title, lead, breadcrumbs, mark, visual, children }: PageHeroProps) {
   return (
-    <section className="relative overflow-hidden border-b border-ink-100 bg-[radial-gradient(ellipse_70%_80%_at_50%_-20%,var(--brand-100),transparent_70%)]">
+    <section
+      {...ctaLocation("hero")}
+      className="relative overflow-hidden border-b border-ink-100 bg-[radial-gradient(ellipse_70%_80%_at_50%_-20%,var(--brand-100),transparent_70%)]"
+    >
       <Container className="py-16 sm:py-24">
         {breadcrumbs && breadcrumbs.length > 0 && <Breadcrumbs trail={breadcrumbs} />}
         <div className={visual ? "grid items-center gap-12 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-16" : undefined}>

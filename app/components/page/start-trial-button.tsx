@@ -1,18 +1,18 @@
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button, type ButtonProps } from "#app/components/ui/button.tsx";
-import { site } from "#content/site.ts";
+import { TrialLink } from "./trial-link.tsx";
 
-type StartTrialButtonProps = Pick<ButtonProps, "variant" | "className"> & { children: ReactNode };
+type StartTrialButtonProps = Pick<ButtonProps, "variant" | "className"> & { children: ReactNode; plan?: string };
 
 /** The large trial button that leads a call to action: a link to the app's registration, its label and an arrow. */
-export function StartTrialButton({ children, ...props }: StartTrialButtonProps) {
+export function StartTrialButton({ children, plan, ...props }: StartTrialButtonProps) {
   return (
     <Button asChild size="lg" {...props}>
-      <a href={site.appRegisterUrl}>
+      <TrialLink plan={plan}>
         {children}
         <ArrowRight aria-hidden="true" />
-      </a>
+      </TrialLink>
     </Button>
   );
 }

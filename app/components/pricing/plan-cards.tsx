@@ -1,11 +1,12 @@
 import { Check } from "lucide-react";
+import { TrialLink } from "#app/components/page/trial-link.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Price } from "#app/components/ui/price.tsx";
+import { ctaLocation } from "#app/lib/calls-to-action.ts";
 import { cn } from "#app/lib/cn.ts";
 import { discountLabel, launchPricing, planCtaSuffix, plans, popularPlanLabel } from "#content/plans.ts";
-import { site } from "#content/site.ts";
 
 /**
  * The three plan cards, straight from the plans module. Side by side, each card spans five rows of the list's grid
@@ -14,7 +15,7 @@ import { site } from "#content/site.ts";
 export function PlanCards({ headingLevel = "h3" }: { headingLevel?: "h2" | "h3" }) {
   const Heading = headingLevel;
   return (
-    <ul className="grid gap-6 lg:grid-cols-3">
+    <ul className="grid gap-6 lg:grid-cols-3" {...ctaLocation("plans")}>
       {plans.map((plan) => (
         <Card
           asChild
@@ -38,10 +39,10 @@ export function PlanCards({ headingLevel = "h3" }: { headingLevel?: "h2" | "h3" 
             <p className={cn("mt-3 leading-7", plan.popular ? "text-ink-300" : "text-ink-600")}>{plan.description}</p>
             <Price plan={plan} variant={plan.popular ? "onDark" : "default"} className="mt-6" />
             <Button asChild size="lg" variant={plan.popular ? "primary" : "dark"} className="mt-7 w-full">
-              <a href={site.appRegisterUrl}>
+              <TrialLink plan={plan.id}>
                 {plan.cta}
                 <span className="sr-only"> {planCtaSuffix(plan)}</span>
-              </a>
+              </TrialLink>
             </Button>
             <ul className="mt-8 space-y-3.5">
               {plan.features.map((feature) => (

@@ -53,3 +53,12 @@ export const hasPrivacySignal = (navigator: PrivacySignals | undefined): boolean
  */
 export const effectiveConsent = (choice: ConsentChoice | null, privacySignal: boolean): ConsentState =>
   choice ?? (privacySignal ? "denied" : "pending");
+
+/**
+ * Whether a visitor is counted without cookies: only on a build that asks for it (VITE_POSTHOG_COOKIELESS=on_reject),
+ * and only one who declined by choice. A privacy signal (Do Not Track, Global Privacy Control) still sends nothing.
+ */
+export const countsWithoutCookies = (
+  { choice, privacySignal }: { choice: ConsentChoice | null; privacySignal: boolean },
+  cookieless: "off" | "on_reject",
+): boolean => cookieless === "on_reject" && choice === "denied" && !privacySignal;

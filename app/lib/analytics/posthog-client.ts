@@ -10,6 +10,7 @@ import { posthog } from "posthog-js/dist/module.slim.no-external.js";
 // Exception autocapture's error hooks, which posthog-js would otherwise download at runtime.
 import "posthog-js/dist/exception-autocapture.js";
 import type { AnalyticsConfig } from "#core/build-settings.ts";
+import { type Conversion, takeKeptConversions } from "./conversions.ts";
 import { type LeadIdentity, leadDistinctId, leadPersonProperties } from "./lead-identity.ts";
 import { pageKey, pageViewProperties } from "./page-view.ts";
 import { posthogOptions } from "./posthog-options.ts";
@@ -27,13 +28,38 @@ const ensureInitialised = (config: AnalyticsConfig) => {
   initialised = true;
 };
 
-/** Accepted: start (or resume) capturing. The current page is then sent by the next trackPageView. */
+/**
+ * Accepted: start (or resume) capturing, and send the conversions made before PostHog had loaded, dated when they
+ * happened. The current page is then sent by the next trackPageView.
+ */
 export const grantConsent = (config: AnalyticsConfig) => {
   ensureInitialised(config);
   if (!posthog.has_opted_in_capturing()) {
     posthog.opt_in_capturing({ captureEventName: false });
     lastPageView = null;
   }
+  for (const { event, properties, at } of takeKeptConversions()) {
+    posthog.capture(event, properties, { timestamp: new Date(at) });
+  }
+};
+
+/**
+ * Declined, on a build that counts such visitors without cookies (VITE_POSTHOG_COOKIELESS=on_reject): PostHog,
+ * never opted in, captures in its cookieless mode, storing nothing on the device; page views are then sent as usual.
+ */
+export const countWithoutCookies = (config: AnalyticsConfig) => {
+  if (config.cookieless !== "on_reject") return;
+  ensureInitialised(config);
+};
+
+/**
+ * A conversion, sent at once by beacon (it outlives a page the click leaves); only with the visitor's consent, never
+ * in cookieless mode. Returns whether PostHog took it.
+ */
+export const captureConversion = ({ event, properties }: Conversion): boolean => {
+  if (!initialised || !posthog.has_opted_in_capturing()) return false;
+  posthog.capture(event, properties, { transport: "sendBeacon", send_instantly: true });
+  return true;
 };
 
 /**
@@ -54,6 +80,7 @@ const dropUnsentEvents = () => {
  * takes effect before PostHog's own listeners see that event.
  */
 export const denyConsent = () => {
+  takeKeptConversions();
   if (!initialised || posthog.has_opted_out_capturing()) return;
   // reset() clears PostHog's consent record too, so the opt-out after it must be the last word.
   posthog.reset(true);

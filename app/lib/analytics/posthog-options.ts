@@ -15,6 +15,8 @@ export const posthogOptions = (config: AnalyticsConfig): Partial<PostHogConfig> 
   // until the visitor accepts. PostHog's own respect_dnt would keep refusing even after an explicit accept.
   respect_dnt: false,
   person_profiles: "identified_only",
+  // A visitor who declined is counted without cookies only where the operator chose it (README, "Analytics").
+  ...(config.cookieless === "on_reject" ? { cookieless_mode: "on_reject" as const } : {}),
 
   // Page views are ours (one per route change, with the UTM parameters of that address); page leaves are PostHog's.
   capture_pageview: false,
