@@ -47,6 +47,7 @@ const describeProblem = (
 ): string => {
   const name = String(issue.path[0]);
   const value = env[name]?.trim() ?? "";
+  if (value === "") return `${name} is not set: ${issue.message}.`;
   const shown = secrets.has(name) ? "" : ` is "${value.length > 80 ? `${value.slice(0, 80)}…` : value}":`;
   return `${name}${shown || " is not valid:"} ${issue.message}.`;
 };

@@ -17,9 +17,10 @@ Commands:
       unless --include-spam. DATE is anything like 2026-01-31 or 2026-01-31T09:00:00Z.
   delete --email ADDRESS
       Delete every lead sent with ADDRESS (any letter case) and its delivery jobs, for a deletion request.
-  outbox [--retry-dead] [--retry JOB_ID ...]
-      List deliveries not yet made (pending and dead), with attempts, next attempt and last error.
-      --retry-dead gives every dead job a fresh start; --retry does so for the named jobs.
+  outbox [--retry-dead] [--retry-failed] [--retry JOB_ID ...]
+      List deliveries not yet made (pending, dead and failed), with attempts, next attempt and last error.
+      A dead job ran out of attempts; a failed one was refused by its recipient (HubSpot) and is not retried.
+      --retry-dead or --retry-failed gives every such job a fresh start; --retry does so for the named jobs.
 
 The database is the server's: DATABASE_URL, or the embedded one under DATA_DIR (default ./data), which the
 command reaches through the running server, or opens itself when no server runs.
@@ -72,11 +73,16 @@ const commands: Record<string, (args: string[]) => (db: Database) => Promise<voi
   outbox(args) {
     const { values } = parseArgs({
       args,
-      options: { "retry-dead": { type: "boolean" }, retry: { type: "string", multiple: true } },
+      options: {
+        "retry-dead": { type: "boolean" },
+        "retry-failed": { type: "boolean" },
+        retry: { type: "string", multiple: true },
+      },
     });
+    const retrying = values["retry-dead"] ? "dead" : values["retry-failed"] ? "failed" : values.retry;
     return async (db) => {
-      if (values["retry-dead"] || values.retry) {
-        const retried = await retryJobs(db, new Date(), values["retry-dead"] ? undefined : values.retry);
+      if (retrying) {
+        const retried = await retryJobs(db, new Date(), retrying);
         console.log(`${retried.length} job${retried.length === 1 ? "" : "s"} will be tried again by the running server.`);
         return;
       }
@@ -93,14 +99,17 @@ const commands: Record<string, (args: string[]) => (db: Database) => Promise<voi
           channel: job.channel,
           status: job.status,
           attempts: job.attempts,
-          "next attempt": job.status === "dead" ? "never (dead)" : job.nextAttemptAt.toISOString(),
+          "next attempt": job.status === "pending" ? job.nextAttemptAt.toISOString() : `never (${job.status})`,
           "last error": job.lastError ?? "",
         })),
       );
-      const dead = jobs.filter((job) => job.status === "dead").length;
-      console.log(
-        `${jobs.length - dead} pending, ${dead} dead.${dead ? " Retry them with --retry-dead once the cause is fixed." : ""}`,
-      );
+      const count = (status: string) => jobs.filter((job) => job.status === status).length;
+      const [dead, failed] = [count("dead"), count("failed")];
+      const advice = [
+        ...(dead ? ["Retry the dead ones with --retry-dead once the cause is fixed."] : []),
+        ...(failed ? ["Retry the failed ones with --retry-failed once their recipient accepts them."] : []),
+      ];
+      console.log([`${count("pending")} pending, ${dead} dead, ${failed} failed.`, ...advice].join(" "));
     };
   },
 };

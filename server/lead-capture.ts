@@ -6,6 +6,7 @@ import type { OutboxChannel } from "#server/db/schema.ts";
 import { createFunctionsApp } from "#server/functions/functions-app.ts";
 import type { Delivery } from "#server/outbox/delivery.ts";
 import { createEmailDelivery } from "#server/outbox/email-delivery.ts";
+import { createHubSpotDelivery } from "#server/outbox/hubspot-delivery.ts";
 import { createWebhookDelivery } from "#server/outbox/webhook-delivery.ts";
 import { createOutboxWorker } from "#server/outbox/worker.ts";
 import type { ServerConfig } from "./config.ts";
@@ -43,6 +44,7 @@ export const startLeadCapture = async (config: ServerConfig, logger: Logger): Pr
     });
   }
   if (config.leadsWebhookUrl) deliveries.webhook = createWebhookDelivery(config.leadsWebhookUrl);
+  if (config.hubspot) deliveries.hubspot = createHubSpotDelivery({ ...config.hubspot, siteUrl: config.siteUrl });
   const worker = createOutboxWorker({ db: database.db, logger, deliveries });
 
   const functionsApp = createFunctionsApp({
@@ -53,7 +55,7 @@ export const startLeadCapture = async (config: ServerConfig, logger: Logger): Pr
     rateLimit: { max: config.rateLimitMax, windowMs: config.rateLimitWindowSeconds * 1000 },
     rateLimitSecret: rateLimitSecret({ configured: config.rateLimitSecret, dataDirectory: config.dataDirectory }),
     // E-mail jobs are written even while SMTP is not configured: they are delivered once it is.
-    deliveryChannels: config.leadsWebhookUrl ? ["email", "webhook"] : ["email"],
+    deliveryChannels: ["email", ...(["webhook", "hubspot"] as const).filter((channel) => deliveries[channel])],
     onLeadStored: () => worker.wake(),
   });
   worker.start();

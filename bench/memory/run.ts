@@ -62,7 +62,14 @@ const measureServer = async (nodeFlags: string[], dataDirectory: string, buildDi
     dataDirectory,
     nodeFlags,
     logLevel: "info",
-    env: { DATABASE_URL: "", RATE_LIMIT_MAX: "0", SMTP_URL: "", LEADS_WEBHOOK_URL: "" },
+    env: {
+      DATABASE_URL: "",
+      RATE_LIMIT_MAX: "0",
+      SMTP_URL: "",
+      LEADS_WEBHOOK_URL: "",
+      HUBSPOT_PORTAL_ID: "",
+      HUBSPOT_FORM_ID: "",
+    },
     onSpawn: (pid) => {
       treePeak = watchTreePeak(pid);
     },

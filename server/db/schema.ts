@@ -39,9 +39,12 @@ export const leads = pgTable(
   ],
 ).enableRLS();
 
-export type OutboxChannel = "email" | "webhook";
-/** pending: waiting for its next attempt (maybe after failures); sent; dead: gave up after the last attempt. */
-export type OutboxStatus = "pending" | "sent" | "dead";
+export type OutboxChannel = "email" | "webhook" | "hubspot";
+/**
+ * pending: waiting for its next attempt (maybe after failures); sent; dead: gave up after the last attempt; failed:
+ * refused by the recipient in a way no retry can change (HubSpot's 4xx), so never tried again by itself.
+ */
+export type OutboxStatus = "pending" | "sent" | "dead" | "failed";
 
 export const outboxJobs = pgTable(
   "outbox_jobs",
@@ -64,8 +67,8 @@ export const outboxJobs = pgTable(
   (table) => [
     index("outbox_jobs_due_idx").on(table.status, table.nextAttemptAt),
     index("outbox_jobs_lead_id_idx").on(table.leadId),
-    check("outbox_jobs_channel_known", sql`${table.channel} in ('email', 'webhook')`),
-    check("outbox_jobs_status_known", sql`${table.status} in ('pending', 'sent', 'dead')`),
+    check("outbox_jobs_channel_known", sql`${table.channel} in ('email', 'webhook', 'hubspot')`),
+    check("outbox_jobs_status_known", sql`${table.status} in ('pending', 'sent', 'dead', 'failed')`),
   ],
 ).enableRLS();
 

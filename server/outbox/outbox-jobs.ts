@@ -58,16 +58,20 @@ const heldBy = (jobId: string, workerId: string) => and(eq(outboxJobs.id, jobId)
 export const markJobSent = (db: Database, jobId: string, workerId: string, now: Date) =>
   db.update(outboxJobs).set({ status: "sent", sentAt: now, lockedUntil: null, lastError: null }).where(heldBy(jobId, workerId));
 
+/**
+ * Records a failed attempt: pending until `nextAttemptAt`, or, without one, dead (out of attempts) or failed (refused
+ * for good by the recipient).
+ */
 export const markJobFailed = (
   db: Database,
   jobId: string,
   workerId: string,
-  failure: { error: string; nextAttemptAt: Date | null },
+  failure: { error: string; nextAttemptAt: Date | null; refused?: boolean },
 ) =>
   db
     .update(outboxJobs)
     .set({
-      status: failure.nextAttemptAt ? "pending" : "dead",
+      status: failure.nextAttemptAt ? "pending" : failure.refused ? "failed" : "dead",
       nextAttemptAt: failure.nextAttemptAt ?? undefined,
       lockedUntil: null,
       lastError: failure.error.slice(0, 2_000),
@@ -94,10 +98,14 @@ export const listUndeliveredJobs = (db: Database) =>
     .where(ne(outboxJobs.status, "sent"))
     .orderBy(asc(outboxJobs.createdAt));
 
-/** Gives dead jobs (or the named ones) a fresh start: pending, due now, attempts counted from zero. */
-export const retryJobs = (db: Database, now: Date, jobIds?: readonly string[]) =>
+/** Gives the named jobs, or every job of a status (dead or failed), a fresh start: pending, due now, attempts from zero. */
+export const retryJobs = (db: Database, now: Date, which: readonly string[] | "dead" | "failed") =>
   db
     .update(outboxJobs)
     .set({ status: "pending", attempts: 0, nextAttemptAt: now, lockedUntil: null })
-    .where(jobIds ? and(inArray(outboxJobs.id, [...jobIds]), ne(outboxJobs.status, "sent")) : eq(outboxJobs.status, "dead"))
+    .where(
+      typeof which === "string"
+        ? eq(outboxJobs.status, which)
+        : and(inArray(outboxJobs.id, [...which]), ne(outboxJobs.status, "sent")),
+    )
     .returning({ id: outboxJobs.id });

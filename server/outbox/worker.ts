@@ -1,6 +1,7 @@
 /**
  * The outbox worker: runs inside the server process, claims due delivery jobs, delivers them and records the outcome.
  * A failed attempt is retried with exponential backoff; after the last attempt the job is kept as dead, never dropped.
+ * A delivery the recipient refused for good (DeliveryRefused) is kept as failed at once.
  */
 import { randomUUID } from "node:crypto";
 import { inArray } from "drizzle-orm";
@@ -8,7 +9,7 @@ import type { Database } from "#server/db/database.ts";
 import { type Lead, leads, type OutboxChannel } from "#server/db/schema.ts";
 import type { Logger } from "#server/logger.ts";
 import { MAX_DELIVERY_ATTEMPTS, retryDelayMs } from "./backoff.ts";
-import type { Delivery } from "./delivery.ts";
+import { type Delivery, DeliveryRefused } from "./delivery.ts";
 import { type ClaimedJob, claimDueJobs, markJobFailed, markJobSent } from "./outbox-jobs.ts";
 
 export type OutboxWorkerOptions = {
@@ -42,7 +43,7 @@ export type OutboxWorker = {
   stop: () => Promise<void>;
 };
 
-const channelNames: Record<OutboxChannel, string> = { email: "e-mail", webhook: "webhook" };
+const channelNames: Record<OutboxChannel, string> = { email: "e-mail", webhook: "webhook", hubspot: "HubSpot" };
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -91,10 +92,11 @@ export const createOutboxWorker = ({
       return true;
     }
     const reason = errorMessage(failure);
-    const gaveUp = job.attempts >= maxAttempts;
+    const refused = failure instanceof DeliveryRefused;
+    const gaveUp = refused || job.attempts >= maxAttempts;
     const nextAttemptAt = gaveUp ? null : new Date(now().getTime() + retryDelay(job.attempts));
     try {
-      await markJobFailed(db, job.id, workerId, { error: reason, nextAttemptAt });
+      await markJobFailed(db, job.id, workerId, { error: reason, nextAttemptAt, refused });
     } catch (error) {
       const leaseEnds = new Date(claimedAt.getTime() + leaseMs).toISOString();
       logger.error(
@@ -104,7 +106,12 @@ export const createOutboxWorker = ({
       );
       return false;
     }
-    if (nextAttemptAt) {
+    if (refused) {
+      logger.error(
+        { ...log, error: reason },
+        `${channelNames[job.channel]} refused lead ${lead.id} (${reason}); the job is kept as failed and not tried again (npm run leads -- outbox)`,
+      );
+    } else if (nextAttemptAt) {
       logger.warn(
         { ...log, nextAttemptAt: nextAttemptAt.toISOString(), error: reason },
         `${channelNames[job.channel]} delivery of lead ${lead.id} failed (attempt ${job.attempts}); next retry at ${nextAttemptAt.toISOString()}`,

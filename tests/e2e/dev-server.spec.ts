@@ -58,7 +58,15 @@ test("npm run dev stores a lead sent from a form", async ({ page }) => {
   const dataDirectory = mkdtempSync(join(tmpdir(), "northstar-dev-"));
   const output: string[] = [];
   const devServer = spawn("npx", ["react-router", "dev", "--host", "127.0.0.1", "--port", String(port), "--strictPort"], {
-    env: { ...process.env, DATA_DIR: dataDirectory, LOG_LEVEL: "warn", SMTP_URL: "", LEADS_WEBHOOK_URL: "" },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDirectory,
+      LOG_LEVEL: "warn",
+      SMTP_URL: "",
+      LEADS_WEBHOOK_URL: "",
+      HUBSPOT_PORTAL_ID: "",
+      HUBSPOT_FORM_ID: "",
+    },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });

@@ -24,12 +24,13 @@ describe.each(databaseKinds)("the lead functions of the Node server on %s", (kin
     database = await openTestDatabase(kind);
     const app = createLeadTestApp(database.db, {
       rateLimit: { max: CONTRACT_RATE_LIMIT.max, windowMs: CONTRACT_RATE_LIMIT.windowSeconds * 1000 },
+      deliveryChannels: ["email", "webhook", "hubspot"],
     });
     server = await listenOnLoopback(app);
     target = {
       url: `http://127.0.0.1:${server.port}/functions/v1`,
       db: database.db,
-      channels: ["email", "webhook"],
+      channels: ["email", "webhook", "hubspot"],
       takesFormPosts: false,
     };
   });

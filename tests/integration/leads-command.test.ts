@@ -8,6 +8,8 @@ import { contactMessageInput, contactSalesInput } from "#tests/support/lead-test
 import { databaseKinds, openTestDatabase, type TestDatabase } from "#tests/support/lead-test-database.ts";
 import { runLeadsCommand } from "#tests/support/server-process.ts";
 
+const REFUSAL = "HubSpot answered 400: The request is not valid: Error in 'fields.email'. Invalid email address";
+
 const seed = async (db: Database) => {
   const store = (formType: "contact-sales" | "contact-message", fields: Record<string, string>, spam = false) =>
     storeLead(db, {
@@ -33,7 +35,10 @@ const seed = async (db: Database) => {
       string
     >,
   );
-  await store("contact-message", contactMessageInput({ email: "ada@acme.example", message: 'Line one\nsaid "hi", twice' }));
+  const refused = await store(
+    "contact-message",
+    contactMessageInput({ email: "ada@acme.example", message: 'Line one\nsaid "hi", twice' }),
+  );
   await store("contact-message", contactMessageInput({ name: "Bot", email: "bot@spam.example" }), true);
   const [dead] = await db
     .select()
@@ -43,6 +48,10 @@ const seed = async (db: Database) => {
     .update(outboxJobs)
     .set({ status: "dead", attempts: 25, lastError: "535 authentication failed" })
     .where(eq(outboxJobs.id, dead!.id));
+  await db
+    .update(outboxJobs)
+    .set({ status: "failed", attempts: 1, lastError: REFUSAL })
+    .where(eq(outboxJobs.leadId, (refused as { id: string }).id));
 };
 
 describe.each(databaseKinds)("npm run leads on %s", (kind) => {
@@ -101,14 +110,18 @@ describe.each(databaseKinds)("npm run leads on %s", (kind) => {
     expect(stdout).toContain('"Line one\nsaid ""hi"", twice"');
   });
 
-  it("lists the deliveries not yet made, dead ones with their last error", async () => {
+  it("lists the deliveries not yet made, dead and failed ones with their last error", async () => {
     const { code, stdout } = await run("outbox");
     expect(code).toBe(0);
     expect(stdout).toContain("535 authentication failed");
     expect(stdout).toContain("never (dead)");
-    expect(stdout).toContain("2 pending, 1 dead.");
+    expect(stdout).toContain(REFUSAL);
+    expect(stdout).toContain("never (failed)");
+    expect(stdout).toContain("1 pending, 1 dead, 1 failed.");
     expect((await run("outbox", "--retry-dead")).stdout).toContain("1 job will be tried again");
-    expect((await run("outbox")).stdout).toContain("3 pending, 0 dead.");
+    expect((await run("outbox")).stdout).toContain("2 pending, 0 dead, 1 failed.");
+    expect((await run("outbox", "--retry-failed")).stdout).toContain("1 job will be tried again");
+    expect((await run("outbox")).stdout).toContain("3 pending, 0 dead, 0 failed.");
   });
 
   it("deletes a person's leads and their jobs, whatever the letter case", async () => {

@@ -1,20 +1,39 @@
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { leadFormCopy } from "#content/lead-forms.ts";
+import { pageNames } from "#core/page-names.ts";
 import { type DatabaseConnection, openDatabase } from "#server/db/database.ts";
-import { leads, outboxJobs } from "#server/db/schema.ts";
+import { leads, type OutboxChannel, outboxJobs } from "#server/db/schema.ts";
 import { FIRST_RETRY_MS } from "#server/outbox/backoff.ts";
 import { createEmailDelivery } from "#server/outbox/email-delivery.ts";
+import { createHubSpotDelivery } from "#server/outbox/hubspot-delivery.ts";
 import { claimDueJobs, listUndeliveredJobs } from "#server/outbox/outbox-jobs.ts";
 import { createWebhookDelivery } from "#server/outbox/webhook-delivery.ts";
 import { createOutboxWorker, type OutboxWorkerOptions } from "#server/outbox/worker.ts";
-import { type SmtpSink, startSmtpSink, startWebhookSink, type WebhookSink } from "#tests/support/lead-delivery-sinks.ts";
-import { contactMessageInput, contactSalesInput, createLeadTestApp, postFunction } from "#tests/support/lead-test-app.ts";
+import {
+  type HubSpotSink,
+  type HubSpotSubmissionReceived,
+  type SmtpSink,
+  startHubSpotSink,
+  startSmtpSink,
+  startWebhookSink,
+  type WebhookSink,
+} from "#tests/support/lead-delivery-sinks.ts";
+import {
+  contactMessageInput,
+  contactSalesInput,
+  createLeadTestApp,
+  postFunction,
+  SITE_ORIGIN,
+} from "#tests/support/lead-test-app.ts";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "#tests/support/lead-test-database.ts";
 import { freeLoopbackPort } from "#tooling/production-server.ts";
 
 const SALES_INBOX = "sales@northstar.test";
 const MAIL_FROM = "Northstar website <no-reply@northstar.test>";
+const HUBSPOT_PORTAL_ID = "62515";
+const HUBSPOT_FORM_ID = "78c2891f-ebdd-44c0-bd94-15c012bbbfbf";
 
 type LogLine = { level: number; msg: string; leadId?: string; nextAttemptAt?: string };
 const capturingLogger = () => {
@@ -27,6 +46,7 @@ describe.each(databaseKinds)("the outbox on %s", (kind) => {
   let database: TestDatabase;
   let smtp: SmtpSink;
   let webhook: WebhookSink;
+  let hubspot: HubSpotSink;
   let clock: number;
   const now = () => new Date(clock);
 
@@ -34,10 +54,12 @@ describe.each(databaseKinds)("the outbox on %s", (kind) => {
     database = await openTestDatabase(kind);
     smtp = await startSmtpSink();
     webhook = await startWebhookSink();
+    hubspot = await startHubSpotSink();
   });
   afterAll(async () => {
     await smtp.close();
     await webhook.close();
+    await hubspot.close();
     await database.destroy();
   });
   beforeEach(async () => {
@@ -45,6 +67,8 @@ describe.each(databaseKinds)("the outbox on %s", (kind) => {
     smtp.mails.length = 0;
     webhook.received.length = 0;
     webhook.respondWith(200);
+    hubspot.received.length = 0;
+    hubspot.respondWith(200);
     await database.db.delete(leads);
   });
 
@@ -68,8 +92,12 @@ describe.each(databaseKinds)("the outbox on %s", (kind) => {
     return created;
   };
 
-  const submit = async (name: "send-contact-sales" | "send-contact-message", body: unknown) => {
-    const response = await postFunction(createLeadTestApp(database.db, { now }), name, body);
+  const submit = async (name: "send-contact-sales" | "send-contact-message", body: unknown, channels?: OutboxChannel[]) => {
+    const response = await postFunction(
+      createLeadTestApp(database.db, { now, ...(channels ? { deliveryChannels: channels } : {}) }),
+      name,
+      body,
+    );
     expect(response.status).toBe(200);
     return (await response.json()).id as string;
   };
@@ -297,5 +325,138 @@ describe.each(databaseKinds)("the outbox on %s", (kind) => {
     const response = await postFunction(app, "send-contact-message", contactMessageInput());
     expect(response.status).toBe(200);
     expect(performance.now() - started).toBeLessThan(1_000);
+  });
+  describe("to HubSpot", () => {
+    const hubspotWorker = (options: Partial<OutboxWorkerOptions> = {}) =>
+      worker({
+        deliveries: {
+          hubspot: createHubSpotDelivery({
+            portalId: HUBSPOT_PORTAL_ID,
+            formId: HUBSPOT_FORM_ID,
+            formsUrl: hubspot.url,
+            siteUrl: SITE_ORIGIN,
+          }),
+        },
+        ...options,
+      });
+    const submitToHubSpot = (name: "send-contact-sales" | "send-contact-message", body: unknown) =>
+      submit(name, body, ["email", "hubspot"]);
+    const hubspotJobOf = async (leadId: string) => (await jobsOf(leadId)).find((job) => job.channel === "hubspot");
+    /** A submission's fields by name; each is a contact property (object type 0-1) and named once. */
+    const fieldsOf = (submission: HubSpotSubmissionReceived | undefined) => {
+      const fields = submission?.body.fields ?? [];
+      expect(fields.every((field) => field.objectTypeId === "0-1")).toBe(true);
+      expect(new Set(fields.map((field) => field.name)).size).toBe(fields.length);
+      return Object.fromEntries(fields.map((field) => [field.name, field.value]));
+    };
+
+    it("submits each lead to the form once, with its fields, page and attribution, across an outage and a restart", async () => {
+      hubspot.respondWith(500);
+      const salesLead = await submitToHubSpot("send-contact-sales", {
+        ...contactSalesInput(),
+        page: "/pricing",
+        attribution: {
+          utm_source: "linkedin",
+          utm_medium: "paid",
+          utm_campaign: "q3-launch",
+          utm_term: "ai pm",
+          utm_content: "carousel",
+          referrer: "https://www.linkedin.com/",
+        },
+      });
+      const messageLead = await submitToHubSpot("send-contact-message", contactMessageInput());
+
+      const beforeRestart = hubspotWorker({ workerId: "before-restart" });
+      for (let attempt = 1; attempt <= 2; attempt++) {
+        expect(await beforeRestart.runOnce()).toEqual({ sent: 0, failed: 2 });
+        clock += 2 * 60 * 60_000;
+      }
+      const retrying = await hubspotJobOf(salesLead);
+      expect(retrying).toMatchObject({ status: "pending", attempts: 2, lastError: "HubSpot answered 500: Internal error" });
+      await beforeRestart.stop();
+
+      hubspot.respondWith(200);
+      const afterRestart = hubspotWorker({ workerId: "after-restart" });
+      expect(await afterRestart.runOnce()).toEqual({ sent: 2, failed: 0 });
+      clock += 2 * 60 * 60_000;
+      expect(await afterRestart.runOnce()).toEqual({ sent: 0, failed: 0 });
+
+      expect(hubspot.received).toHaveLength(6);
+      const accepted = hubspot.accepted();
+      expect(accepted).toHaveLength(2);
+      for (const submission of hubspot.received) {
+        expect(submission.path).toBe(`/${HUBSPOT_PORTAL_ID}/${HUBSPOT_FORM_ID}`);
+        expect(submission.headers["content-type"]).toBe("application/json");
+      }
+      const sales = accepted.find((submission) => fieldsOf(submission).email === contactSalesInput().email);
+      const salesLabels = leadFormCopy["contact-sales"].labels;
+      expect(fieldsOf(sales)).toEqual({
+        firstname: "Ada",
+        lastname: "Lovelace",
+        email: contactSalesInput().email,
+        company: contactSalesInput().companyName,
+        jobtitle: contactSalesInput().role,
+        industry: contactSalesInput().industry,
+        country: contactSalesInput().location,
+        message: `${salesLabels.currentTools}:\n${contactSalesInput().currentTools}\n\n${salesLabels.primaryGoal}:\n${contactSalesInput().primaryGoal}`,
+        utm_source: "linkedin",
+        utm_medium: "paid",
+        utm_campaign: "q3-launch",
+        utm_term: "ai pm",
+        utm_content: "carousel",
+      });
+      // Nothing else: no referrer, lead id, honeypot or address of the visitor.
+      expect(Object.keys(sales!.body).sort()).toEqual(["context", "fields"]);
+      expect(sales!.body.context).toEqual({ pageUri: `${SITE_ORIGIN}/pricing`, pageName: pageNames.pricing });
+
+      const message = accepted.find((submission) => fieldsOf(submission).email === contactMessageInput().email);
+      const messageLabels = leadFormCopy["contact-message"].labels;
+      expect(fieldsOf(message)).toEqual({
+        firstname: "Grace",
+        lastname: "Hopper",
+        email: contactMessageInput().email,
+        message: `${messageLabels.subject}:\n${contactMessageInput().subject}\n\n${messageLabels.message}:\n${contactMessageInput().message}`,
+      });
+      // Sent without a page (a call from a server, not the site's form): no context to give.
+      expect(Object.keys(message!.body)).toEqual(["fields"]);
+
+      for (const leadId of [salesLead, messageLead]) {
+        expect(await hubspotJobOf(leadId)).toMatchObject({ status: "sent", attempts: 3, lastError: null });
+      }
+    });
+
+    it("ends a job HubSpot refuses as failed with HubSpot's reason, after retrying a 429, and tries it no more", async () => {
+      const { logger, lines } = capturingLogger();
+      const delivering = hubspotWorker({ logger });
+      const leadId = await submitToHubSpot("send-contact-message", contactMessageInput());
+
+      hubspot.respondWith(429, { status: "error", message: "You have reached your secondly limit." });
+      expect(await delivering.runOnce()).toEqual({ sent: 0, failed: 1 });
+      expect(await hubspotJobOf(leadId)).toMatchObject({ status: "pending", attempts: 1 });
+
+      hubspot.respondWith(400, {
+        status: "error",
+        message: "The request is not valid",
+        correlationId: "3f1c1b0e-1b0e-4d5e-9c4e-6f1d2a3b4c5d",
+        errors: [{ message: "Error in 'fields.email'. Invalid email address", errorType: "INVALID_EMAIL" }],
+      });
+      clock += 2 * 60 * 60_000;
+      expect(await delivering.runOnce()).toEqual({ sent: 0, failed: 1 });
+      const reason = "HubSpot answered 400: The request is not valid: Error in 'fields.email'. Invalid email address";
+      expect(await hubspotJobOf(leadId)).toMatchObject({ status: "failed", attempts: 2, lastError: reason });
+      const refusal = lines.find((line) => line.leadId === leadId && line.level >= 50);
+      expect(refusal?.msg).toContain(reason);
+
+      hubspot.respondWith(200);
+      for (let day = 0; day < 2; day++) {
+        clock += 24 * 60 * 60_000;
+        expect(await delivering.runOnce()).toEqual({ sent: 0, failed: 0 });
+      }
+      expect(hubspot.received).toHaveLength(2);
+      const undelivered = await listUndeliveredJobs(database.db);
+      expect(undelivered.filter((job) => job.channel === "hubspot")).toEqual([
+        expect.objectContaining({ leadId, status: "failed", lastError: reason }),
+      ]);
+    });
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The three Supabase functions served by Deno, on a PostgreSQL migrated with the Supabase migrations: the forms'
  * shared contract (tests/support/function-contract.ts, the same suite the Node server passes), a form posted without
- * JavaScript, and deliver-outbox against a stand-in of the HTTP mail API.
+ * JavaScript, and deliver-outbox against stand-ins of the HTTP mail API and HubSpot's Forms API.
  */
 import { randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:http";
@@ -12,6 +12,7 @@ import { formSentAnchor, leadForms } from "#core/lead-forms.ts";
 import type { Database } from "#server/db/database.ts";
 import * as schema from "#server/db/schema.ts";
 import { CONTRACT_RATE_LIMIT, type ContractTarget, functionContract, postTo } from "#tests/support/function-contract.ts";
+import { type HubSpotSink, startHubSpotSink } from "#tests/support/lead-delivery-sinks.ts";
 import { PARTNER_ORIGIN, SITE_ORIGIN, TEST_RATE_LIMIT_SECRET } from "#tests/support/lead-test-app.ts";
 import { type DenoFunctions, startDenoFunctions } from "#tooling/deno-functions.ts";
 import { contactMessageInput, contactSalesInput } from "#tooling/sample-leads.ts";
@@ -52,11 +53,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the Supabase functions under De
   let database: SupabaseDatabase;
   let functions: DenoFunctions;
   let mailApi: Awaited<ReturnType<typeof startMailApi>>;
+  let hubspot: HubSpotSink;
   let target: ContractTarget;
 
   beforeAll(async () => {
     database = await openSupabaseDatabase(process.env.TEST_DATABASE_URL!);
     mailApi = await startMailApi();
+    hubspot = await startHubSpotSink();
     functions = await startDenoFunctions({
       SUPABASE_DB_URL: database.url,
       SUPABASE_URL: "http://127.0.0.1:9",
@@ -73,18 +76,22 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the Supabase functions under De
       MAIL_API_URL: mailApi.url,
       SALES_INBOX: "sales@northstar.test",
       MAIL_FROM: "Northstar website <noreply@northstar.test>",
+      HUBSPOT_PORTAL_ID: "62515",
+      HUBSPOT_FORM_ID: "78c2891f-ebdd-44c0-bd94-15c012bbbfbf",
+      HUBSPOT_FORMS_URL: hubspot.url,
       LOG_LEVEL: "warn",
     });
     target = {
       url: functions.url,
       db: drizzle({ client: database.sql, schema }) as unknown as Database,
-      channels: ["email"],
+      channels: ["email", "hubspot"],
       takesFormPosts: true,
     };
   }, 120_000);
   afterAll(async () => {
     await functions?.stop();
     mailApi?.close();
+    await hubspot?.close();
     await database?.destroy();
   });
 
@@ -127,37 +134,71 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the Supabase functions under De
       expect(mailApi.state.requests).toHaveLength(0);
     });
 
-    it("delivers every lead exactly once across an outage of the mail API", async () => {
+    it("delivers every lead exactly once by e-mail and to HubSpot across an outage of both", async () => {
       mailApi.state.down = true;
+      hubspot.respondWith(500);
       const duringOutage = await (await deliver()).json();
       expect(duringOutage.sent).toBe(0);
       expect(duringOutage.failed).toBeGreaterThan(0);
       expect(await database.sql`select distinct status from outbox_jobs`).toEqual([{ status: "pending" }]);
 
       mailApi.state.down = false;
+      hubspot.respondWith(200);
       // The retries are due later; time passes.
       await database.sql`update outbox_jobs set next_attempt_at = now()`;
       let sent = 0;
       for (let run = 0; run < 5; run++) sent += (await (await deliver()).json()).sent;
       const accepted = mailApi.state.requests.filter((request) => request.accepted);
       expect(accepted.map((request) => request.leadId).sort()).toEqual(await genuineLeadIds());
-      expect(sent).toBe(accepted.length);
+      expect(sent).toBe(accepted.length + hubspot.accepted().length);
       // Same e-mail as the SMTP channel's: the sales inbox, a reply-to the visitor, text and HTML.
       expect(accepted[0]?.body).toMatchObject({ to: ["sales@northstar.test"], subject: expect.any(String) });
       expect(String(accepted[0]?.body.html)).toContain("<!doctype html>");
+      // One HubSpot submission per lead, to the form, with the visitor's address among its fields.
+      const submitted = hubspot
+        .accepted()
+        .map(({ body }) => body.fields.find((field) => field.name === "email")?.value.toLowerCase());
+      const leadEmails = (await database.sql`select email from leads where not spam`).map((row) => row.email as string);
+      expect(submitted.sort()).toEqual(leadEmails.sort());
+      expect(new Set(hubspot.received.map((submission) => submission.path))).toEqual(
+        new Set(["/62515/78c2891f-ebdd-44c0-bd94-15c012bbbfbf"]),
+      );
+    });
+
+    it("keeps a lead HubSpot refuses as failed with its reason, and sends it no more", async () => {
+      hubspot.received.length = 0;
+      hubspot.respondWith(400, { status: "error", message: "The request is not valid" });
+      expect((await postTo(target, "send-contact-message", contactMessageInput({ subject: "Refused" }))).status).toBe(200);
+      for (let run = 0; run < 2; run++) {
+        await deliver();
+        await database.sql`update outbox_jobs set next_attempt_at = now() where status = 'pending'`;
+      }
+      hubspot.respondWith(200);
+      expect(hubspot.received).toHaveLength(1);
+      const [job] = await database.sql`select status, attempts, last_error from outbox_jobs
+        join leads on leads.id = outbox_jobs.lead_id
+        where channel = 'hubspot' and leads.fields->>'subject' = 'Refused'`;
+      expect(job).toEqual({ status: "failed", attempts: 1, last_error: "HubSpot answered 400: The request is not valid" });
     });
 
     it("never sends one job twice when two runs overlap, and each run takes a bounded batch", async () => {
       for (let i = 0; i < 30; i++) expect((await postTo(target, "send-contact-message", contactMessageInput())).status).toBe(200);
       mailApi.state.requests = [];
+      hubspot.received.length = 0;
       mailApi.state.delayMs = 20;
-      const runs = await Promise.all([deliver(), deliver()].map(async (answer) => (await answer).json()));
+      // Each lead has an e-mail and a HubSpot job: more than two runs take.
+      let sent = 0;
+      for (let round = 0; round < 3; round++) {
+        const runs = await Promise.all([deliver(), deliver()].map(async (answer) => (await answer).json()));
+        for (const run of runs) expect(run.sent).toBeLessThanOrEqual(MAX_JOBS_PER_RUN);
+        sent += runs[0].sent + runs[1].sent;
+      }
       mailApi.state.delayMs = 0;
-      for (const run of runs) expect(run.sent).toBeLessThanOrEqual(MAX_JOBS_PER_RUN);
-      expect(runs[0].sent + runs[1].sent).toBe(30);
+      expect(sent).toBe(60);
       const keys = mailApi.state.requests.map((request) => request.key);
       expect(new Set(keys).size).toBe(keys.length);
       expect(keys).toHaveLength(30);
+      expect(hubspot.received).toHaveLength(30);
     });
   });
 });

@@ -1,4 +1,4 @@
-/** Local stand-ins for the sales inbox's SMTP server and a Slack/CRM webhook, on loopback ports. */
+/** Local stand-ins for the sales inbox's SMTP server, a Slack/CRM webhook and HubSpot's Forms API, on loopback ports. */
 import { createServer, type Server } from "node:http";
 import { SMTPServer } from "smtp-server";
 
@@ -96,6 +96,66 @@ export const startWebhookSink = async (): Promise<WebhookSink> => {
     received,
     respondWith: (next) => {
       status = next;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+};
+
+export type HubSpotSubmissionReceived = {
+  /** `/{portalId}/{formId}` under the stand-in's base URL. */
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: {
+    fields: { objectTypeId: string; name: string; value: string }[];
+    context?: Record<string, string>;
+    [other: string]: unknown;
+  };
+  /** The status it was answered with. */
+  status: number;
+};
+
+export type HubSpotSink = {
+  /** What HUBSPOT_FORMS_URL is set to. */
+  url: string;
+  received: HubSpotSubmissionReceived[];
+  /** The submissions answered 200, which HubSpot would have recorded. */
+  accepted: () => HubSpotSubmissionReceived[];
+  /** The status (and JSON body) the next requests get; 200 with HubSpot's thank-you by default. */
+  respondWith: (status: number, body?: unknown) => void;
+  close: () => Promise<void>;
+};
+
+/** Stands in for HubSpot's Forms API: records each submission and answers as told. */
+export const startHubSpotSink = async (): Promise<HubSpotSink> => {
+  const received: HubSpotSubmissionReceived[] = [];
+  const accepted = { inlineMessage: "Thanks for submitting the form." };
+  let answer: { status: number; body: unknown } = { status: 200, body: accepted };
+  const base = "/submissions/v3/integration/submit";
+  const server: Server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      received.push({
+        path: (request.url ?? "").slice(base.length),
+        headers: request.headers,
+        body: JSON.parse(Buffer.concat(chunks).toString("utf8")),
+        status: answer.status,
+      });
+      response.writeHead(answer.status, { "Content-Type": "application/json;charset=utf-8" }).end(JSON.stringify(answer.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}${base}`,
+    received,
+    accepted: () => received.filter((submission) => submission.status === 200),
+    respondWith: (status, body) => {
+      answer = { status, body: body ?? (status === 200 ? accepted : { status: "error", message: "Internal error" }) };
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { DEFAULT_SITE_URL } from "#content/site.ts";
 import { configurationWarnings, loadDotEnv, readServerConfig } from "#server/config.ts";
+import { HUBSPOT_FORMS_URL } from "#server/outbox/hubspot-settings.ts";
 import { configurationProblems } from "#tests/support/configuration-problems.ts";
 
 const problemsOf = (env: Record<string, string>) => configurationProblems(() => readServerConfig(env));
@@ -61,6 +62,35 @@ describe("the server's settings", () => {
     const [problem] = problemsOf({ SMTP_URL: "mail.example.com:25 with-password-hunter2" });
     expect(problem).toBe("SMTP_URL is not valid: expected a URL like smtps://user:password@smtp.example.com:465.");
     expect(problem).not.toContain("hunter2");
+  });
+
+  it("reads HubSpot's portal and form, submitting to HubSpot's Forms API unless told another address", () => {
+    const ids = { HUBSPOT_PORTAL_ID: "62515", HUBSPOT_FORM_ID: "78c2891f-ebdd-44c0-bd94-15c012bbbfbf" };
+    expect(readServerConfig(ids).hubspot).toEqual({
+      portalId: "62515",
+      formId: "78c2891f-ebdd-44c0-bd94-15c012bbbfbf",
+      formsUrl: HUBSPOT_FORMS_URL,
+    });
+    expect(readServerConfig({ ...ids, HUBSPOT_FORMS_URL: "http://127.0.0.1:9/submit/" }).hubspot?.formsUrl).toBe(
+      "http://127.0.0.1:9/submit",
+    );
+    expect(readServerConfig({}).hubspot).toBeUndefined();
+  });
+
+  it("refuses a HubSpot id that cannot be one, and one id without the other, in one line each", () => {
+    expect(problemsOf({ HUBSPOT_PORTAL_ID: "northstar", HUBSPOT_FORM_ID: "78c2891f-ebdd-44c0-bd94-15c012bbbfbf" })).toEqual([
+      `HUBSPOT_PORTAL_ID is "northstar": expected the HubSpot account's id, digits only, like 62515.`,
+    ]);
+    expect(problemsOf({ HUBSPOT_PORTAL_ID: "62515", HUBSPOT_FORM_ID: "contact-us" })).toEqual([
+      `HUBSPOT_FORM_ID is "contact-us": expected the HubSpot form's id, like 78c2891f-ebdd-44c0-bd94-15c012bbbfbf (in the form's address in HubSpot).`,
+    ]);
+    expect(problemsOf({ HUBSPOT_PORTAL_ID: "62515" })).toEqual([
+      "HUBSPOT_FORM_ID is not set: needed with HUBSPOT_PORTAL_ID: set both to send leads to HubSpot, or neither.",
+    ]);
+    expect(problemsOf({ HUBSPOT_FORM_ID: "78c2891f-ebdd-44c0-bd94-15c012bbbfbf", HUBSPOT_FORMS_URL: "hubspot" })).toEqual([
+      'HUBSPOT_FORMS_URL is "hubspot": expected a URL like https://api.hsforms.com/submissions/v3/integration/submit.',
+      "HUBSPOT_PORTAL_ID is not set: needed with HUBSPOT_FORM_ID: set both to send leads to HubSpot, or neither.",
+    ]);
   });
 
   it("says once that SMTP_URL is not set, as a start-up warning", () => {

@@ -9,6 +9,7 @@ import { drizzle } from "drizzle-orm/postgres-js";
 import type { Hono } from "hono";
 import postgres from "postgres";
 import type { Database } from "#server/db/database.ts";
+import type { OutboxChannel } from "#server/db/schema.ts";
 import * as schema from "#server/db/schema.ts";
 import { createCrossOriginFormPosts } from "#server/form-posts/cross-origin-form-posts.ts";
 import { isFormPost } from "#server/form-posts/form-body.ts";
@@ -17,6 +18,8 @@ import { createFunctionsApp } from "#server/functions/functions-app.ts";
 import { createLogger } from "#server/logger.ts";
 import type { Delivery } from "#server/outbox/delivery.ts";
 import { createHttpMailDelivery } from "#server/outbox/http-mail-delivery.ts";
+import { createHubSpotDelivery } from "#server/outbox/hubspot-delivery.ts";
+import { readHubSpotSettings } from "#server/outbox/hubspot-settings.ts";
 import { createWebhookDelivery } from "#server/outbox/webhook-delivery.ts";
 import { createOutboxWorker } from "#server/outbox/worker.ts";
 import { addSecurityHeaders, isHttps } from "#server/security-headers.ts";
@@ -40,6 +43,14 @@ const wholeNumber = (name: string, fallback: number): number => {
 };
 
 const logger = createLogger(setting("LOG_LEVEL") ?? "info");
+
+/** HUBSPOT_PORTAL_ID and HUBSPOT_FORM_ID (and HUBSPOT_FORMS_URL), checked as the server checks them; undefined unset. */
+const hubspot = () =>
+  readHubSpotSettings({
+    HUBSPOT_PORTAL_ID: setting("HUBSPOT_PORTAL_ID"),
+    HUBSPOT_FORM_ID: setting("HUBSPOT_FORM_ID"),
+    HUBSPOT_FORMS_URL: setting("HUBSPOT_FORMS_URL"),
+  });
 
 let database: Database | undefined;
 /**
@@ -94,7 +105,11 @@ const leadFunctions = () => {
       windowMs: wholeNumber("RATE_LIMIT_WINDOW_SECONDS", 600) * 1000,
     },
     rateLimitSecret: required("RATE_LIMIT_SECRET"),
-    deliveryChannels: setting("LEADS_WEBHOOK_URL") ? ["email", "webhook"] : ["email"],
+    deliveryChannels: [
+      "email",
+      ...(setting("LEADS_WEBHOOK_URL") ? (["webhook"] as const) : []),
+      ...(hubspot() ? (["hubspot"] as const) : []),
+    ],
     onLeadStored: kickOutbox,
   });
   return functionsApp;
@@ -142,10 +157,11 @@ export const leadFunction = (name: "send-contact-sales" | "send-contact-message"
 const sameSecret = (given: string, expected: string) =>
   timingSafeEqual(createHash("sha256").update(given).digest(), createHash("sha256").update(expected).digest());
 
-const deliveries = (): Partial<Record<"email" | "webhook", Delivery>> => {
+const deliveries = (): Partial<Record<OutboxChannel, Delivery>> => {
   const apiKey = setting("MAIL_API_KEY");
   const to = setting("SALES_INBOX");
   const webhook = setting("LEADS_WEBHOOK_URL");
+  const hubspotSettings = hubspot();
   return {
     ...(apiKey && to
       ? {
@@ -158,6 +174,7 @@ const deliveries = (): Partial<Record<"email" | "webhook", Delivery>> => {
         }
       : {}),
     ...(webhook ? { webhook: createWebhookDelivery(webhook) } : {}),
+    ...(hubspotSettings ? { hubspot: createHubSpotDelivery({ ...hubspotSettings, siteUrl: required("SITE_URL") }) } : {}),
   };
 };
 
