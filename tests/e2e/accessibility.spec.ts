@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { webFontsShown } from "#tests/support/web-fonts.ts";
 import { expect, settleAnimations, test } from "./fixtures.ts";
-import { sitePaths as paths, templateOf } from "./site-pages.ts";
+import { FULL_SWEEP, sweptPaths as paths, templateOf } from "./site-pages.ts";
 
 // Every test opens its own page: the file's tests spread over the workers instead of queueing in one.
 test.describe.configure({ mode: "parallel" });
@@ -17,12 +17,13 @@ const viewports = [
 type Viewport = (typeof viewports)[number];
 
 /**
- * Every page in both schemes at one width (alternating, so both widths see many pages), and the first page of each
- * template at the other width too: every template is checked at every width in both schemes.
+ * Each swept page in both schemes; the first page of each template at both widths, and in the full sweep every other
+ * page at one width (alternating, so both widths see many pages): every template is checked at every width in both
+ * schemes.
  */
 const checks = paths.flatMap((path, index) => {
   const firstOfTemplate = paths.findIndex((other) => templateOf(other) === templateOf(path)) === index;
-  const sizes: readonly Viewport[] = firstOfTemplate ? viewports : [viewports[index % 2] as Viewport];
+  const sizes: readonly Viewport[] = firstOfTemplate || !FULL_SWEEP ? viewports : [viewports[index % 2] as Viewport];
   return sizes.map((viewport) => ({ path, viewport }));
 });
 

@@ -9,7 +9,7 @@ import { audienceSlugs, familyPath } from "#core/page-paths.ts";
 import { webFontsShown } from "#tests/support/web-fonts.ts";
 import { finishAnimations, test as hydratedTest, settleAnimations } from "./fixtures.ts";
 import { type LayoutChecks, layoutFaults } from "./layout-faults.ts";
-import { sitePaths } from "./site-pages.ts";
+import { sweptPaths } from "./site-pages.ts";
 
 test.describe.configure({ mode: "parallel" });
 
@@ -138,8 +138,8 @@ const faultsOf = async (page: Page, path: string): Promise<string[]> => {
 // A few pages per test, one browser page for all of them: the pages spread over the workers without a new browser
 // context for each.
 const PAGES_PER_TEST = 9;
-for (let start = 0; start < sitePaths.length; start += PAGES_PER_TEST) {
-  const paths = sitePaths.slice(start, start + PAGES_PER_TEST);
+for (let start = 0; start < sweptPaths.length; start += PAGES_PER_TEST) {
+  const paths = sweptPaths.slice(start, start + PAGES_PER_TEST);
   test(`no layout faults at 320, 360, 390, 1024 and 1440 px on ${paths.join(", ")}`, async ({ page }) => {
     for (const path of paths) expect.soft(await faultsOf(page, path), `layout faults on ${path}`).toEqual([]);
   });

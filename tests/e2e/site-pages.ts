@@ -32,3 +32,12 @@ export const templateOf = (path: string): string => {
     ? `${match.route.id} (${audience ? "audience" : "legal"})`
     : match.route.id;
 };
+
+/**
+ * What the sweeps (accessibility, layout, critical CSS) go through: in `npm test`, the first page of each template,
+ * since a template's pages differ in their words; in `npm run test:full` (FULL_SWEEP=1), every page.
+ */
+export const FULL_SWEEP = process.env.FULL_SWEEP === "1";
+export const sweptPaths: readonly string[] = FULL_SWEEP
+  ? sitePaths
+  : sitePaths.filter((path, index) => sitePaths.findIndex((other) => templateOf(other) === templateOf(path)) === index);
