@@ -43,3 +43,10 @@ export const byNewestFirst = (a: BlogPostSummary, b: BlogPostSummary): number =>
   b.published.localeCompare(a.published) || a.title.localeCompare(b.title);
 
 export const isValidSlug = (slug: string): boolean => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug);
+
+/**
+ * Whether a post is out at `now`: its `published` day (midnight UTC) or time has come. A post scheduled for later is
+ * checked with the others but left out of every page, list, feed and sitemap until a build after that time.
+ */
+export const isPublishedAt = (post: Pick<BlogPostSummary, "published">, now: Date): boolean =>
+  new Date(post.published).getTime() <= now.getTime();

@@ -3,7 +3,15 @@ import { readdirSync, readFileSync } from "node:fs";
 import { isAbsolute, join, relative } from "node:path";
 import { blogCategoryNamed } from "#content/blog-categories.ts";
 import { blogCollectionProblems, parseBlogFrontMatter } from "./blog-front-matter.ts";
-import { type BlogPost, type BlogPostSummary, byNewestFirst, countWords, isValidSlug, readingMinutes } from "./blog-post.ts";
+import {
+  type BlogPost,
+  type BlogPostSummary,
+  byNewestFirst,
+  countWords,
+  isPublishedAt,
+  isValidSlug,
+  readingMinutes,
+} from "./blog-post.ts";
 import { readFrontMatter, renderMarkdown } from "./markdown.server.ts";
 import { ogImagePath } from "./og-image.ts";
 import { familyPath } from "./page-paths.ts";
@@ -89,11 +97,16 @@ export const readBlogPosts = (directory: string): BlogPost[] => {
 /** Parsed posts per folder: every page's loader asks for them, and a build reads each file once. */
 const cache = new Map<string, BlogPost[]>();
 
+/**
+ * The posts out at the time the build (or server) first reads them, newest first: every post is checked, but one
+ * scheduled for later is left out of the site until a build after its time (the hourly build publishes it).
+ */
 export const loadBlogPosts = (): BlogPost[] => {
   const directory = blogDirectory();
   let posts = cache.get(directory);
   if (!posts) {
-    posts = readBlogPosts(directory);
+    const now = new Date();
+    posts = readBlogPosts(directory).filter((post) => isPublishedAt(post, now));
     cache.set(directory, posts);
   }
   return posts;

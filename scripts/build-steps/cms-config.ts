@@ -39,13 +39,32 @@ const lengthRule = (label: string, max: number | null): Pick<CmsField, "pattern"
   max === null ? {} : { pattern: [`^[\\s\\S]{1,${max}}$`, `${label}: at most ${max} characters.`] };
 
 /** A date the build reads as `YYYY-MM-DD`, picked without a time or a time zone. */
-const dateField = (name: string, label: string, hint: string): CmsField => ({
+/**
+ * A pattern that matches the dates (YYYY-MM-DD, with or without a time) after the day of `now`, up to ten years on: the build writes
+ * the CMS anew every hour, so its Scheduled filter lists what the next builds will publish.
+ */
+export const laterThan = (now: Date): string => {
+  const [year, month, day] = now.toISOString().slice(0, 10).split("-").map(Number) as [number, number, number];
+  const two = (value: number) => String(value).padStart(2, "0");
+  const after = (from: number, to: number) =>
+    Array.from({ length: Math.max(0, to - from) }, (_, index) => two(from + index + 1)).join("|");
+  const laterMonths = after(month, 12);
+  const laterDays = after(day, 31);
+  return [
+    `^(${Array.from({ length: 10 }, (_, index) => year + index + 1).join("|")})-`,
+    ...(laterMonths ? [`^${year}-(${laterMonths})-`] : []),
+    ...(laterDays ? [`^${year}-${two(month)}-(${laterDays})`] : []),
+  ].join("|");
+};
+
+/** A day, or with `withTime` a day and a time (UTC), written as the front matter's schema reads it. */
+const dateField = (name: string, label: string, hint: string, { withTime = false } = {}): CmsField => ({
   name,
   label,
   widget: "datetime",
-  format: "YYYY-MM-DD",
+  format: withTime ? "YYYY-MM-DDTHH:mm:ssZ" : "YYYY-MM-DD",
   date_format: "YYYY-MM-DD",
-  time_format: false,
+  time_format: withTime ? "HH:mm" : false,
   picker_utc: true,
   default: "{{now}}",
   hint,
@@ -72,7 +91,12 @@ const blogFields = (): CmsField[] => [
     hint: "One or two sentences: shown under the title, in search results and in share previews.",
     ...lengthRule("Description", blogShape.description.maxLength),
   },
-  dateField("published", "Published", "The day the post first appears."),
+  dateField(
+    "published",
+    "Published",
+    "When the post first appears. A time to come schedules it: it stays off the site until then, and the hourly build publishes it (Scheduled, in the list of posts, shows what is waiting).",
+    { withTime: true },
+  ),
   dateField("modified", "Modified", "The day of the last change a reader would notice."),
   { name: "author", label: "Author", widget: "string" },
   { name: "section", label: "Category", widget: "select", options: blogCategories() },
@@ -203,6 +227,7 @@ export const buildCmsConfig = ({
       identifier_field: "title",
       summary: "{{title}} · {{published}}",
       sortable_fields: ["published", "title", "section"],
+      view_filters: [{ label: "Scheduled", field: "published", pattern: laterThan(new Date()) }],
       preview_path: familyPath("blogPost", "{{slug}}").slice(1),
       fields: blogFields(),
     },

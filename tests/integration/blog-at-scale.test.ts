@@ -4,9 +4,10 @@
  * server. The build stops there (`--pages-only`): nothing here reads share images, the search index, compressed
  * copies or the content manager.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import matter from "gray-matter";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogCategories } from "#content/blog-categories.ts";
 import { MIN_POSTS_FOR_AN_INDEXED_TAG } from "#core/blog-listings.server.ts";
@@ -20,6 +21,10 @@ import { projectRoot } from "#tooling/project-root.ts";
 import { timedBuild } from "#tooling/timed-build.ts";
 
 const POSTS = 40;
+const DAY_MS = 86_400_000;
+/** Two more posts: one dated yesterday, out; one scheduled for tomorrow, left out of the site until then. */
+const OUT_YESTERDAY = "out-since-yesterday";
+const SCHEDULED = "scheduled-for-tomorrow";
 const PER_PAGE = 12;
 
 type GeneratedPost = { slug: string; published: string; section: string; tags: string[] };
@@ -62,15 +67,28 @@ beforeAll(async () => {
   // Prerendering imports the server bundle from the output folder, and its dependencies resolve from there.
   symlinkSync(join(projectRoot, "node_modules"), join(scratch, "node_modules"), "dir");
   const blogDirectory = join(scratch, "posts");
-  writeGeneratedPosts(readPostTemplates(join(projectRoot, "content", "blog")), POSTS, blogDirectory);
-  posts = readdirSync(blogDirectory).map((file) => {
+  const templates = readPostTemplates(join(projectRoot, "content", "blog"));
+  writeGeneratedPosts(templates, POSTS, blogDirectory);
+  const { image: _image, ...data } = templates[0]!.data;
+  for (const [slug, days] of [
+    [OUT_YESTERDAY, -1],
+    [SCHEDULED, 1],
+  ] as const) {
+    const date = new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+    const post = { ...data, title: `A post ${slug.replaceAll("-", " ")}`, published: date, modified: date };
+    writeFileSync(join(blogDirectory, `${slug}.md`), matter.stringify(templates[0]!.content, post));
+  }
+  posts = readdirSync(blogDirectory).flatMap((file) => {
+    if (file === `${SCHEDULED}.md`) return [];
     const { data } = readFrontMatter(readFileSync(join(blogDirectory, file), "utf8"));
-    return {
-      slug: file.replace(/\.md$/, ""),
-      published: String(data.published),
-      section: String(data.section),
-      tags: data.tags as string[],
-    };
+    return [
+      {
+        slug: file.replace(/\.md$/, ""),
+        published: String(data.published),
+        section: String(data.section),
+        tags: data.tags as string[],
+      },
+    ];
   });
   await timedBuild({ projectRoot, outputDirectory: join(scratch, "out"), blogDirectory, pagesOnly: true });
   server = await startProductionServer({ buildDirectory: join(scratch, "out", "client") });
@@ -81,12 +99,13 @@ afterAll(async () => {
   if (scratch) rmSync(scratch, { recursive: true, force: true });
 });
 
-describe(`the blog with ${POSTS} posts`, () => {
+describe(`the blog with ${POSTS + 2} posts, one of them scheduled`, () => {
   it("splits the list into pages of twelve, newest first, each post on exactly one page", async () => {
     const listed: string[] = [];
-    for (let page = 1; page <= Math.ceil(POSTS / PER_PAGE); page += 1) {
+    const pages = Math.ceil(posts.length / PER_PAGE);
+    for (let page = 1; page <= pages; page += 1) {
       const slugs = postLinksInHeadings(await html(page === 1 ? "/blog" : `/blog/page/${page}`), 2);
-      expect(slugs.length, `page ${page}`).toBe(page < Math.ceil(POSTS / PER_PAGE) ? PER_PAGE : POSTS % PER_PAGE);
+      expect(slugs.length, `page ${page}`).toBe(page < pages ? PER_PAGE : posts.length % PER_PAGE || PER_PAGE);
       listed.push(...slugs);
     }
     expect(listed).toEqual(expectedLists()[0]!.posts.map((post) => post.slug));
@@ -127,8 +146,18 @@ describe(`the blog with ${POSTS} posts`, () => {
     expect(missing).toEqual([]);
   });
 
+  it("leaves a post scheduled for tomorrow out of its path, every list, the sitemap and the feed; yesterday's is in", async () => {
+    const [list, sitemap, feed] = await Promise.all(["/blog", "/sitemap.xml", "/rss.xml"].map(html));
+    expect((await get(`/blog/${SCHEDULED}`)).status).toBe(404);
+    for (const [name, text = ""] of Object.entries({ list, sitemap, feed })) {
+      expect(text.includes(SCHEDULED), `${name} names the scheduled post`).toBe(false);
+      expect(text.includes(OUT_YESTERDAY), `${name} names yesterday's post`).toBe(true);
+    }
+    expect((await get(`/blog/${OUT_YESTERDAY}`)).status).toBe(200);
+  });
+
   it("answers an unknown page number, category or tag with 404", async () => {
-    const lastPage = Math.ceil(POSTS / PER_PAGE);
+    const lastPage = Math.ceil(posts.length / PER_PAGE);
     const onePageTag = expectedLists().find((list) => list.path.startsWith("/blog/tag/") && pageCount(list) === 1)!;
     for (const path of [
       `/blog/page/${lastPage + 1}`,

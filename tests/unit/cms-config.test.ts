@@ -13,6 +13,7 @@ import {
   CONTENT_COLLECTION,
   cmsConfigYaml,
   contentEntryName,
+  laterThan,
 } from "#scripts/build-steps/cms-config.ts";
 import { cmsFieldsOf } from "#scripts/build-steps/cms-fields.ts";
 
@@ -46,10 +47,15 @@ describe("the content manager's configuration", () => {
     expect(names).toContain("body");
   });
 
-  it("writes dates as YYYY-MM-DD without a time, and tags as a list", () => {
+  it("writes a post's publishing time as the schema reads it, its change as a day, and tags as a list", () => {
     const fields = collection("blog").fields;
-    for (const name of ["published", "modified"])
-      expect(field(fields, name)).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", time_format: false });
+    expect(field(fields, "published")).toMatchObject({
+      widget: "datetime",
+      format: "YYYY-MM-DDTHH:mm:ssZ",
+      time_format: "HH:mm",
+    });
+    expect(blogFrontMatterSchema.shape.published.safeParse("2026-12-01T09:00:00+00:00").success).toBe(true);
+    expect(field(fields, "modified")).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", time_format: false });
     expect(field(fields, "tags")).toMatchObject({ widget: "list", min: 1 });
   });
 
@@ -131,5 +137,15 @@ describe("the content files in the content manager", () => {
     expect(buildCmsConfig({ env: {}, localBackendUrl: "http://127.0.0.1:8081/api/v1", localBranch: "work" }).backend.branch).toBe(
       "work",
     );
+  });
+
+  it("lists the posts scheduled after today under Scheduled", () => {
+    const scheduled = new RegExp(laterThan(new Date("2026-11-26T15:00:00Z")));
+    for (const later of ["2026-11-27", "2026-12-01T09:00:00+00:00", "2027-01-01", "2036-06-30"]) {
+      expect(scheduled.test(later), later).toBe(true);
+    }
+    for (const earlier of ["2026-11-26", "2026-11-26T23:00:00+00:00", "2026-10-30", "2025-12-31", "2026-01-28"]) {
+      expect(scheduled.test(earlier), earlier).toBe(false);
+    }
   });
 });
