@@ -28,6 +28,7 @@ import { plansContentSchema } from "./content-schemas/plans.ts";
 import { pricingContentSchema } from "./content-schemas/pricing.ts";
 import { productListingContentSchema } from "./content-schemas/product-listing.ts";
 import { proofContentSchema } from "./content-schemas/proof.ts";
+import { redirectsContentSchema } from "./content-schemas/redirects.ts";
 import { siteContentSchema } from "./content-schemas/site.ts";
 import { audienceSlugs, integrationSlugs } from "./page-paths.ts";
 
@@ -65,6 +66,12 @@ export const contentFiles: readonly ContentFile[] = [
     description: "The only place a price is written: the cards, the table, the FAQ and the structured data follow it.",
     // Sentences about one plan: content/plans.ts fills these for each plan.
     entryFacts: ["plan.name", "plan.price", "plan.originalPrice", "plan.percentOff"],
+  },
+  {
+    file: "content/redirects.json",
+    schema: redirectsContentSchema,
+    label: "Redirects",
+    description: "Old addresses that still work: each answers with the page it now leads to (301).",
   },
   {
     file: "content/navigation.json",

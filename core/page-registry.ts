@@ -7,7 +7,7 @@
  * the sitemap, the navigation's check, breadcrumbs, structured data and the content manager's preview paths all read
  * these modules.
  *
- * Renaming a page: change its path in core/page-paths.ts and add its old path to `redirects` below.
+ * Renaming a page: change its path in core/page-paths.ts and add its old path to content/redirects.json.
  * tests/unit/page-registry.test.ts checks that no other source file writes a page's path.
  */
 
@@ -19,7 +19,6 @@ import {
   legalDocumentSlugs,
   type PageId,
   pagePaths,
-  type SinglePageId,
   SLUG,
 } from "./page-paths.ts";
 
@@ -72,14 +71,6 @@ export const pages: readonly Page[] = (Object.keys(pagePaths) as PageId[]).map((
 export const page = (id: PageId): Page => ({ id, path: pagePaths[id], name: nameOf(id), ...entries[id] });
 
 export const isFamily = (id: PageId): id is FamilyId => pagePaths[id].includes(SLUG);
-
-/**
- * A page that moved: its old path answers 301 with the page's current path, from the server (server/redirects.ts)
- * and from a static host (`_redirects`, written by the build). Renaming a page = change its path in
- * core/page-paths.ts and add `{ from: "<old path>", to: "<its id>" }` here.
- */
-export type Redirect = { from: string; to: SinglePageId };
-export const redirects: readonly Redirect[] = [];
 
 /** Every id in `ids` that the registry does not know (the content validation reports them). */
 export const unknownPageIds = (ids: Iterable<string>): string[] => [...new Set(ids)].filter((id) => !(id in entries));

@@ -3,8 +3,10 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
+import { redirects } from "#content/redirects.ts";
 import { createApp } from "#server/app.ts";
 import { createLogger } from "#server/logger.ts";
+import { staticHostRedirects } from "#server/redirects.ts";
 import { loadStaticSite } from "#server/static-site.ts";
 
 const inlineScript = "window.__boot = 1;";
@@ -66,6 +68,18 @@ describe("the static server", () => {
     const response = await get("/pricing/?ref=nav");
     expect(response.status).toBe(308);
     expect(response.headers.get("location")).toBe("/pricing?ref=nav");
+  });
+
+  it("answers each address of content/redirects.json with 301 to its page, as the static host's _redirects does", async () => {
+    expect(redirects.length).toBeGreaterThan(0);
+    for (const { from, to } of redirects) {
+      for (const path of [from, `${from}/`]) {
+        const response = await get(path);
+        expect(response.status, path).toBe(301);
+        expect(response.headers.get("location"), path).toBe(to);
+      }
+    }
+    expect(staticHostRedirects()?.split("\n").filter(Boolean)).toEqual(redirects.map(({ from, to }) => `${from} ${to} 301`));
   });
 
   it("answers unknown paths with 404 and the not-found page", async () => {

@@ -7,7 +7,7 @@ import { footerColumns, mainNavigation } from "#content/navigation.ts";
 import { navigationContentSchema } from "#core/content-schemas/navigation.ts";
 import { type NamedPageId, pageCrumb } from "#core/page-names.ts";
 import { familyPath, pagePaths, SLUG } from "#core/page-paths.ts";
-import { pageLinkProblem, pages, redirects, unknownPageIds } from "#core/page-registry.ts";
+import { pageLinkProblem, pages, unknownPageIds } from "#core/page-registry.ts";
 import { pageRoutes } from "#core/page-routes.ts";
 import { sitemapEntries } from "#scripts/build-steps/sitemap.ts";
 
@@ -63,13 +63,6 @@ describe("the page registry", () => {
     broken.main[0] = { label: "Prices", page: "prices" };
     expect(navigationContentSchema.safeParse(broken).success).toBe(false);
     expect(navigationContentSchema.safeParse(navigationFile).success).toBe(true);
-  });
-
-  it("redirects only to pages it knows, from paths no page has", () => {
-    for (const redirect of redirects) {
-      expect(pagePaths).toHaveProperty(redirect.to);
-      expect(pageAt(redirect.from)).toBeUndefined();
-    }
   });
 });
 
