@@ -5,6 +5,7 @@
  * are checked as prerendered, without waiting for hydration, which draws the same markup: that is what a visitor sees.
  */
 import { expect, type Page, test } from "@playwright/test";
+import { plans } from "#content/plans.ts";
 import { audienceSlugs, familyPath } from "#core/page-paths.ts";
 import { webFontsShown } from "#tests/support/web-fonts.ts";
 import { finishAnimations, test as hydratedTest, settleAnimations } from "./fixtures.ts";
@@ -51,14 +52,14 @@ const primaryButtonStyles = (page: Page) =>
  * The pages whose first screen shows a picture beside the hero's text (issue 23): at 1440 px it fills the right half
  * of the first screen. A drawing (role=img) carries a description and hides its parts from assistive technology; a
  * panel of real content (the newest post, the most asked questions) is a region named by its visible title, holds
- * links to follow, and hides its decorative parts (empty shapes, icons).
+ * links to follow, and hides its decorative parts (empty shapes, icons). /pricing has none: its plan cards, the
+ * page's own content, rise into the first screen instead of a picture of the same prices (see the test below).
  */
 const heroVisualPaths = [
   ...audienceSlugs.map((slug) => familyPath("audience", slug)),
   "/features",
   "/integrations",
   "/integrations/",
-  "/pricing",
   "/faqs",
   "/contact-sales",
   "/contact",
@@ -144,6 +145,15 @@ for (let start = 0; start < sweptPaths.length; start += PAGES_PER_TEST) {
     for (const path of paths) expect.soft(await faultsOf(page, path), `layout faults on ${path}`).toEqual([]);
   });
 }
+
+test("the plan cards start in /pricing's first screen at 1440 px", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/pricing");
+  for (const plan of plans) {
+    const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: plan.name, exact: true }) });
+    await expect(card, `${plan.name}'s card`).toBeInViewport();
+  }
+});
 
 hydratedTest.describe("an open dialog", () => {
   hydratedTest.use({ viewport: { width: 1440, height: 900 } });
