@@ -20,7 +20,7 @@ import { sendContactSales } from "./send-contact-sales/index.ts";
 
 export type FunctionsAppOptions = LeadFunctionDependencies & {
   logger: Logger;
-  /** Origins allowed besides the host a request is addressed to (the site URL, ALLOWED_ORIGINS). */
+  /** The origins whose pages may call the functions (allowedFunctionOrigins), and no other. */
   allowedOrigins: readonly string[];
   /** How many proxies of ours stand in front of the server (TRUST_PROXY); 0 trusts no forwarding header. */
   trustProxyHops: number;
@@ -84,7 +84,7 @@ export const createFunctionsApp = (options: FunctionsAppOptions): Hono => {
   };
 
   const app = new Hono();
-  app.use(crossOrigin({ allowedOrigins: options.allowedOrigins, trustProxyHops: options.trustProxyHops }));
+  app.use(crossOrigin({ allowedOrigins: options.allowedOrigins }));
   app.use(
     methodNotAllowed({
       app,

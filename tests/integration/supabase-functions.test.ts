@@ -14,6 +14,7 @@ import * as schema from "#server/db/schema.ts";
 import { CONTRACT_RATE_LIMIT, type ContractTarget, functionContract, postTo } from "#tests/support/function-contract.ts";
 import { PARTNER_ORIGIN, SITE_ORIGIN, TEST_RATE_LIMIT_SECRET } from "#tests/support/lead-test-app.ts";
 import { type DenoFunctions, startDenoFunctions } from "#tooling/deno-functions.ts";
+import { freeLoopbackPort } from "#tooling/production-server.ts";
 import { contactMessageInput, contactSalesInput } from "#tooling/sample-leads.ts";
 import { openSupabaseDatabase, type SupabaseDatabase } from "#tooling/supabase-database.ts";
 
@@ -57,9 +58,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the Supabase functions under De
   beforeAll(async () => {
     database = await openSupabaseDatabase(process.env.TEST_DATABASE_URL!);
     mailApi = await startMailApi();
+    // The functions' own origin is SUPABASE_URL: a refused form comes back as their page, and is posted from there.
+    const port = await freeLoopbackPort();
     functions = await startDenoFunctions({
+      PORT: String(port),
       SUPABASE_DB_URL: database.url,
-      SUPABASE_URL: "http://127.0.0.1:9",
+      SUPABASE_URL: `http://127.0.0.1:${port}`,
       SITE_URL: SITE_ORIGIN,
       ALLOWED_ORIGINS: PARTNER_ORIGIN,
       RATE_LIMIT_SECRET: TEST_RATE_LIMIT_SECRET,

@@ -5,6 +5,7 @@
  * by Deno (tests/integration/supabase-functions.test.ts), each reading the rows it stored from its own database.
  */
 import { createHmac, randomUUID } from "node:crypto";
+import { request as httpRequest } from "node:http";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { MAX_REQUEST_BYTES } from "#core/lead-forms.ts";
@@ -48,6 +49,7 @@ export type ContractPostOptions = {
   /** The caller's address, as the proxy in front appends it to X-Forwarded-For; a fresh one unless given. */
   client?: string;
   contentType?: string;
+  headers?: Record<string, string>;
 };
 
 let clients = 0;
@@ -67,6 +69,7 @@ export const postTo = (
   const headers: Record<string, string> = {
     "Content-Type": options.contentType ?? "application/json",
     "X-Forwarded-For": options.client ?? freshClient(),
+    ...options.headers,
   };
   const origin = options.origin === undefined ? new URL(target.url).origin : options.origin;
   if (origin !== null) headers.Origin = origin;
@@ -78,6 +81,17 @@ export const postTo = (
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 };
+
+/** A POST with a Host header of the caller's choosing, which fetch() does not let a caller set. */
+const postWithHost = (url: string, host: string, headers: Record<string, string>, body: string): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const sent = httpRequest(url, { method: "POST", headers: { ...headers, Host: host } }, (response) => {
+      response.resume();
+      response.once("end", () => resolve(response.statusCode ?? 0));
+    });
+    sent.once("error", reject);
+    sent.end(body);
+  });
 
 /**
  * Registers the contract's tests for the target `current()` returns once the caller's beforeAll has started it. Every
@@ -319,6 +333,23 @@ export const functionContract = (current: () => ContractTarget) => {
       expect(response.status).toBe(403);
       expect(response.headers.get("access-control-allow-origin")).toBeNull();
       expect((await post("send-contact-sales", contactSalesInput(), { origin: "null" })).status).toBe(403);
+      expect(await storedLeads()).toHaveLength(0);
+    });
+
+    it("refuses a foreign page that names its own host in Host or X-Forwarded-Host", async () => {
+      const foreign = "https://evil.example";
+      const byHost = await postWithHost(
+        `${current().url}/send-contact-sales`,
+        new URL(foreign).host,
+        { "Content-Type": "application/json", Origin: foreign, "X-Forwarded-For": freshClient() },
+        JSON.stringify(contactSalesInput()),
+      );
+      expect(byHost).toBe(403);
+      const byForwardedHost = await post("send-contact-sales", contactSalesInput(), {
+        origin: foreign,
+        headers: { "X-Forwarded-Host": new URL(foreign).host, "X-Forwarded-Proto": "https" },
+      });
+      expect(byForwardedHost.status).toBe(403);
       expect(await storedLeads()).toHaveLength(0);
     });
 
