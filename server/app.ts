@@ -18,9 +18,18 @@ export type AppDependencies = {
   mounts?: Record<string, Hono>;
   /** Reports whether the app's dependencies (database) are healthy. */
   healthCheck?: () => Promise<boolean>;
+  /** TRUST_PROXY: how many proxies of ours stand in front, whose X-Forwarded-Proto says a request was https. */
+  trustProxyHops?: number;
 };
 
-export const createApp = ({ site, logger, csp = { connectSources: [] }, mounts = {}, healthCheck }: AppDependencies): Hono => {
+export const createApp = ({
+  site,
+  logger,
+  csp = { connectSources: [] },
+  mounts = {},
+  healthCheck,
+  trustProxyHops = 0,
+}: AppDependencies): Hono => {
   const app = new Hono();
 
   app.use(async (c, next) => {
@@ -37,7 +46,7 @@ export const createApp = ({ site, logger, csp = { connectSources: [] }, mounts =
       "request",
     );
   });
-  app.use(securityHeaders());
+  app.use(securityHeaders(trustProxyHops));
   app.use(methodNotAllowed({ app, onMethodNotAllowed: methodNotAllowedAnswer }));
 
   app.get("/healthz", async (c) => {
@@ -49,7 +58,7 @@ export const createApp = ({ site, logger, csp = { connectSources: [] }, mounts =
   for (const [path, subApp] of Object.entries(mounts)) app.route(path, subApp);
 
   addRedirects(app);
-  app.on(["GET", "HEAD"], "*", serveStaticSite(site, csp));
+  app.on(["GET", "HEAD"], "*", serveStaticSite(site, csp, trustProxyHops));
 
   app.onError((error, c) => {
     logger.error({ err: error, path: c.req.path }, "unhandled error");

@@ -41,7 +41,13 @@ const analyticsProxy = config.analyticsProxy
 
 const csp = pageCspOptions(config);
 // Without JavaScript the forms post to their own pages, which answer through the same functions.
-const formPosts = createFormPostApp({ site, functionsApp: leadCapture.functionsApp, logger, csp });
+const formPosts = createFormPostApp({
+  site,
+  functionsApp: leadCapture.functionsApp,
+  logger,
+  csp,
+  trustProxyHops: config.trustProxyHops,
+});
 
 const app = createApp({
   site,
@@ -53,6 +59,7 @@ const app = createApp({
     ...(analyticsProxy ? { [ANALYTICS_PROXY_PATH]: analyticsProxy } : {}),
   },
   healthCheck: leadCapture.database.ping,
+  trustProxyHops: config.trustProxyHops,
 });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -84,8 +84,19 @@ export const createLeadTestApp = (
     deliveryChannels: ["email", "webhook"],
     ...overrides,
   });
-  const formPosts = createFormPostApp({ site, functionsApp, logger, csp: { connectSources: [] } });
-  return createApp({ site, logger, mounts: { "/": formPosts, [FUNCTIONS_PATH]: functionsApp, ...mounts } });
+  const formPosts = createFormPostApp({
+    site,
+    functionsApp,
+    logger,
+    csp: { connectSources: [] },
+    trustProxyHops: overrides.trustProxyHops ?? 1,
+  });
+  return createApp({
+    site,
+    logger,
+    mounts: { "/": formPosts, [FUNCTIONS_PATH]: functionsApp, ...mounts },
+    trustProxyHops: overrides.trustProxyHops ?? 1,
+  });
 };
 
 export { contactMessageInput, contactSalesInput } from "#tooling/sample-leads.ts";
