@@ -11,6 +11,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { MAX_REQUEST_BYTES } from "#core/lead-forms.ts";
 import type { Database } from "#server/db/database.ts";
 import { leads, outboxJobs, rateLimitBuckets } from "#server/db/schema.ts";
+import { refusedSubmissionLimit } from "#server/rate-limit.ts";
 import {
   contactMessageInput,
   contactSalesInput,
@@ -481,6 +482,28 @@ export const functionContract = (current: () => ContractTarget) => {
       }
       expect((await send(randomUUID())).status).toBe(429);
       expect(await storedLeads()).toHaveLength(CONTRACT_RATE_LIMIT.max);
+    });
+
+    it("counts only well-formed submissions: ten refused posts, then a valid one is accepted", async () => {
+      await inOneRateLimitWindow();
+      const client = freshClient();
+      for (let i = 0; i < Math.max(10, CONTRACT_RATE_LIMIT.max * 2); i++) {
+        expect((await post("send-contact-sales", contactSalesInput({ email: "not-an-address" }), { client })).status).toBe(400);
+      }
+      expect((await post("send-contact-sales", contactSalesInput(), { client })).status).toBe(200);
+      expect(await storedLeads()).toHaveLength(1);
+    });
+
+    it("still refuses a flood of refused posts past their own, higher bound, without touching the valid budget", async () => {
+      await inOneRateLimitWindow();
+      const client = freshClient();
+      const bound = refusedSubmissionLimit(CONTRACT_RATE_LIMIT.max);
+      expect(bound).toBeGreaterThan(CONTRACT_RATE_LIMIT.max);
+      for (let i = 0; i < bound; i++) expect((await post("send-contact-message", "{not json", { client })).status).toBe(400);
+      const flooded = await post("send-contact-message", "{not json", { client });
+      expect(flooded.status).toBe(429);
+      expect(Number(flooded.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect((await post("send-contact-message", contactMessageInput(), { client })).status).toBe(200);
     });
 
     it("stores each client as an HMAC of its address under the secret, never the address", async () => {
