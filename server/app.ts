@@ -5,6 +5,7 @@ import { methodNotAllowed } from "hono/method-not-allowed";
 import type { Logger } from "./logger.ts";
 import { methodNotAllowedAnswer } from "./method-not-allowed-answer.ts";
 import { addRedirects } from "./redirects.ts";
+import { isRequestCutOff } from "./request-cut-off.ts";
 import { type CspOptions, securityHeaders } from "./security-headers.ts";
 import { serveStaticSite } from "./static-handler.ts";
 import type { StaticSite } from "./static-site.ts";
@@ -35,6 +36,13 @@ export const createApp = ({
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
+    if (isRequestCutOff(c)) {
+      logger.info(
+        { method: c.req.method, path: c.req.path, durationMs: Math.round(performance.now() - started) },
+        "request body cut off: the client went away or sent it too slowly",
+      );
+      return;
+    }
     logger.info(
       {
         method: c.req.method,

@@ -10,6 +10,7 @@ import { configurationWarnings, readServerConfig } from "./config.ts";
 import { createFormPostApp } from "./form-posts/form-post-app.ts";
 import { FUNCTIONS_PATH } from "./functions/functions-path.ts";
 import { createLogger } from "./logger.ts";
+import { requestTimeoutOptions } from "./request-timeouts.ts";
 import { pageCspOptions } from "./security-headers.ts";
 import { loadStaticSite } from "./static-site.ts";
 
@@ -62,9 +63,12 @@ const app = createApp({
   trustProxyHops: config.trustProxyHops,
 });
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  logger.info({ port: info.port, host: config.host }, `listening on http://localhost:${info.port}`);
-});
+const server = serve(
+  { fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: requestTimeoutOptions },
+  (info) => {
+    logger.info({ port: info.port, host: config.host }, `listening on http://localhost:${info.port}`);
+  },
+);
 
 let shuttingDown = false;
 const shutdown = (signal: string) => {

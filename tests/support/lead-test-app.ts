@@ -18,6 +18,7 @@ import { allowedFunctionOrigins } from "#server/functions/cross-origin.ts";
 import { createFunctionsApp, type FunctionsAppOptions } from "#server/functions/functions-app.ts";
 import { FUNCTIONS_PATH } from "#server/functions/functions-path.ts";
 import { createLogger } from "#server/logger.ts";
+import { requestTimeoutOptions } from "#server/request-timeouts.ts";
 import { loadStaticSite } from "#server/static-site.ts";
 
 export const SITE_ORIGIN = "https://northstar.test";
@@ -130,7 +131,7 @@ export const postFunction = (app: Hono, name: string, body: unknown, options: Po
 
 /** Serves an app on a loopback port (a free one unless given), for tests that need a real socket. */
 export const listenOnLoopback = async (app: Hono, port = 0) => {
-  const server = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" });
+  const server = serve({ fetch: app.fetch, port, hostname: "127.0.0.1", serverOptions: requestTimeoutOptions });
   await new Promise<void>((resolve) => server.once("listening", resolve));
   return {
     port: (server.address() as AddressInfo).port,
