@@ -14,6 +14,7 @@ import {
   startServer as startServerProcess,
 } from "#tests/support/server-process.ts";
 import { freeLoopbackPort } from "#tooling/production-server.ts";
+import { contactMessageInput } from "#tooling/sample-leads.ts";
 
 const started: ServerProcess[] = [];
 afterEach(() => {
@@ -67,6 +68,28 @@ describe("the server process", () => {
     expect(about, lines.join("\n")).toHaveLength(1);
     expect(about[0].level).toBe(30);
     expect(JSON.stringify(about[0])).not.toMatch(/"(err|stack)"/);
+  });
+
+  it("lets pages at its own loopback origins call the functions only while SITE_URL is unset", { timeout: 90_000 }, async () => {
+    const submitFrom = (base: string, origin: string) =>
+      fetch(`${base}/functions/v1/send-contact-message`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: origin },
+        body: JSON.stringify(contactMessageInput()),
+      }).then((response) => response.status);
+    const local = await startServer({ BUILD_DIR: fixtureBuild(), LOG_LEVEL: "warn", SITE_URL: undefined });
+    const { port } = new URL(local.base);
+    expect(await submitFrom(local.base, local.base)).toBe(200);
+    expect(await submitFrom(local.base, `http://localhost:${port}`)).toBe(200);
+    expect(await submitFrom(local.base, "http://127.0.0.1:1")).toBe(403);
+
+    const deployed = await startServer({
+      BUILD_DIR: fixtureBuild(),
+      LOG_LEVEL: "warn",
+      SITE_URL: "https://www.northstar.example",
+    });
+    expect(await submitFrom(deployed.base, deployed.base)).toBe(403);
+    expect(await submitFrom(deployed.base, "https://www.northstar.example")).toBe(200);
   });
 
   it("finishes and exits cleanly on SIGTERM", { timeout: 60_000 }, async () => {
