@@ -3,6 +3,7 @@
  * database settings (DATABASE_URL, or the embedded database under DATA_DIR, through the running server when there
  * is one).
  */
+import { constants, setPriority } from "node:os";
 import { parseArgs } from "node:util";
 import { readServerConfig } from "#server/config.ts";
 import { type DatabaseConnection, openDatabase } from "#server/db/database.ts";
@@ -125,6 +126,14 @@ const main = async (argv: string[]): Promise<number> => {
     poolSize: 2,
     throughServer: true,
   });
+  // scripts/leads.ts lowered the priority for a command that shares the machine with the server's visitors; one
+  // that opened the files itself has no server to make room for. Raising it back needs the right to (root, or
+  // CAP_SYS_NICE); without it, the command stays lowered.
+  if (!database.throughServer) {
+    try {
+      setPriority(constants.priority.PRIORITY_NORMAL);
+    } catch {}
+  }
   try {
     await runCommand(database.db);
     return 0;
