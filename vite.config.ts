@@ -22,7 +22,10 @@ const backendFunctions = (): Plugin => ({
     let started: Promise<DevFunctions> | undefined;
     const devFunctions = () => {
       started ??= import(pathToFileURL(join(server.config.root, "server", "dev-functions.ts")).href).then(
-        (module: { startDevFunctions: () => Promise<DevFunctions> }) => module.startDevFunctions(),
+        (module: { startDevFunctions: (port: number) => Promise<DevFunctions> }) => {
+          const address = server.httpServer?.address();
+          return module.startDevFunctions(typeof address === "object" && address ? address.port : 0);
+        },
       );
       return started;
     };

@@ -9,6 +9,7 @@ import { socketAddress } from "./client-address.ts";
 import type { Logger } from "./logger.ts";
 import { methodNotAllowedAnswer } from "./method-not-allowed-answer.ts";
 import { limitRequestBody } from "./request-body-limit.ts";
+import { isRequestCutOff } from "./request-cut-off.ts";
 
 export { ANALYTICS_PROXY_PATH };
 
@@ -79,8 +80,10 @@ export const createAnalyticsProxy = ({
     try {
       body = c.req.method === "POST" ? await c.req.arrayBuffer() : undefined;
     } catch (error) {
-      // The browser stopped sending halfway (a closed tab, a lost connection): its doing, not a fault of ours.
-      logger.warn({ path: target.pathname, reason: (error as Error).message }, "analytics body cut off");
+      // The browser stopped sending halfway (a closed tab, a lost connection): its doing, not a fault of ours, which
+      // the request log notes once.
+      if (!isRequestCutOff(c))
+        logger.warn({ path: target.pathname, reason: (error as Error).message }, "analytics body unreadable");
       return c.json({ error: "The request body could not be read." }, 400);
     }
     let answer: Response;

@@ -5,6 +5,7 @@ import { methodNotAllowed } from "hono/method-not-allowed";
 import type { Logger } from "./logger.ts";
 import { methodNotAllowedAnswer } from "./method-not-allowed-answer.ts";
 import { addRedirects } from "./redirects.ts";
+import { isRequestCutOff } from "./request-cut-off.ts";
 import { type CspOptions, securityHeaders } from "./security-headers.ts";
 import { serveStaticSite } from "./static-handler.ts";
 import type { StaticSite } from "./static-site.ts";
@@ -18,14 +19,30 @@ export type AppDependencies = {
   mounts?: Record<string, Hono>;
   /** Reports whether the app's dependencies (database) are healthy. */
   healthCheck?: () => Promise<boolean>;
+  /** TRUST_PROXY: how many proxies of ours stand in front, whose X-Forwarded-Proto says a request was https. */
+  trustProxyHops?: number;
 };
 
-export const createApp = ({ site, logger, csp = { connectSources: [] }, mounts = {}, healthCheck }: AppDependencies): Hono => {
+export const createApp = ({
+  site,
+  logger,
+  csp = { connectSources: [] },
+  mounts = {},
+  healthCheck,
+  trustProxyHops = 0,
+}: AppDependencies): Hono => {
   const app = new Hono();
 
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
+    if (isRequestCutOff(c)) {
+      logger.info(
+        { method: c.req.method, path: c.req.path, durationMs: Math.round(performance.now() - started) },
+        "request body cut off: the client went away or sent it too slowly",
+      );
+      return;
+    }
     logger.info(
       {
         method: c.req.method,
@@ -37,7 +54,7 @@ export const createApp = ({ site, logger, csp = { connectSources: [] }, mounts =
       "request",
     );
   });
-  app.use(securityHeaders());
+  app.use(securityHeaders(trustProxyHops));
   app.use(methodNotAllowed({ app, onMethodNotAllowed: methodNotAllowedAnswer }));
 
   app.get("/healthz", async (c) => {
@@ -49,7 +66,7 @@ export const createApp = ({ site, logger, csp = { connectSources: [] }, mounts =
   for (const [path, subApp] of Object.entries(mounts)) app.route(path, subApp);
 
   addRedirects(app);
-  app.on(["GET", "HEAD"], "*", serveStaticSite(site, csp));
+  app.on(["GET", "HEAD"], "*", serveStaticSite(site, csp, trustProxyHops));
 
   app.onError((error, c) => {
     logger.error({ err: error, path: c.req.path }, "unhandled error");

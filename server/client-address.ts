@@ -27,7 +27,3 @@ export const clientAddress = (c: Context, trustProxyHops: number): string => {
   }
   return socketAddress(c) || "unknown";
 };
-
-/** The host the visitor addressed: the Host header, or the one our proxies forwarded. */
-export const requestHost = (c: Context, trustProxyHops: number): string | undefined =>
-  (trustProxyHops > 0 ? c.req.header("x-forwarded-host")?.split(",")[0]?.trim() : undefined) ?? c.req.header("host");

@@ -98,6 +98,8 @@ const configFrom = (env: Environment) => ({
   /** Extra origins allowed to call the functions, besides the site's own. */
   allowedOrigins: env.ALLOWED_ORIGINS,
   siteUrl: withoutTrailingSlash(env.SITE_URL ?? env.VITE_SITE_URL ?? DEFAULT_SITE_URL),
+  /** Whether SITE_URL names where the site is served; without it, the functions also take the server's local origins. */
+  siteUrlIsSet: env.SITE_URL !== undefined,
   smtpUrl: env.SMTP_URL,
   salesInbox: env.SALES_INBOX,
   mailFrom: env.MAIL_FROM,

@@ -17,11 +17,12 @@ export type DevFunctions = {
   stop: () => Promise<void>;
 };
 
-export const startDevFunctions = async (): Promise<DevFunctions> => {
+/** `port`: where the development server listens, whose local origins may call the functions unless SITE_URL is set. */
+export const startDevFunctions = async (port: number): Promise<DevFunctions> => {
   const config = readServerConfig();
   const dataDirectory = process.env.DATA_DIR?.trim() ? config.dataDirectory : join(config.projectRoot, "data", "dev");
   const logger = createLogger(config.logLevel);
-  const leadCapture = await startLeadCapture({ ...config, dataDirectory }, logger);
+  const leadCapture = await startLeadCapture({ ...config, dataDirectory }, logger, { localPorts: [port] });
   const app = new Hono().route(FUNCTIONS_PATH, leadCapture.functionsApp);
   const listener = getRequestListener(app.fetch);
   return { handle: async (request, response) => listener(request, response), stop: leadCapture.stop };

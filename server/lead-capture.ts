@@ -3,6 +3,7 @@ import type { Hono } from "hono";
 import { site } from "#content/site.ts";
 import { type DatabaseConnection, openDatabase } from "#server/db/database.ts";
 import type { OutboxChannel } from "#server/db/schema.ts";
+import { allowedFunctionOrigins } from "#server/functions/cross-origin.ts";
 import { createFunctionsApp } from "#server/functions/functions-app.ts";
 import type { Delivery } from "#server/outbox/delivery.ts";
 import { createEmailDelivery } from "#server/outbox/email-delivery.ts";
@@ -23,7 +24,12 @@ export type LeadCapture = {
 
 const defaultMailFrom = (siteUrl: string) => `${site.name} website <no-reply@${new URL(siteUrl).hostname}>`;
 
-export const startLeadCapture = async (config: ServerConfig, logger: Logger): Promise<LeadCapture> => {
+/** `localPorts`: where this server listens on loopback (PORT; the development server's own port under `npm run dev`). */
+export const startLeadCapture = async (
+  config: ServerConfig,
+  logger: Logger,
+  { localPorts = [config.port] }: { localPorts?: readonly number[] } = {},
+): Promise<LeadCapture> => {
   // Shared on a local socket, so the operator's commands work on the embedded database while the site runs.
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -50,7 +56,7 @@ export const startLeadCapture = async (config: ServerConfig, logger: Logger): Pr
   const functionsApp = createFunctionsApp({
     db: database.db,
     logger,
-    allowedOrigins: [config.siteUrl, ...config.allowedOrigins],
+    allowedOrigins: allowedFunctionOrigins({ ...config, ports: localPorts }),
     trustProxyHops: config.trustProxyHops,
     rateLimit: { max: config.rateLimitMax, windowMs: config.rateLimitWindowSeconds * 1000 },
     rateLimitSecret: rateLimitSecret({ configured: config.rateLimitSecret, dataDirectory: config.dataDirectory }),

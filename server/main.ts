@@ -10,6 +10,7 @@ import { configurationWarnings, readServerConfig } from "./config.ts";
 import { createFormPostApp } from "./form-posts/form-post-app.ts";
 import { FUNCTIONS_PATH } from "./functions/functions-path.ts";
 import { createLogger } from "./logger.ts";
+import { requestTimeoutOptions } from "./request-timeouts.ts";
 import { pageCspOptions } from "./security-headers.ts";
 import { loadStaticSite } from "./static-site.ts";
 
@@ -41,7 +42,13 @@ const analyticsProxy = config.analyticsProxy
 
 const csp = pageCspOptions(config);
 // Without JavaScript the forms post to their own pages, which answer through the same functions.
-const formPosts = createFormPostApp({ site, functionsApp: leadCapture.functionsApp, logger, csp });
+const formPosts = createFormPostApp({
+  site,
+  functionsApp: leadCapture.functionsApp,
+  logger,
+  csp,
+  trustProxyHops: config.trustProxyHops,
+});
 
 const app = createApp({
   site,
@@ -53,11 +60,15 @@ const app = createApp({
     ...(analyticsProxy ? { [ANALYTICS_PROXY_PATH]: analyticsProxy } : {}),
   },
   healthCheck: leadCapture.database.ping,
+  trustProxyHops: config.trustProxyHops,
 });
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  logger.info({ port: info.port, host: config.host }, `listening on http://localhost:${info.port}`);
-});
+const server = serve(
+  { fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: requestTimeoutOptions },
+  (info) => {
+    logger.info({ port: info.port, host: config.host }, `listening on http://localhost:${info.port}`);
+  },
+);
 
 let shuttingDown = false;
 const shutdown = (signal: string) => {

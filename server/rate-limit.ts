@@ -1,6 +1,8 @@
 /**
- * A per-client fixed-window request limit kept in the database, so every instance of the server counts against the
- * same budget. Clients are stored as an HMAC-SHA-256 of their address under a secret key, never the address itself:
+ * A per-client fixed-window submission limit kept in the database, so every instance of the server counts against
+ * the same budget, and a restart forgets nothing. Well-formed submissions and refused ones are counted apart: a
+ * visitor's mistakes never spend the budget of their leads (nor that of everyone behind the same address), and a
+ * flood of refused posts still meets a bound of its own (refusedSubmissionLimit). Clients are stored as an HMAC-SHA-256 of their address under a secret key, never the address itself:
  * an unkeyed hash of an IPv4 address is reversed by hashing all four billion of them.
  */
 import { createHmac } from "node:crypto";
@@ -9,7 +11,7 @@ import type { Database } from "#server/db/database.ts";
 import { rateLimitBuckets } from "#server/db/schema.ts";
 
 export type RateLimitOptions = {
-  /** Requests allowed per client per window; 0 turns the limit off. */
+  /** Well-formed submissions allowed per client per window; 0 turns the limit off. */
   max: number;
   windowMs: number;
   /** The HMAC key of the stored address hashes; every instance sharing the database needs the same one. */
@@ -19,7 +21,17 @@ export type RateLimitOptions = {
 
 export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-export type RateLimiter = (clientAddress: string) => Promise<RateLimitVerdict>;
+/** What a submission turned out to be once the function had read it. */
+export type SubmissionKind = "well-formed" | "refused";
+
+/** Counts one submission of `kind` from the client and says whether it is within that kind's limit. */
+export type RateLimiter = (clientAddress: string, kind: SubmissionKind) => Promise<RateLimitVerdict>;
+
+/** How many refused submissions a client may send per window for each well-formed one allowed. */
+const REFUSED_PER_WELL_FORMED = 5;
+
+/** Refused submissions allowed per client per window: enough for every honest mistake, few enough to stop a flood. */
+export const refusedSubmissionLimit = (max: number): number => max * REFUSED_PER_WELL_FORMED;
 
 /**
  * Old windows are deleted now and then, by whichever instance gets there first, within the request that comes due:
@@ -28,8 +40,11 @@ export type RateLimiter = (clientAddress: string) => Promise<RateLimitVerdict>;
  */
 const PRUNE_EVERY_MS = 60_000;
 
-export const clientBucketKey = (secret: string, clientAddress: string): string =>
-  createHmac("sha256", secret).update(clientAddress).digest("base64url").slice(0, 32);
+export const clientBucketKey = (secret: string, clientAddress: string, kind: SubmissionKind = "well-formed"): string =>
+  createHmac("sha256", secret)
+    .update(kind === "well-formed" ? clientAddress : `refused ${clientAddress}`)
+    .digest("base64url")
+    .slice(0, 32);
 
 export const createRateLimiter = (db: Database, { max, windowMs, secret, now = Date.now }: RateLimitOptions): RateLimiter => {
   let lastPrune = 0;
@@ -44,13 +59,14 @@ export const createRateLimiter = (db: Database, { max, windowMs, secret, now = D
       });
   };
 
-  return async (clientAddress) => {
+  return async (clientAddress, kind) => {
     if (max <= 0) return { allowed: true };
+    const limit = kind === "well-formed" ? max : refusedSubmissionLimit(max);
     const at = now();
     const windowStart = Math.floor(at / windowMs) * windowMs;
     const [bucket] = await db
       .insert(rateLimitBuckets)
-      .values({ key: clientBucketKey(secret, clientAddress), windowStart: new Date(windowStart), hits: 1 })
+      .values({ key: clientBucketKey(secret, clientAddress, kind), windowStart: new Date(windowStart), hits: 1 })
       .onConflictDoUpdate({
         target: rateLimitBuckets.key,
         set: {
@@ -60,7 +76,7 @@ export const createRateLimiter = (db: Database, { max, windowMs, secret, now = D
       })
       .returning({ hits: rateLimitBuckets.hits });
     await prune(at);
-    if ((bucket?.hits ?? 0) <= max) return { allowed: true };
+    if ((bucket?.hits ?? 0) <= limit) return { allowed: true };
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - at) / 1000)) };
   };
 };

@@ -119,8 +119,18 @@ const CMS_HEADERS = {
   "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
 } as const;
 
-export const isHttps = (url: string, forwardedProto: string | undefined): boolean =>
-  url.startsWith("https:") || forwardedProto?.split(",")[0]?.trim() === "https";
+/**
+ * Whether the request really came over https: the server's own TLS, or, with `trustProxyHops` proxies of ours in
+ * front, the scheme our outermost one wrote into X-Forwarded-Proto. A proxy that appends puts its entry that many
+ * places from the end (earlier ones are the client's); one that overwrites leaves only its own. Without trusted
+ * proxies the header is the client's claim and counts for nothing.
+ */
+export const isHttps = (url: string, forwardedProto: string | undefined, trustProxyHops: number): boolean => {
+  if (url.startsWith("https:")) return true;
+  if (trustProxyHops <= 0 || !forwardedProto) return false;
+  const chain = forwardedProto.split(",").map((entry) => entry.trim());
+  return chain[Math.max(0, chain.length - trustProxyHops)] === "https";
+};
 
 /** Every security header of one response, for handlers that build all their headers at once (see withSecurityHeaders). */
 export const securityHeaderRecord = ({
@@ -156,8 +166,11 @@ export const addSecurityHeaders = (headers: Headers, https: boolean): void => {
   if (https) headers.set("Strict-Transport-Security", HSTS);
 };
 
-export const securityHeaders = (): MiddlewareHandler => async (c, next) => {
-  await next();
-  if (alreadySecured.has(c.res)) return;
-  addSecurityHeaders(c.res.headers, isHttps(c.req.url, c.req.header("x-forwarded-proto")));
-};
+/** `trustProxyHops`: TRUST_PROXY, whether X-Forwarded-Proto may say the request was https (isHttps). */
+export const securityHeaders =
+  (trustProxyHops: number): MiddlewareHandler =>
+  async (c, next) => {
+    await next();
+    if (alreadySecured.has(c.res)) return;
+    addSecurityHeaders(c.res.headers, isHttps(c.req.url, c.req.header("x-forwarded-proto"), trustProxyHops));
+  };

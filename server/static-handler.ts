@@ -86,8 +86,8 @@ export const headerCache = (csp: CspOptions) => {
 
 type ResponseHeaders = ReturnType<typeof headerCache>;
 
-const respond = (c: Context, file: StaticFile, status: number, headersFor: ResponseHeaders): Response => {
-  const https = isHttps(c.req.url, c.req.header("x-forwarded-proto"));
+const respond = (c: Context, file: StaticFile, status: number, headersFor: ResponseHeaders, trustProxyHops: number): Response => {
+  const https = isHttps(c.req.url, c.req.header("x-forwarded-proto"), trustProxyHops);
   if (status === 200 && c.req.header("if-none-match") === file.etag)
     return withSecurityHeaders(new Response(null, { status: 304, headers: headersFor(file, 304, undefined, https) }));
 
@@ -101,12 +101,12 @@ const respond = (c: Context, file: StaticFile, status: number, headersFor: Respo
   );
 };
 
-export const serveStaticSite = (site: StaticSite, csp: CspOptions): Handler => {
+export const serveStaticSite = (site: StaticSite, csp: CspOptions, trustProxyHops = 0): Handler => {
   const headersFor = headerCache(csp);
   return (c) => {
     const path = decodePath(c.req.path);
     const file = path === undefined ? undefined : site.files.get(path);
-    if (file) return respond(c, file, 200, headersFor);
+    if (file) return respond(c, file, 200, headersFor, trustProxyHops);
 
     if (path && path.length > 1 && path.endsWith("/")) {
       const withoutSlash = path.replace(/\/+$/, "") || "/";
@@ -115,6 +115,6 @@ export const serveStaticSite = (site: StaticSite, csp: CspOptions): Handler => {
         return c.redirect(`${encodeURI(withoutSlash)}${query}`, 308);
       }
     }
-    return respond(c, site.notFound, 404, headersFor);
+    return respond(c, site.notFound, 404, headersFor, trustProxyHops);
   };
 };

@@ -95,9 +95,12 @@ const postgresTarget = (serverUrl: string): DatabaseTarget => ({
  */
 const startSupabaseFunctions = async (serverUrl: string) => {
   const database = await openSupabaseDatabase(serverUrl);
+  // The load posts from the functions' own origin, SUPABASE_URL.
+  const port = await freeLoopbackPort();
   const functions = await startDenoFunctions({
+    PORT: String(port),
     SUPABASE_DB_URL: database.url,
-    SUPABASE_URL: "http://127.0.0.1:9",
+    SUPABASE_URL: `http://127.0.0.1:${port}`,
     SITE_URL: "http://127.0.0.1:9",
     RATE_LIMIT_SECRET: "a-benchmark-secret-that-is-at-least-32-characters",
     RATE_LIMIT_MAX: "1000000000",

@@ -23,6 +23,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseConnection = {
   db: Database;
   kind: "pglite" | "postgres";
+  /** Reached through a running server's socket (`throughServer`): its visitors share this database. */
+  throughServer?: true;
   /** `select 1`: true when the database answers. */
   ping: () => Promise<boolean>;
   close: () => Promise<void>;
@@ -85,7 +87,7 @@ const createEmbeddedDatabase = (directory: string): Promise<void> =>
 const openThroughServer = (socket: string): DatabaseConnection => {
   const client = postgres({ path: socket, user: "postgres", database: "postgres", max: 1, prepare: false, onnotice: () => {} });
   const db = drizzlePostgres({ client, schema }) as unknown as Database;
-  return { db, kind: "pglite", ping: ping(db), close: () => client.end({ timeout: 5 }) };
+  return { db, kind: "pglite", throughServer: true, ping: ping(db), close: () => client.end({ timeout: 5 }) };
 };
 
 const openPglite = async ({ dataDirectory, shareEmbedded, throughServer }: DatabaseOptions): Promise<DatabaseConnection> => {

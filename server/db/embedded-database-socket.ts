@@ -5,6 +5,13 @@
  * PGlite is one session. A client's statements must not interleave with the server's own: a visitor's lead stored
  * between a client's BEGIN and ROLLBACK would vanish with it. So a client holds PGlite's transaction lock, the one
  * the server's queries and transactions take, from its first message until it is idle outside a transaction again.
+ *
+ * Outside a transaction the lock is never held while the client is to speak. postgres.js sends a query with
+ * parameters in two round trips (Parse, Describe, Flush; then, having read the parameter types, Bind, Execute, Sync),
+ * and holding the lock across the first round trip stalled the site for as long as the command's process took to
+ * answer: commands started four a second during a flood cut the site's pace to an eighth and ran 12 s each. So the
+ * lock is let go after the Flush, and the client's unnamed statement, which the server's own queries replace
+ * meanwhile, is parsed again before its Bind.
  */
 import { chmodSync, rmSync } from "node:fs";
 import { createServer, type Socket } from "node:net";
@@ -27,6 +34,14 @@ const queryMessage = (text: string): Uint8Array => {
   return message;
 };
 const SYNC = Uint8Array.of(0x53, 0, 0, 0, 4);
+
+/** Whether backend messages (type byte, then a length that counts itself) include an ErrorResponse. */
+const includesError = (bytes: Buffer): boolean => {
+  for (let at = 0; at + 5 <= bytes.length; at += 1 + bytes.readInt32BE(at + 1)) {
+    if (bytes[at] === 0x45) return true;
+  }
+  return false;
+};
 
 export type EmbeddedDatabaseSocket = { close: () => Promise<void> };
 
@@ -53,14 +68,39 @@ export const serveEmbeddedDatabase = async (client: PGlite, socketPath: string):
       if (!socket.destroyed) socket.write(Buffer.from(bytes));
     };
 
+    /** The client's last Parse of the unnamed statement, while it may still Bind it. */
+    let unnamedParse: Buffer | undefined;
+    /** Whether the lock was let go since that Parse, so the server's own queries may have replaced the statement. */
+    let parseMayBeLost = false;
+    /** Whether the messages since the last Sync only parsed and described: nothing a Flush could leave half-done. */
+    let onlyParsed = false;
+
     const handle = async (message: Buffer, type: string) => {
       if (ended) return;
       clearTimeout(idleTimer);
+      if (type === "P") {
+        // Parse: 'P', length, statement name (NUL-terminated), …; the unnamed statement's name is empty.
+        unnamedParse = message[5] === 0 ? message : undefined;
+        parseMayBeLost = false;
+        onlyParsed = true;
+      } else if (type !== "D" && type !== "H") onlyParsed = false;
       release ??= await takeDatabase();
-      await run(message, send);
+      if (type === "B" && parseMayBeLost && unnamedParse) await run(unnamedParse, () => {});
+      parseMayBeLost = false;
+      if (onlyParsed) {
+        // Parse, Describe, Flush: small answers, read whole to see whether the backend now skips until Sync.
+        const answer: Buffer[] = [];
+        await run(message, (bytes) => answer.push(Buffer.from(bytes)));
+        const bytes = Buffer.concat(answer);
+        if (includesError(bytes)) onlyParsed = false;
+        send(bytes);
+      } else await run(message, send);
       // A client idle outside a transaction owns nothing: the site goes on. Inside one, it keeps the database.
-      const idle = type === "startup" || type === "Q" || type === "S" || type === "F";
+      const betweenRoundTrips = type === "H" && onlyParsed && unnamedParse !== undefined;
+      const idle = type === "startup" || type === "Q" || type === "S" || type === "F" || betweenRoundTrips;
+      if (type === "S") unnamedParse = undefined;
       if (idle && !client.isInTransaction()) {
+        parseMayBeLost = betweenRoundTrips;
         release();
         release = undefined;
       } else {

@@ -25,6 +25,8 @@ export type CrossOriginFormPostsOptions = {
   siteUrl: () => string;
   /** How a page of the site is read; `fetch` by default. */
   fetchPage?: (url: string) => Promise<string>;
+  /** TRUST_PROXY, for whether the answer goes out over https (HSTS). */
+  trustProxyHops: number;
 };
 
 const PAGE_CACHE_MS = 5 * 60_000;
@@ -47,6 +49,7 @@ export const createCrossOriginFormPosts = ({
   logger,
   siteUrl,
   fetchPage = fetchText,
+  trustProxyHops,
 }: CrossOriginFormPostsOptions): Hono => {
   const app = new Hono();
   // Each instance reads a form's page once in a while, not once per refused post.
@@ -78,7 +81,7 @@ export const createCrossOriginFormPosts = ({
         "Cache-Control": "no-store",
         ...securityHeaderRecord({
           csp: answerPageFromElsewherePolicy(site()),
-          https: isHttps(c.req.url, c.req.header("x-forwarded-proto")),
+          https: isHttps(c.req.url, c.req.header("x-forwarded-proto"), trustProxyHops),
         }),
       },
     });
@@ -96,7 +99,7 @@ export const createCrossOriginFormPosts = ({
           status: 413,
           headers: {
             "Content-Type": "text/plain; charset=utf-8",
-            ...securityHeaderRecord({ https: isHttps(c.req.url, undefined) }),
+            ...securityHeaderRecord({ https: isHttps(c.req.url, c.req.header("x-forwarded-proto"), trustProxyHops) }),
           },
         }),
     ),

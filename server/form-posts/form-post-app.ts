@@ -26,9 +26,11 @@ export type FormPostAppOptions = {
   functionsApp: Hono;
   logger: Logger;
   csp: CspOptions;
+  /** TRUST_PROXY, for whether the answer goes out over https (HSTS). */
+  trustProxyHops: number;
 };
 
-export const createFormPostApp = ({ site, functionsApp, logger, csp }: FormPostAppOptions): Hono => {
+export const createFormPostApp = ({ site, functionsApp, logger, csp, trustProxyHops }: FormPostAppOptions): Hono => {
   const app = new Hono();
 
   const answer = (c: Context, formType: LeadFormType, status: number, outcome: FormOutcome): Response => {
@@ -44,7 +46,7 @@ export const createFormPostApp = ({ site, functionsApp, logger, csp }: FormPostA
           ...securityHeaderRecord({
             // The answer page has no scripts of its own left: `script-src 'self'` with no hashes.
             csp: contentSecurityPolicy([], csp),
-            https: isHttps(c.req.url, c.req.header("x-forwarded-proto")),
+            https: isHttps(c.req.url, c.req.header("x-forwarded-proto"), trustProxyHops),
           }),
         },
       }),

@@ -9,6 +9,7 @@ import type { Context, Hono } from "hono";
 import { formPostMessages } from "#content/form-post-messages.ts";
 import { type LeadFormType, leadForms } from "#core/lead-forms.ts";
 import type { Logger } from "#server/logger.ts";
+import { isRequestCutOff } from "#server/request-cut-off.ts";
 import type { FormOutcome } from "./answer-page.ts";
 import { isFormPost, readFormBody } from "./form-body.ts";
 
@@ -85,6 +86,8 @@ export const handleFormPost = async (
   if (!isFormPost(c.req.header("content-type"))) return answer(c, formType, 415, refusedWith(formPostMessages.unsupported));
   const body = await readFormBody(c.req.raw);
   if (!body.readable) {
+    // A client that went away hears nothing more; the request log says so once.
+    if (isRequestCutOff(c)) return answer(c, formType, 400, refusedWith(formPostMessages.unreadable));
     logger.warn({ path: c.req.path, contentType: c.req.header("content-type"), reason: body.reason }, "form post unreadable");
     return answer(c, formType, 400, refusedWith(formPostMessages.unreadable));
   }

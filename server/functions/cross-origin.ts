@@ -1,17 +1,16 @@
 /**
- * CORS for the functions: the site's own origins may call them (the configured site URL, the host the request was
- * sent to, ALLOWED_ORIGINS); a browser page from anywhere else gets 403, preflight or not. Requests without an
- * Origin header do not come from a web page's script and are let through.
+ * CORS for the functions: only the origins the configuration names may call them (see allowedFunctionOrigins); a
+ * browser page from anywhere else gets 403, preflight or not. The request's own Host and X-Forwarded-Host say nothing
+ * here: a client chooses them. Requests without an Origin header do not come from a web page's script and are let
+ * through.
  */
-import type { Context, MiddlewareHandler } from "hono";
+import type { MiddlewareHandler } from "hono";
 import { every } from "hono/combine";
 import { cors } from "hono/cors";
-import { requestHost } from "#server/client-address.ts";
 import { jsonResponse } from "./_shared/json-response.ts";
 
 export type CrossOriginOptions = {
   allowedOrigins: readonly string[];
-  trustProxyHops: number;
 };
 
 const originOf = (value: string): string | undefined => {
@@ -22,29 +21,43 @@ const originOf = (value: string): string | undefined => {
   }
 };
 
-const hostOf = (origin: string): string | undefined => {
-  try {
-    return new URL(origin).host;
-  } catch {
-    return undefined;
-  }
-};
+/** The loopback origins of a server listening on `ports`: how it is reached on the machine it runs on. */
+export const localOrigins = (ports: readonly number[]): string[] =>
+  ports
+    .filter((port) => port > 0)
+    .flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://[::1]:${port}`]);
 
-export const crossOrigin = ({ allowedOrigins, trustProxyHops }: CrossOriginOptions): MiddlewareHandler => {
+/**
+ * The origins that may call the functions: the site's URL, ALLOWED_ORIGINS and, when no SITE_URL is configured (a
+ * development or test server), the server's own loopback origins, so its pages' forms work there.
+ */
+export const allowedFunctionOrigins = ({
+  siteUrl,
+  siteUrlIsSet,
+  allowedOrigins,
+  ports,
+}: {
+  siteUrl: string;
+  siteUrlIsSet: boolean;
+  allowedOrigins: readonly string[];
+  ports: readonly number[];
+}): string[] => [siteUrl, ...allowedOrigins, ...(siteUrlIsSet ? [] : localOrigins(ports))];
+
+export const crossOrigin = ({ allowedOrigins }: CrossOriginOptions): MiddlewareHandler => {
   const allowed = new Set(allowedOrigins.map(originOf).filter((origin): origin is string => Boolean(origin)));
-  const isAllowed = (origin: string, c: Context) => allowed.has(origin) || hostOf(origin) === requestHost(c, trustProxyHops);
+  const isAllowed = (origin: string) => allowed.has(origin);
 
   // hono/cors only leaves a foreign origin without CORS headers; the functions refuse it outright.
   const refuseForeignOrigins: MiddlewareHandler = async (c, next) => {
     const origin = c.req.header("origin");
-    if (origin === undefined || isAllowed(origin, c)) return next();
+    if (origin === undefined || isAllowed(origin)) return next();
     return jsonResponse(403, { error: "This origin may not call the site's functions." }, { Vary: "Origin" });
   };
 
   return every(
     refuseForeignOrigins,
     cors({
-      origin: (origin, c) => (origin && isAllowed(origin, c) ? origin : null),
+      origin: (origin) => (origin && isAllowed(origin) ? origin : null),
       allowMethods: ["POST", "OPTIONS"],
       // The headers the functions client sends, including the ones a Supabase client adds.
       allowHeaders: ["authorization", "x-client-info", "apikey", "content-type", "idempotency-key"],

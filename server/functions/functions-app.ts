@@ -1,9 +1,10 @@
 /**
  * The backend functions under /functions/v1/<name>, following the Supabase Edge Functions contract (JSON POST,
- * CORS preflight, JSON answers). Checks run cheapest first: origin, function name, content type, body size, the
- * client's rate limit; then the function itself parses, validates and stores.
+ * CORS preflight, JSON answers). Checks run cheapest first: origin, function name, content type, body size; then the
+ * function itself parses and validates, counts the submission against the client's rate limit (well-formed and
+ * refused ones apart) and stores.
  */
-import { Hono, type MiddlewareHandler } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { methodNotAllowed } from "hono/method-not-allowed";
 import { type LeadFormType, type LeadFunctionName, leadForms, MAX_REQUEST_BYTES } from "#core/lead-forms.ts";
 import { clientAddress } from "#server/client-address.ts";
@@ -13,14 +14,14 @@ import { isUtf8Charset, parseContentType } from "#server/media-type.ts";
 import { createRateLimiter, type RateLimitOptions } from "#server/rate-limit.ts";
 import { limitRequestBody } from "#server/request-body-limit.ts";
 import { jsonResponse } from "./_shared/json-response.ts";
-import type { LeadFunction, LeadFunctionDependencies } from "./_shared/lead-function.ts";
+import type { LeadFunction, LeadFunctionDependencies, SubmissionLimit } from "./_shared/lead-function.ts";
 import { crossOrigin } from "./cross-origin.ts";
 import { sendContactMessage } from "./send-contact-message/index.ts";
 import { sendContactSales } from "./send-contact-sales/index.ts";
 
 export type FunctionsAppOptions = LeadFunctionDependencies & {
   logger: Logger;
-  /** Origins allowed besides the host a request is addressed to (the site URL, ALLOWED_ORIGINS). */
+  /** The origins whose pages may call the functions (allowedFunctionOrigins), and no other. */
   allowedOrigins: readonly string[];
   /** How many proxies of ours stand in front of the server (TRUST_PROXY); 0 trusts no forwarding header. */
   trustProxyHops: number;
@@ -68,23 +69,35 @@ export const createFunctionsApp = (options: FunctionsAppOptions): Hono => {
     return isFunctionName(name) ? next() : noFunctionNamed(name);
   };
 
-  const limitClientRate: MiddlewareHandler = async (c, next) => {
-    const verdict = await limitRate(clientAddress(c, options.trustProxyHops));
-    if (verdict.allowed) return next();
-    // A retry of a submission already stored stores nothing new, so it is answered as before whatever the count:
-    // the function replays the stored lead's id (or refuses a key reused for different fields).
-    const idempotencyKey = c.req.header("idempotency-key");
-    const formType = formTypeOf[c.req.param("name") as LeadFunctionName];
-    if (idempotencyKey && (await isKeyStored(options.db, formType, idempotencyKey))) return next();
-    return jsonResponse(
+  const tooMany = (retryAfterSeconds: number) =>
+    jsonResponse(
       429,
-      { error: `Too many submissions from your network. Please try again in ${verdict.retryAfterSeconds} seconds.` },
-      { "Retry-After": String(verdict.retryAfterSeconds) },
+      { error: `Too many submissions from your network. Please try again in ${retryAfterSeconds} seconds.` },
+      { "Retry-After": String(retryAfterSeconds) },
     );
+
+  const clientLimit = (c: Context, name: LeadFunctionName): SubmissionLimit => {
+    const client = clientAddress(c, options.trustProxyHops);
+    return {
+      wellFormed: async (idempotencyKey) => {
+        const verdict = await limitRate(client, "well-formed");
+        if (verdict.allowed) return undefined;
+        // A retry of a submission already stored stores nothing new, so it is answered as before whatever the count:
+        // the function replays the stored lead's id (or refuses a key reused for different fields).
+        if (idempotencyKey && (await isKeyStored(options.db, formTypeOf[name], idempotencyKey))) return undefined;
+        return tooMany(verdict.retryAfterSeconds);
+      },
+      refused: async (refusal) => {
+        const verdict = await limitRate(client, "refused");
+        if (verdict.allowed) return refusal;
+        await refusal.body?.cancel();
+        return tooMany(verdict.retryAfterSeconds);
+      },
+    };
   };
 
   const app = new Hono();
-  app.use(crossOrigin({ allowedOrigins: options.allowedOrigins, trustProxyHops: options.trustProxyHops }));
+  app.use(crossOrigin({ allowedOrigins: options.allowedOrigins }));
   app.use(
     methodNotAllowed({
       app,
@@ -96,9 +109,10 @@ export const createFunctionsApp = (options: FunctionsAppOptions): Hono => {
       },
     }),
   );
-  app.post("/:name", requireKnownFunction, requireJson, limitBodySize, limitClientRate, (c) =>
-    functions[c.req.param("name") as LeadFunctionName](c.req.raw),
-  );
+  app.post("/:name", requireKnownFunction, requireJson, limitBodySize, (c) => {
+    const name = c.req.param("name") as LeadFunctionName;
+    return functions[name](c.req.raw, clientLimit(c, name));
+  });
   // Nothing under the functions' path falls through to the static site: the rest is a JSON 404, which the middleware
   // above turns into a 405 where the path names a function.
   app.all("*", () => jsonResponse(404, { error: "Not found." }));

@@ -44,12 +44,18 @@ const CSV_COLUMNS = [
 ];
 
 /**
- * One CSV cell. Visitors wrote these values, so one starting with =, +, - or @ (or a tab or carriage return) is
- * prefixed with an apostrophe: a spreadsheet would otherwise run it as a formula.
+ * What a spreadsheet may read as the start of a formula: = + - @, their full-width forms (＝ ＋ － ＠, which some
+ * spreadsheets fold to ASCII), a tab or carriage return, also behind leading spaces.
+ */
+const FORMULA_START = /^[ \u3000]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\t\r]/;
+
+/**
+ * One CSV cell. Visitors wrote these values, so one that could start a formula is prefixed with an apostrophe: a
+ * spreadsheet would otherwise run it.
  */
 export const csvCell = (value: string | boolean | null | undefined): string => {
   let text = value === null || value === undefined ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (FORMULA_START.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 };
 

@@ -49,6 +49,7 @@ describe.each(databaseKinds)("forms posted without JavaScript to the functions o
       functionsApp,
       logger: createLogger("silent"),
       siteUrl: () => `${SITE_ORIGIN}/`,
+      trustProxyHops: 1,
       fetchPage: async (url) => {
         pagesRead.push(url);
         const formType = url.endsWith(leadForms["contact-sales"].pagePath) ? "contact-sales" : "contact-message";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import postgres from "postgres";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type DatabaseConnection, openDatabase } from "#server/db/database.ts";
@@ -55,6 +55,30 @@ describe("the embedded database shared on a socket", () => {
       .catch(() => {});
     await storing;
     expect(await storedWith("visitor@example.com")).toBe(1);
+  });
+
+  it("answers a client's queries with parameters rightly while the site's own queries run between its round trips", async () => {
+    // postgres.js parses and describes such a query, then binds it once it has read the types: the site's queries
+    // run in between, and replace the unnamed statement it parsed.
+    let siteQueries = 0;
+    let clientDone = false;
+    const site = (async () => {
+      while (!clientDone) {
+        await served.db.execute(sql`select ${"the site's"}::text as label`);
+        siteQueries++;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })();
+    const asked = Array.from({ length: 30 }, (_, index) => index);
+    const answers: unknown[] = [];
+    try {
+      for (const index of asked) answers.push((await client`select ${index}::int as n, ${`lead-${index}`}::text as label`)[0]);
+    } finally {
+      clientDone = true;
+      await site;
+    }
+    expect(answers).toEqual(asked.map((index) => ({ n: index, label: `lead-${index}` })));
+    expect(siteQueries).toBeGreaterThan(asked.length);
   });
 
   it("rolls back what a vanished client left open, and the site goes on", async () => {

@@ -12,8 +12,10 @@ import {
   listenOnLoopback,
   postFunction,
   TEST_RATE_LIMIT_SECRET,
+  testAllowedOrigins,
 } from "#tests/support/lead-test-app.ts";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "#tests/support/lead-test-database.ts";
+import { freeLoopbackPort } from "#tooling/production-server.ts";
 
 describe.each(databaseKinds)("the lead functions of the Node server on %s", (kind) => {
   let database: TestDatabase;
@@ -22,11 +24,13 @@ describe.each(databaseKinds)("the lead functions of the Node server on %s", (kin
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
+    const port = await freeLoopbackPort();
     const app = createLeadTestApp(database.db, {
       rateLimit: { max: CONTRACT_RATE_LIMIT.max, windowMs: CONTRACT_RATE_LIMIT.windowSeconds * 1000 },
       deliveryChannels: ["email", "webhook", "hubspot"],
+      allowedOrigins: testAllowedOrigins(port),
     });
-    server = await listenOnLoopback(app);
+    server = await listenOnLoopback(app, port);
     target = {
       url: `http://127.0.0.1:${server.port}/functions/v1`,
       db: database.db,

@@ -87,6 +87,75 @@ describe("npm run leads while the server runs on the embedded database", () => {
     expect((await runLeadsCommand(env, "outbox")).stdout).toMatch(/\d+ pending, 0 dead, 0 failed\./);
   });
 
+  it("finishes eight commands started four a second during a 2,000-lead flood, and the flood keeps half its pace", {
+    timeout: 240_000,
+  }, async () => {
+    const FLOOD = 2_000;
+    const IN_FLIGHT = 16;
+    const acceptedAt: number[] = [];
+    const failures: string[] = [];
+    let sent = 0;
+    let commandsDone = false;
+    // At least FLOOD leads, and on until the commands are done.
+    const visitor = async () => {
+      while (sent < FLOOD || !commandsDone) {
+        const email = `flood-${sent++}@example.com`;
+        const answer = await submitLead(server.base, email, AbortSignal.timeout(10_000)).catch((error: Error) => ({
+          status: error.name,
+          id: undefined,
+        }));
+        if (answer.status === 200) {
+          acceptedAt.push(performance.now());
+          accepted.set(answer.id!, email);
+        } else failures.push(String(answer.status));
+      }
+    };
+    const flood = Promise.all(Array.from({ length: IN_FLIGHT }, visitor));
+    const until = async (condition: () => boolean) => {
+      while (!condition()) await new Promise((resolve) => setTimeout(resolve, 20));
+    };
+
+    // The flood's own pace, once warm: leads 100 to 400.
+    await until(() => acceptedAt.length >= 400);
+    const alone = 300 / ((acceptedAt[399]! - acceptedAt[99]!) / 1000);
+
+    const commands = [
+      ["export"],
+      ["outbox"],
+      ["export", "--format", "csv"],
+      ["delete", "--email", "nobody@example.com"],
+      ["export", "--since", "2026-01-01"],
+      ["outbox"],
+      ["export"],
+      ["delete", "--email", "nobody-else@example.com"],
+    ];
+    const started = performance.now();
+    const runs = commands.map(async (args, index) => {
+      await new Promise((resolve) => setTimeout(resolve, index * 250));
+      const startedAt = performance.now();
+      const run = await Promise.race([
+        runLeadsCommand(env, ...args),
+        new Promise<undefined>((resolve) => setTimeout(resolve, 60_000)),
+      ]);
+      return { args: args.join(" "), run, seconds: (performance.now() - startedAt) / 1000 };
+    });
+    const finished = await Promise.all(runs);
+    const ended = Math.max(performance.now(), started + 5_000);
+    await until(() => performance.now() >= ended);
+    commandsDone = true;
+    const during = acceptedAt.filter((at) => at >= started && at <= ended).length / ((ended - started) / 1000);
+    await flood;
+
+    for (const { args, run, seconds } of finished) {
+      expect(run, `${args} did not finish within 60 s`).toBeDefined();
+      expect(run?.code, `${args} (${seconds.toFixed(1)} s): ${run?.stderr}`).toBe(0);
+    }
+    expect(failures, failures.slice(0, 5).join(", ")).toEqual([]);
+    expect(during, `${during.toFixed(1)} leads/s during the commands, ${alone.toFixed(1)} before`).toBeGreaterThanOrEqual(
+      alone / 2,
+    );
+  });
+
   it("leaves the server serving, storing, and the only process holding the files", { timeout: 90_000 }, async () => {
     expect((await fetch(`${server.base}/healthz`)).status).toBe(200);
     expect((await fetch(`${server.base}/pricing`)).status).toBe(200);

@@ -30,14 +30,23 @@ const seed = async (db: Database) => {
     .where(eq(leads.id, (old as { id: string }).id));
   await store(
     "contact-sales",
-    contactSalesInput({ companyName: '=HYPERLINK("http://evil.example","x")', email: "Ada@Acme.example" }) as Record<
-      string,
-      string
-    >,
+    contactSalesInput({
+      companyName: '=HYPERLINK("http://evil.example","x")',
+      email: "Ada@Acme.example",
+      role: "＋1+1",
+      currentTools: "－1+1",
+      primaryGoal: " =1+1",
+    }) as Record<string, string>,
   );
   const refused = await store(
     "contact-message",
-    contactMessageInput({ email: "ada@acme.example", message: 'Line one\nsaid "hi", twice' }),
+    contactMessageInput({
+      email: "ada@acme.example",
+      // Full-width signs, which spreadsheets read as their ASCII ones, and a formula behind a space.
+      name: '＝HYPERLINK("http://evil.example")',
+      subject: "＠SUM(1+1)",
+      message: 'Line one\nsaid "hi", twice',
+    }),
   );
   await store("contact-message", contactMessageInput({ name: "Bot", email: "bot@spam.example" }), true);
   const [dead] = await db
@@ -108,6 +117,10 @@ describe.each(databaseKinds)("npm run leads on %s", (kind) => {
     );
     expect(stdout).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
     expect(stdout).toContain('"Line one\nsaid ""hi"", twice"');
+    // Each formula sign, full-width ones included and one behind a space, is neutralised with an apostrophe.
+    for (const cell of [`"'＝HYPERLINK(""http://evil.example"")"`, ",'＠SUM(1+1),", ",'＋1+1,", ",'－1+1,", ",' =1+1,"]) {
+      expect(stdout).toContain(cell);
+    }
   });
 
   it("lists the deliveries not yet made, dead and failed ones with their last error", async () => {

@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -13,6 +14,7 @@ import {
   startServer as startServerProcess,
 } from "#tests/support/server-process.ts";
 import { freeLoopbackPort } from "#tooling/production-server.ts";
+import { contactMessageInput } from "#tooling/sample-leads.ts";
 
 const started: ServerProcess[] = [];
 afterEach(() => {
@@ -36,6 +38,58 @@ describe("the server process", () => {
     expect(requestLines).toHaveLength(1);
     expect(requestLines[0]).toMatchObject({ method: "GET", status: 200 });
     expect(typeof requestLines[0].durationMs).toBe("number");
+  });
+
+  it("closes a half-sent body with 408 within 35 s, and logs it once at info", { timeout: 90_000 }, async () => {
+    const { base, lines } = await startServer({ BUILD_DIR: fixtureBuild(), LOG_LEVEL: "info" });
+    const { port } = new URL(base);
+    const path = "/functions/v1/send-contact-sales";
+    const started = Date.now();
+    const answer = await new Promise<{ text: string; closedAfterMs: number }>((resolve, reject) => {
+      let text = "";
+      const socket = connect(Number(port), "127.0.0.1", () => {
+        socket.write(
+          `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: ${base}\r\n` +
+            `Content-Type: application/json\r\nContent-Length: 500\r\n\r\n{"companyName":"Ac`,
+        );
+      });
+      socket.setEncoding("utf8");
+      socket.on("data", (chunk: string) => {
+        text += chunk;
+      });
+      socket.on("error", () => {});
+      socket.on("close", () => resolve({ text, closedAfterMs: Date.now() - started }));
+      setTimeout(() => reject(new Error(`still open after 35 s; received: ${text}`)), 35_000).unref();
+    });
+    expect(answer.text).toMatch(/^HTTP\/1\.1 408 /);
+    expect(answer.closedAfterMs).toBeLessThanOrEqual(35_000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const about = lines.map((line) => JSON.parse(line)).filter((entry) => entry.path === path);
+    expect(about, lines.join("\n")).toHaveLength(1);
+    expect(about[0].level).toBe(30);
+    expect(JSON.stringify(about[0])).not.toMatch(/"(err|stack)"/);
+  });
+
+  it("lets pages at its own loopback origins call the functions only while SITE_URL is unset", { timeout: 90_000 }, async () => {
+    const submitFrom = (base: string, origin: string) =>
+      fetch(`${base}/functions/v1/send-contact-message`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: origin },
+        body: JSON.stringify(contactMessageInput()),
+      }).then((response) => response.status);
+    const local = await startServer({ BUILD_DIR: fixtureBuild(), LOG_LEVEL: "warn", SITE_URL: undefined });
+    const { port } = new URL(local.base);
+    expect(await submitFrom(local.base, local.base)).toBe(200);
+    expect(await submitFrom(local.base, `http://localhost:${port}`)).toBe(200);
+    expect(await submitFrom(local.base, "http://127.0.0.1:1")).toBe(403);
+
+    const deployed = await startServer({
+      BUILD_DIR: fixtureBuild(),
+      LOG_LEVEL: "warn",
+      SITE_URL: "https://www.northstar.example",
+    });
+    expect(await submitFrom(deployed.base, deployed.base)).toBe(403);
+    expect(await submitFrom(deployed.base, "https://www.northstar.example")).toBe(200);
   });
 
   it("finishes and exits cleanly on SIGTERM", { timeout: 60_000 }, async () => {

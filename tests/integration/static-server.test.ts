@@ -19,9 +19,10 @@ const page = (title: string) =>
   `${" ".repeat(600)}</body></html>`;
 
 let app: ReturnType<typeof createApp>;
+let root: string;
 
 beforeAll(() => {
-  const root = mkdtempSync(join(tmpdir(), "static-site-"));
+  root = mkdtempSync(join(tmpdir(), "static-site-"));
   const files: Record<string, string> = {
     "index.html": page("Home"),
     "pricing/index.html": page("Pricing"),
@@ -132,7 +133,7 @@ describe("the static server", () => {
     expect(second.status).toBe(304);
   });
 
-  it("sets the security headers on every response, HSTS only behind HTTPS", async () => {
+  it("sets the security headers on every response, HSTS only over https", async () => {
     for (const path of ["/", "/nope", "/healthz", "/assets/app-abc123.js"]) {
       const response = await get(path);
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
@@ -141,8 +142,23 @@ describe("the static server", () => {
       expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
       expect(response.headers.get("strict-transport-security")).toBeNull();
     }
-    const https = await get("/", { "x-forwarded-proto": "https" });
-    expect(https.headers.get("strict-transport-security")).toContain("max-age=");
+    const direct = await app.request("https://northstar.test/");
+    expect(direct.headers.get("strict-transport-security")).toContain("max-age=");
+  });
+
+  it("sends HSTS for X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY), never for a client's own claim", async () => {
+    for (const path of ["/", "/nope", "/healthz", "/assets/app-abc123.js"]) {
+      const spoofed = await get(path, { "x-forwarded-proto": "https" });
+      expect(spoofed.headers.get("strict-transport-security"), path).toBeNull();
+    }
+    const proxied = createApp({ site: loadStaticSite(root), logger: createLogger("silent"), trustProxyHops: 1 });
+    for (const path of ["/", "/healthz"]) {
+      const behindProxy = await proxied.request(path, { headers: { "x-forwarded-proto": "https" } });
+      expect(behindProxy.headers.get("strict-transport-security"), path).toContain("max-age=");
+      // The client's own claim comes before what our proxy appended.
+      const claimed = await proxied.request(path, { headers: { "x-forwarded-proto": "https, http" } });
+      expect(claimed.headers.get("strict-transport-security"), path).toBeNull();
+    }
   });
 
   it("reports health at /healthz", async () => {

@@ -15,6 +15,7 @@ import { CONTRACT_RATE_LIMIT, type ContractTarget, functionContract, postTo } fr
 import { type HubSpotSink, startHubSpotSink } from "#tests/support/lead-delivery-sinks.ts";
 import { PARTNER_ORIGIN, SITE_ORIGIN, TEST_RATE_LIMIT_SECRET } from "#tests/support/lead-test-app.ts";
 import { type DenoFunctions, startDenoFunctions } from "#tooling/deno-functions.ts";
+import { freeLoopbackPort } from "#tooling/production-server.ts";
 import { contactMessageInput, contactSalesInput } from "#tooling/sample-leads.ts";
 import { openSupabaseDatabase, type SupabaseDatabase } from "#tooling/supabase-database.ts";
 
@@ -60,9 +61,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the Supabase functions under De
     database = await openSupabaseDatabase(process.env.TEST_DATABASE_URL!);
     mailApi = await startMailApi();
     hubspot = await startHubSpotSink();
+    // The functions' own origin is SUPABASE_URL: a refused form comes back as their page, and is posted from there.
+    const port = await freeLoopbackPort();
     functions = await startDenoFunctions({
+      PORT: String(port),
       SUPABASE_DB_URL: database.url,
-      SUPABASE_URL: "http://127.0.0.1:9",
+      SUPABASE_URL: `http://127.0.0.1:${port}`,
       SITE_URL: SITE_ORIGIN,
       ALLOWED_ORIGINS: PARTNER_ORIGIN,
       RATE_LIMIT_SECRET: TEST_RATE_LIMIT_SECRET,

@@ -5,11 +5,13 @@
  * by Deno (tests/integration/supabase-functions.test.ts), each reading the rows it stored from its own database.
  */
 import { createHmac, randomUUID } from "node:crypto";
+import { request as httpRequest } from "node:http";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { MAX_REQUEST_BYTES } from "#core/lead-forms.ts";
 import type { Database } from "#server/db/database.ts";
 import { leads, outboxJobs, rateLimitBuckets } from "#server/db/schema.ts";
+import { refusedSubmissionLimit } from "#server/rate-limit.ts";
 import {
   contactMessageInput,
   contactSalesInput,
@@ -48,6 +50,7 @@ export type ContractPostOptions = {
   /** The caller's address, as the proxy in front appends it to X-Forwarded-For; a fresh one unless given. */
   client?: string;
   contentType?: string;
+  headers?: Record<string, string>;
 };
 
 let clients = 0;
@@ -67,6 +70,7 @@ export const postTo = (
   const headers: Record<string, string> = {
     "Content-Type": options.contentType ?? "application/json",
     "X-Forwarded-For": options.client ?? freshClient(),
+    ...options.headers,
   };
   const origin = options.origin === undefined ? new URL(target.url).origin : options.origin;
   if (origin !== null) headers.Origin = origin;
@@ -78,6 +82,17 @@ export const postTo = (
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 };
+
+/** A POST with a Host header of the caller's choosing, which fetch() does not let a caller set. */
+const postWithHost = (url: string, host: string, headers: Record<string, string>, body: string): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const sent = httpRequest(url, { method: "POST", headers: { ...headers, Host: host } }, (response) => {
+      response.resume();
+      response.once("end", () => resolve(response.statusCode ?? 0));
+    });
+    sent.once("error", reject);
+    sent.end(body);
+  });
 
 /**
  * Registers the contract's tests for the target `current()` returns once the caller's beforeAll has started it. Every
@@ -322,6 +337,23 @@ export const functionContract = (current: () => ContractTarget) => {
       expect(await storedLeads()).toHaveLength(0);
     });
 
+    it("refuses a foreign page that names its own host in Host or X-Forwarded-Host", async () => {
+      const foreign = "https://evil.example";
+      const byHost = await postWithHost(
+        `${current().url}/send-contact-sales`,
+        new URL(foreign).host,
+        { "Content-Type": "application/json", Origin: foreign, "X-Forwarded-For": freshClient() },
+        JSON.stringify(contactSalesInput()),
+      );
+      expect(byHost).toBe(403);
+      const byForwardedHost = await post("send-contact-sales", contactSalesInput(), {
+        origin: foreign,
+        headers: { "X-Forwarded-Host": new URL(foreign).host, "X-Forwarded-Proto": "https" },
+      });
+      expect(byForwardedHost.status).toBe(403);
+      expect(await storedLeads()).toHaveLength(0);
+    });
+
     it("lets an allowed page read every answer, errors included", async () => {
       const response = await post("send-contact-sales", {}, { origin: SITE_ORIGIN });
       expect(response.status).toBe(400);
@@ -450,6 +482,28 @@ export const functionContract = (current: () => ContractTarget) => {
       }
       expect((await send(randomUUID())).status).toBe(429);
       expect(await storedLeads()).toHaveLength(CONTRACT_RATE_LIMIT.max);
+    });
+
+    it("counts only well-formed submissions: ten refused posts, then a valid one is accepted", async () => {
+      await inOneRateLimitWindow();
+      const client = freshClient();
+      for (let i = 0; i < Math.max(10, CONTRACT_RATE_LIMIT.max * 2); i++) {
+        expect((await post("send-contact-sales", contactSalesInput({ email: "not-an-address" }), { client })).status).toBe(400);
+      }
+      expect((await post("send-contact-sales", contactSalesInput(), { client })).status).toBe(200);
+      expect(await storedLeads()).toHaveLength(1);
+    });
+
+    it("still refuses a flood of refused posts past their own, higher bound, without touching the valid budget", async () => {
+      await inOneRateLimitWindow();
+      const client = freshClient();
+      const bound = refusedSubmissionLimit(CONTRACT_RATE_LIMIT.max);
+      expect(bound).toBeGreaterThan(CONTRACT_RATE_LIMIT.max);
+      for (let i = 0; i < bound; i++) expect((await post("send-contact-message", "{not json", { client })).status).toBe(400);
+      const flooded = await post("send-contact-message", "{not json", { client });
+      expect(flooded.status).toBe(429);
+      expect(Number(flooded.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect((await post("send-contact-message", contactMessageInput(), { client })).status).toBe(200);
     });
 
     it("stores each client as an HMAC of its address under the secret, never the address", async () => {

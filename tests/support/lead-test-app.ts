@@ -14,15 +14,24 @@ import type { LeadFormType } from "#core/lead-forms.ts";
 import { createApp } from "#server/app.ts";
 import type { Database } from "#server/db/database.ts";
 import { createFormPostApp } from "#server/form-posts/form-post-app.ts";
+import { allowedFunctionOrigins } from "#server/functions/cross-origin.ts";
 import { createFunctionsApp, type FunctionsAppOptions } from "#server/functions/functions-app.ts";
 import { FUNCTIONS_PATH } from "#server/functions/functions-path.ts";
 import { createLogger } from "#server/logger.ts";
+import { requestTimeoutOptions } from "#server/request-timeouts.ts";
 import { loadStaticSite } from "#server/static-site.ts";
 
 export const SITE_ORIGIN = "https://northstar.test";
 /** Another origin the site's settings allow (ALLOWED_ORIGINS). */
 export const PARTNER_ORIGIN = "https://partner.example";
 export const OWN_HOST = "127.0.0.1:4317";
+
+/**
+ * What a server with the test site's settings allows on `port`: the site (SITE_ORIGIN, as the build's URL, SITE_URL
+ * not set), the partner (ALLOWED_ORIGINS) and the server's own loopback origins.
+ */
+export const testAllowedOrigins = (port: number) =>
+  allowedFunctionOrigins({ siteUrl: SITE_ORIGIN, siteUrlIsSet: false, allowedOrigins: [PARTNER_ORIGIN], ports: [port] });
 export const TEST_RATE_LIMIT_SECRET = "a-test-secret-that-is-at-least-32-characters-long";
 
 /**
@@ -69,15 +78,26 @@ export const createLeadTestApp = (
   const functionsApp = createFunctionsApp({
     db,
     logger,
-    allowedOrigins: [SITE_ORIGIN, PARTNER_ORIGIN],
+    allowedOrigins: testAllowedOrigins(Number(new URL(`http://${OWN_HOST}`).port)),
     trustProxyHops: 1,
     rateLimit: { max: 1_000, windowMs: 60_000 },
     rateLimitSecret: TEST_RATE_LIMIT_SECRET,
     deliveryChannels: ["email", "webhook"],
     ...overrides,
   });
-  const formPosts = createFormPostApp({ site, functionsApp, logger, csp: { connectSources: [] } });
-  return createApp({ site, logger, mounts: { "/": formPosts, [FUNCTIONS_PATH]: functionsApp, ...mounts } });
+  const formPosts = createFormPostApp({
+    site,
+    functionsApp,
+    logger,
+    csp: { connectSources: [] },
+    trustProxyHops: overrides.trustProxyHops ?? 1,
+  });
+  return createApp({
+    site,
+    logger,
+    mounts: { "/": formPosts, [FUNCTIONS_PATH]: functionsApp, ...mounts },
+    trustProxyHops: overrides.trustProxyHops ?? 1,
+  });
 };
 
 export { contactMessageInput, contactSalesInput } from "#tooling/sample-leads.ts";
@@ -109,9 +129,9 @@ export const postFunction = (app: Hono, name: string, body: unknown, options: Po
   });
 };
 
-/** Serves an app on a free loopback port, for tests that need a real socket. */
-export const listenOnLoopback = async (app: Hono) => {
-  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+/** Serves an app on a loopback port (a free one unless given), for tests that need a real socket. */
+export const listenOnLoopback = async (app: Hono, port = 0) => {
+  const server = serve({ fetch: app.fetch, port, hostname: "127.0.0.1", serverOptions: requestTimeoutOptions });
   await new Promise<void>((resolve) => server.once("listening", resolve));
   return {
     port: (server.address() as AddressInfo).port,

@@ -107,9 +107,10 @@ export const startServer = async (
 };
 
 /** Submits the contact-sales form as the site's page does; answers the status and the stored lead's id. */
-export const submitLead = async (base: string, email: string) => {
+export const submitLead = async (base: string, email: string, signal?: AbortSignal) => {
   const response = await fetch(`${base}/functions/v1/send-contact-sales`, {
     method: "POST",
+    signal,
     headers: { "content-type": "application/json", origin: base, "idempotency-key": randomUUID() },
     body: JSON.stringify({ ...contactSalesInput({ email }), website: "" }),
   });

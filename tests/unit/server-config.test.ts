@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { DEFAULT_SITE_URL } from "#content/site.ts";
 import { configurationWarnings, loadDotEnv, readServerConfig } from "#server/config.ts";
+import { allowedFunctionOrigins } from "#server/functions/cross-origin.ts";
 import { HUBSPOT_FORMS_URL } from "#server/outbox/hubspot-settings.ts";
 import { configurationProblems } from "#tests/support/configuration-problems.ts";
 
@@ -46,6 +47,21 @@ describe("the server's settings", () => {
       analyticsProxy: true,
     });
     expect(config.smtpUrl).toBeUndefined();
+  });
+
+  it("lets the functions take the server's loopback origins only while SITE_URL is not set", () => {
+    const origins = (env: Record<string, string>) => {
+      const config = readServerConfig(env);
+      return allowedFunctionOrigins({ ...config, ports: [config.port] });
+    };
+    expect(origins({ PORT: "8080", ALLOWED_ORIGINS: "https://a.example" })).toEqual([
+      DEFAULT_SITE_URL,
+      "https://a.example",
+      "http://localhost:8080",
+      "http://127.0.0.1:8080",
+      "http://[::1]:8080",
+    ]);
+    expect(origins({ PORT: "8080", SITE_URL: "https://www.northstar.example" })).toEqual(["https://www.northstar.example"]);
   });
 
   it("names the variable, what is wrong and what is expected, in one line per problem", () => {

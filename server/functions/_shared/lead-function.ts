@@ -1,7 +1,8 @@
 /**
- * One lead-capture function: parse the JSON body, validate it with the form's shared schema, store the lead and its
- * delivery jobs once per Idempotency-Key, answer. Size, content type, origin and rate limits are checked before it
- * runs (`#server/functions/functions-app.ts`). Takes a web-standard Request and returns a Response.
+ * One lead-capture function: parse the JSON body, validate it with the form's shared schema, count it against the
+ * client's rate limit, store the lead and its delivery jobs once per Idempotency-Key, answer. Size, content type and
+ * origin are checked before it runs (`#server/functions/functions-app.ts`), which also gives it the client's limit.
+ * Takes a web-standard Request and returns a Response.
  */
 import { createHash } from "node:crypto";
 import {
@@ -28,16 +29,22 @@ export type LeadFunctionDependencies = {
   now?: () => Date;
 };
 
-export type LeadFunction = (request: Request) => Promise<Response>;
+/**
+ * The client's rate limit, as the function meets it: a well-formed submission is counted before it is stored, a
+ * refused one when it is refused. Each returns the answer to send instead (429) once the client is past that limit.
+ */
+export type SubmissionLimit = {
+  wellFormed: (idempotencyKey: string | undefined) => Promise<Response | undefined>;
+  refused: (refusal: Response) => Promise<Response>;
+};
+
+export type LeadFunction = (request: Request, limit?: SubmissionLimit) => Promise<Response>;
 
 /** One key per submission attempt; the form sends a UUID. */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
 /** JSON is UTF-8; a body that is not is refused rather than stored with replacement characters. */
 const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
-
-/** The Response refusing a submission: a message, and for invalid fields one message per field. */
-const rejectionResponse = (status: number, body: LeadRejected) => jsonResponse(status, body);
 
 /** The first message for each field the visitor can correct. */
 const fieldErrors = (issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> => {
@@ -62,7 +69,13 @@ export const createLeadFunction =
     formType: LeadFormType,
     { db, logger, deliveryChannels, onLeadStored, now = () => new Date() }: LeadFunctionDependencies,
   ): LeadFunction =>
-  async (request) => {
+  async (request, limit) => {
+    /** The Response refusing a submission: a message, and for invalid fields one message per field. */
+    const rejectionResponse = (status: number, body: LeadRejected): Promise<Response> => {
+      const refusal = jsonResponse(status, body);
+      return limit ? limit.refused(refusal) : Promise.resolve(refusal);
+    };
+
     const idempotencyKey = request.headers.get("idempotency-key") ?? undefined;
     if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
       return rejectionResponse(400, {
@@ -96,6 +109,9 @@ export const createLeadFunction =
     // flagged, and never delivered.
     const spam = isHoneypotFilled(body as Record<string, unknown>);
 
+    const overLimit = await limit?.wellFormed(idempotencyKey);
+    if (overLimit) return overLimit;
+
     const outcome = await storeLead(db, {
       formType,
       fields,
@@ -112,9 +128,10 @@ export const createLeadFunction =
     });
 
     if (outcome.status === "key-reused") {
-      return rejectionResponse(422, {
+      // Already counted as well-formed: not counted twice.
+      return jsonResponse(422, {
         error: "This Idempotency-Key was already used for a different submission; send a new key.",
-      });
+      } satisfies LeadRejected);
     }
     const accepted: LeadAccepted = { ok: true, id: outcome.id };
     if (outcome.status === "replayed") {

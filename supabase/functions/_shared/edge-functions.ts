@@ -92,14 +92,16 @@ const siteOrigins = () =>
     .map((origin) => origin?.trim())
     .filter((origin): origin is string => Boolean(origin));
 
+/** Supabase's gateway stands in front and appends the caller's address to X-Forwarded-For. */
+const trustProxyHops = () => wholeNumber("TRUST_PROXY", 1);
+
 let functionsApp: Hono | undefined;
 const leadFunctions = () => {
   functionsApp ??= createFunctionsApp({
     db: db(),
     logger,
     allowedOrigins: siteOrigins(),
-    // Supabase's gateway appends the caller's address to X-Forwarded-For.
-    trustProxyHops: wholeNumber("TRUST_PROXY", 1),
+    trustProxyHops: trustProxyHops(),
     rateLimit: {
       max: wholeNumber("RATE_LIMIT_MAX", 10),
       windowMs: wholeNumber("RATE_LIMIT_WINDOW_SECONDS", 600) * 1000,
@@ -118,7 +120,12 @@ const leadFunctions = () => {
 let formPostsApp: Hono | undefined;
 /** The same functions answering a form posted without JavaScript: back to the site, or the page with what to fix. */
 const formPosts = () => {
-  formPostsApp ??= createCrossOriginFormPosts({ functionsApp: leadFunctions(), logger, siteUrl: () => required("SITE_URL") });
+  formPostsApp ??= createCrossOriginFormPosts({
+    functionsApp: leadFunctions(),
+    logger,
+    siteUrl: () => required("SITE_URL"),
+    trustProxyHops: trustProxyHops(),
+  });
   return formPostsApp;
 };
 
@@ -136,7 +143,10 @@ const securing =
     const answer = await handler(request);
     // A copy: a response's headers can be immutable (a redirect's, a fetched one's).
     const secured = new Response(answer.body, answer);
-    addSecurityHeaders(secured.headers, isHttps(request.url, request.headers.get("x-forwarded-proto") ?? undefined));
+    addSecurityHeaders(
+      secured.headers,
+      isHttps(request.url, request.headers.get("x-forwarded-proto") ?? undefined, trustProxyHops()),
+    );
     return secured;
   };
 
