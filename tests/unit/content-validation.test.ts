@@ -14,6 +14,7 @@ import { audienceFile, contentFiles, integrationFile } from "#core/content-files
 import type { ErrorsContent } from "#core/content-schemas/errors.ts";
 import { HOME_FAQ_SIZE } from "#core/content-schemas/faq.ts";
 import type { FormPostMessagesContent } from "#core/content-schemas/lead-forms.ts";
+import { PLAN_DESCRIPTION_MAX } from "#core/content-schemas/plans.ts";
 import type { PricingContent } from "#core/content-schemas/pricing.ts";
 import { contentProblems } from "#core/content-validation.ts";
 
@@ -61,6 +62,17 @@ describe("the content files", () => {
     expect(problemsAfter("content/plans.json", (plans) => (plans.plans[0].price = "20"))).toEqual([
       "content/plans.json: plans[0].price: must be a number",
     ]);
+  });
+
+  it("refuse a plan description longer than /pricing's first round trip allows, naming the limit", () => {
+    expect(
+      problemsAfter("content/plans.json", (file) => (file.plans[0].description = "x".repeat(PLAN_DESCRIPTION_MAX + 1))),
+    ).toEqual([
+      `content/plans.json: plans[0].description: is ${PLAN_DESCRIPTION_MAX + 1} characters long; shorten it to at most ${PLAN_DESCRIPTION_MAX} characters: /pricing shows every plan's, and must arrive in its first round trip`,
+    ]);
+    expect(problemsAfter("content/plans.json", (file) => (file.plans[0].description = "x".repeat(PLAN_DESCRIPTION_MAX)))).toEqual(
+      [],
+    );
   });
 
   it("refuse more than one plan marked most popular, naming them", () => {
