@@ -8,14 +8,16 @@ import { integrations } from "#content/integrations.ts";
 import { audiencePageCopy } from "#content/pages/audience.ts";
 import { integrationPageCopy } from "#content/pages/integration.ts";
 import { cardLinkParts } from "#content/pages/integrations.ts";
+import { pricingPageCopy } from "#content/pages/pricing.ts";
 import { formatPrice, planById, plans } from "#content/plans.ts";
 import { productListing } from "#content/product-listing.ts";
 import { audienceFile, contentFiles, integrationFile } from "#core/content-files.ts";
 import type { ErrorsContent } from "#core/content-schemas/errors.ts";
+import type { FaqContent } from "#core/content-schemas/faq.ts";
 import { HOME_FAQ_SIZE } from "#core/content-schemas/faq.ts";
 import type { FormPostMessagesContent } from "#core/content-schemas/lead-forms.ts";
 import { PLAN_DESCRIPTION_MAX } from "#core/content-schemas/plans.ts";
-import type { PricingContent } from "#core/content-schemas/pricing.ts";
+import { PRICING_FAQ_MAX, type PricingContent } from "#core/content-schemas/pricing.ts";
 import { contentProblems } from "#core/content-validation.ts";
 
 const projectRoot = resolve(import.meta.dirname, "..", "..");
@@ -244,6 +246,18 @@ describe("pricing, faqs, future, legal, contact card, contact pages, lead forms,
     });
     expect(problems).toEqual([
       `content/pages/pricing.json: billing.faqGroup: "Billing" is not a group of content/faq.json (${faqGroups.join(", ")})`,
+    ]);
+  });
+
+  it("refuses one question more in the FAQ group /pricing shows than its first round trip has room for", () => {
+    const group = pricingPageCopy.billing.faqGroup;
+    const problems = problemsAfter<FaqContent>("content/faq.json", (faq) => {
+      const shown = faq.items.filter((item) => item.group === group).length;
+      for (let count = shown; count <= PRICING_FAQ_MAX; count += 1)
+        faq.items.push({ ...faq.items[0]!, id: `one-more-${count}`, group, onHome: false, inHomeStructuredData: false });
+    });
+    expect(problems).toEqual([
+      `content/faq.json: items: /pricing shows the questions of "${group}" and has room for ${PRICING_FAQ_MAX} in its first round trip; ${PRICING_FAQ_MAX + 1} are in that group (move one to another group)`,
     ]);
   });
 
