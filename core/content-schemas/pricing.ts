@@ -4,7 +4,7 @@ import { pageCopySchema } from "./page-copy.ts";
 
 /**
  * How many questions of its FAQ group /pricing shows: each is on the page twice (the answer and the FAQPage structured
- * data), and one more would not arrive in the page's first round trip (decisions 101, 105).
+ * data), and the page's first round trip has a few tens of bytes to spare (decisions 101, 105).
  */
 export const PRICING_FAQ_MAX = 4;
 
