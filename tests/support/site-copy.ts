@@ -2,9 +2,7 @@
  * The words the end-to-end tests find the site by, read from the content modules: an editor who renames a button, a
  * link or a form's label in /admin moves these tests along with the page.
  */
-
-import type { ConsentChoice } from "#app/lib/analytics/consent.ts";
-import { effectiveConsent } from "#app/lib/analytics/consent.ts";
+import { type ConsentChoice, effectiveConsent } from "#app/lib/analytics/consent.ts";
 import { consentCopy, currentChoiceLine } from "#content/consent.ts";
 import { leadForms } from "#content/lead-forms.ts";
 import { footerColumns, mainNavigation, navigationCopy } from "#content/navigation.ts";
@@ -12,6 +10,7 @@ import { pagePath, type SinglePageId } from "#core/page-paths.ts";
 
 /** The header, footer and page frame: menu buttons, Talk to Sales, the navigations' labels. */
 export const frame = navigationCopy;
+
 /** What the consent banner's buttons, link and region say. */
 export const consent = consentCopy;
 
@@ -24,6 +23,8 @@ export const consentChoiceLine = {
   denied: choiceLine("denied", false),
   privacySignal: choiceLine(null, true),
 };
+
+/** Each lead form's words (title, labels, messages, dialog) with its rules. */
 export const salesForm = leadForms["contact-sales"];
 export const contactForm = leadForms["contact-message"];
 
