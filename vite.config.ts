@@ -7,6 +7,7 @@ import { buildSettingsDefine, parseBuildSettings } from "#core/build-settings.ts
 import { contentFiles } from "#core/content-files.ts";
 import { contentProblems } from "#core/content-validation.ts";
 import { settingsOrExit } from "#core/environment-variables.ts";
+import { interSubsetPlugin } from "#scripts/build-steps/inter-subset.ts";
 import type { DevFunctions } from "#server/dev-functions.ts";
 import { FUNCTIONS_PATH } from "#server/functions/functions-path.ts";
 
@@ -92,7 +93,7 @@ export default defineConfig(({ mode }) => ({
   // Every VITE_* setting parsed once, here, from the environment and Vite's .env files: an invalid one stops the build
   // or the development server with one line naming it. The bundle holds the parsed settings (core/build-settings.ts).
   define: buildSettingsDefine(settingsOrExit(() => parseBuildSettings(loadEnv(mode, import.meta.dirname, "VITE_")))),
-  plugins: [contentChecks(), backendFunctions(), tailwindcss(), reactRouter()],
+  plugins: [contentChecks(), interSubsetPlugin(), backendFunctions(), tailwindcss(), reactRouter()],
   // The development server pre-bundles the dependencies of every module, lazy ones included (the forms, the
   // toaster), when it starts: found later, they would make it reload the page the visitor is typing into.
   optimizeDeps: { entries: ["app/**/*.{ts,tsx}"] },

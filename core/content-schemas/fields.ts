@@ -15,6 +15,21 @@ export const copy = (title: string, description?: string) =>
 export const paragraph = (title: string, description?: string) =>
   text().trim().min(1, "must not be empty").meta({ title, description, widget: "text" });
 
+/**
+ * Longer copy whose length a byte budget depends on: at most `max` characters, said in the field's hint and in the
+ * message the build and /admin show for a longer text. `why` names what the limit keeps.
+ */
+export const boundedParagraph = (title: string, max: number, why: string, description?: string) =>
+  text()
+    .trim()
+    .min(1, "must not be empty")
+    .max(max, {
+      // Called without an input for /admin's message, which holds whatever is typed.
+      error: (issue) =>
+        `${typeof issue.input === "string" ? `is ${issue.input.length} characters long; shorten it to` : "must be"} at most ${max} characters: ${why}`,
+    })
+    .meta({ title, description: [description, `At most ${max} characters: ${why}.`].filter(Boolean).join(" "), widget: "text" });
+
 export const whole = (title: string, description?: string) =>
   z
     .number({ error: "must be a number" })

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { copy, flag, listOf, paragraph, slug, whole } from "./fields.ts";
+import { boundedParagraph, copy, flag, listOf, paragraph, slug, whole } from "./fields.ts";
 
 const limitKeys = [
   "aiModels",
@@ -12,12 +12,22 @@ const limitKeys = [
   "sdkPlugin",
 ] as const;
 
+/**
+ * The longest plan description /pricing can carry: with every plan's at this length, the page still arrives in the
+ * first round trip (scripts/check-budgets.ts, decision 101; measured in decision 105).
+ */
+export const PLAN_DESCRIPTION_MAX = 110;
+
 const planSchema = z.object({
   id: slug("Id", "Other copy names this plan's facts with it: {plans.startup.price}. Changing it breaks those."),
   name: copy("Name"),
   price: whole("Price", "US dollars per month: the launch price, with the launch discount already taken off."),
   originalPrice: whole("Regular price", "US dollars per month, shown struck through."),
-  description: paragraph("Description"),
+  description: boundedParagraph(
+    "Description",
+    PLAN_DESCRIPTION_MAX,
+    "/pricing shows every plan's, and must arrive in its first round trip",
+  ),
   features: listOf(copy("Feature"), "Features").check(z.minLength(1, "must list at least one feature")),
   cta: copy("Button"),
   popular: flag("Most popular", "Exactly one plan is marked."),

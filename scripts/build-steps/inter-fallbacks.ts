@@ -2,17 +2,19 @@
  * Fallback faces sized like Inter: a font the visitor already has (Arial on Windows and macOS, Roboto on Android,
  * DejaVu Sans on Linux), scaled and given Inter's ascent and descent, so that text painted before the web font
  * arrives takes the room Inter will take and nothing moves when it swaps in (docs/decisions/101). Capsize computes
- * the overrides from each font's metrics; `npm run font:subset` writes them to app/fonts/inter-fallbacks.css beside
- * the subset, and a unit test says when the file is stale.
+ * the overrides from each font's metrics; `npm run font:fallbacks` writes them to app/fonts/inter-fallbacks.css, and
+ * a unit test says when the file is stale. The metrics are Inter's own, read from the file the subset is cut from:
+ * cutting keeps every table they come from, whatever characters the copy uses.
  */
 
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createFontStack, type FontMetrics } from "@capsizecss/core";
 import arial from "@capsizecss/metrics/arial";
 import roboto from "@capsizecss/metrics/roboto";
 import { fromFile } from "@capsizecss/unpack/fs";
 import { projectRoot } from "#tooling/project-root.ts";
-import { INTER_SUBSET_FILE } from "./inter-subset.ts";
+import { SOURCE_FONT } from "./inter-subset.ts";
 
 export const INTER_FALLBACKS_FILE = join(projectRoot, "app", "fonts", "inter-fallbacks.css");
 
@@ -37,11 +39,16 @@ const dejaVuSans: FontMetrics = {
 
 /** The fallback faces' CSS, and the font stack that names them after Inter. */
 export const interFallbacks = async (): Promise<{ fontFaces: string; fontFamily: string }> => {
-  const inter = { ...(await fromFile(INTER_SUBSET_FILE)), familyName: "Inter Variable" };
+  const inter = { ...(await fromFile(SOURCE_FONT)), familyName: "Inter Variable" };
   return createFontStack([inter, arial, roboto, dejaVuSans], { fontFaceFormat: "styleString" });
 };
 
 export const interFallbacksCss = async (): Promise<string> => {
   const { fontFaces, fontFamily } = await interFallbacks();
-  return `/* Made by \`npm run font:subset\` (scripts/build-steps/inter-fallbacks.ts): do not edit. Font stack: ${fontFamily} */\n${fontFaces}\n`;
+  return `/* Made by \`npm run font:fallbacks\` (scripts/build-steps/inter-fallbacks.ts): do not edit. Font stack: ${fontFamily} */\n${fontFaces}\n`;
 };
+
+if (import.meta.main) {
+  writeFileSync(INTER_FALLBACKS_FILE, await interFallbacksCss());
+  console.log(`${INTER_FALLBACKS_FILE}: fallback faces sized like Inter`);
+}

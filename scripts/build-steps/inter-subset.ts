@@ -1,19 +1,22 @@
 /**
  * The site's one web font: Inter Variable cut down to the characters the site's copy uses, the 400–700 weight axis
- * and the layout features browsers apply to Latin text by default. `npm run font:subset` writes it to
- * app/fonts/; a unit test fails when the copy needs a character the committed file lacks.
+ * and the layout features browsers apply to Latin text by default. The build makes it from the copy of the moment
+ * (`interSubsetPlugin`, before Vite reads app/app.css), so a character an editor adds is drawn in Inter with nothing
+ * to commit (docs/decisions/105).
  */
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { extname, join, resolve } from "node:path";
+import { extname, join, relative } from "node:path";
 import subsetFont from "subset-font";
+import type { Plugin, ResolvedConfig } from "vite";
 
-const projectRoot = resolve(import.meta.dirname, "..", "..");
-
-export const INTER_SUBSET_FILE = join(projectRoot, "app", "fonts", "inter-variable-subset.woff2");
+/** Where the build writes the subset, beside app/app.css which names it; ignored by git. */
+export const interSubsetFile = (root: string): string => join(root, "app", "fonts", "inter-variable-subset.woff2");
 
 /** Fontsource's Latin file of Inter Variable (every weight, 48 KB): what the subset is cut from. */
-const SOURCE_FONT = createRequire(import.meta.url).resolve("@fontsource-variable/inter/files/inter-latin-wght-normal.woff2");
+export const SOURCE_FONT = createRequire(import.meta.url).resolve(
+  "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+);
 
 /** The weights the design uses: Tailwind's font-normal, -medium, -semibold and -bold. */
 export const INTER_WEIGHTS = { min: 400, max: 700 } as const;
@@ -39,7 +42,7 @@ const PRINTABLE_ASCII = Array.from({ length: 0x7f - 0x20 }, (_, index) => String
  * Printable ASCII (anything a visitor may type into a form) and every other character written in the site's
  * sources, sorted: the same sources always give the same text, so the same font.
  */
-export const interSubsetText = (root = projectRoot): string => {
+export const interSubsetText = (root: string): string => {
   const characters = new Set(PRINTABLE_ASCII);
   for (const folder of TEXT_FOLDERS)
     for (const file of filesUnder(join(root, folder)))
@@ -48,19 +51,54 @@ export const interSubsetText = (root = projectRoot): string => {
   return [...characters].sort().join("");
 };
 
-export const buildInterSubset = (text = interSubsetText()): Promise<Buffer> =>
-  subsetFont(readFileSync(SOURCE_FONT), text, {
-    targetFormat: "woff2",
-    variationAxes: { wght: INTER_WEIGHTS },
-    keepFeatures: DEFAULT_FEATURES,
-  });
+/** Cut once per text in a process: React Router's build asks for the client's and then the server's. */
+const subsets = new Map<string, Promise<Buffer>>();
 
-if (import.meta.main) {
-  const font = await buildInterSubset();
-  writeFileSync(INTER_SUBSET_FILE, font);
-  console.log(`${INTER_SUBSET_FILE}: ${(font.byteLength / 1024).toFixed(1)} KB`);
-  // Imported here, not at the top: inter-fallbacks.ts reads the subset's metrics through this module.
-  const { INTER_FALLBACKS_FILE, interFallbacksCss } = await import("./inter-fallbacks.ts");
-  writeFileSync(INTER_FALLBACKS_FILE, await interFallbacksCss());
-  console.log(`${INTER_FALLBACKS_FILE}: fallback faces sized like the subset`);
-}
+export const buildInterSubset = (text: string): Promise<Buffer> => {
+  let subset = subsets.get(text);
+  if (!subset) {
+    subset = subsetFont(readFileSync(SOURCE_FONT), text, {
+      targetFormat: "woff2",
+      variationAxes: { wght: INTER_WEIGHTS },
+      keepFeatures: DEFAULT_FEATURES,
+    });
+    subsets.set(text, subset);
+  }
+  return subset;
+};
+
+/**
+ * Writes the subset of `root`'s copy where app/app.css names it, unless the file there already holds those bytes.
+ * Written whole and then renamed, so a build running beside this one never reads half a font.
+ */
+export const writeInterSubset = async (root: string): Promise<{ file: string; bytes: number; written: boolean }> => {
+  const file = interSubsetFile(root);
+  const font = await buildInterSubset(interSubsetText(root));
+  if (existsSync(file) && readFileSync(file).equals(font)) return { file, bytes: font.byteLength, written: false };
+  const partial = `${file}.${process.pid}.partial`;
+  writeFileSync(partial, font);
+  renameSync(partial, file);
+  return { file, bytes: font.byteLength, written: true };
+};
+
+/**
+ * Cuts the subset when a build or the development server starts, before any stylesheet is read. React Router's build
+ * runs this once per environment (client, then server): the second finds the bytes cut and in place.
+ */
+export const interSubsetPlugin = (): Plugin => {
+  let config: ResolvedConfig;
+  return {
+    name: "northstar-inter-subset",
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async buildStart() {
+      const started = performance.now();
+      const { file, bytes, written } = await writeInterSubset(config.root);
+      if (written)
+        config.logger.info(
+          `${relative(config.root, file)}: Inter cut to the copy's characters, ${(bytes / 1024).toFixed(1)} KB (${Math.round(performance.now() - started)} ms)`,
+        );
+    },
+  };
+};

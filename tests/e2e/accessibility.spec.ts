@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { contactForm, frame, salesForm } from "#tests/support/site-copy.ts";
 import { webFontsShown } from "#tests/support/web-fonts.ts";
 import { expect, settleAnimations, test } from "./fixtures.ts";
 import { FULL_SWEEP, sweptPaths as paths, templateOf } from "./site-pages.ts";
@@ -61,18 +62,18 @@ for (const [colorScheme, viewport] of colorSchemes.flatMap((scheme) => viewports
       await page.locator("#faq details summary").first().click();
       await expectNoViolations(page);
       if (viewport.width < 1024) {
-        await page.getByRole("button", { name: "Open menu" }).click();
+        await page.getByRole("button", { name: frame.openMenu }).click();
         await expectNoViolations(page);
       }
     });
 
     for (const [button, title, scope] of [
-      ["Talk to Sales", "Talk to sales", "body"],
-      ["Contact", "Get in touch", "footer"],
+      [frame.talkToSales, salesForm.dialog.title, "body"],
+      [frame.contact, contactForm.dialog.title, "footer"],
     ] as const) {
       test(`the ${title} dialog, open`, async ({ page }) => {
         await page.goto("/");
-        if (scope === "body" && viewport.width < 640) await page.getByRole("button", { name: "Open menu" }).click();
+        if (scope === "body" && viewport.width < 640) await page.getByRole("button", { name: frame.openMenu }).click();
         // Talk to Sales and Contact are links to their forms' pages that open the dialogs once hydrated.
         await page.locator(scope).getByRole("link", { name: button, exact: true }).first().click();
         const dialog = page.getByRole("dialog", { name: title });

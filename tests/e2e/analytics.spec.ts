@@ -4,6 +4,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { hero } from "#content/home.ts";
 import { leadForms } from "#content/lead-forms.ts";
 import { isBootstrapScript } from "#tests/support/bootstrap-script.ts";
 import { E2E_BASE_URL } from "#tests/support/e2e-server.ts";
@@ -15,6 +16,7 @@ import {
   presentAnOrdinaryBrowser,
   watchScripts,
 } from "#tests/support/posthog-stand-in.ts";
+import { consent, consentChoiceLine, containing, footerLinkLabel, frame, mainLinkLabel } from "#tests/support/site-copy.ts";
 import { ANALYTICS_E2E_BASE_URL, TEST_POSTHOG_HOST, TEST_POSTHOG_KEY } from "#tooling/analytics-e2e.ts";
 import { expect, test } from "./fixtures.ts";
 import { fillSales, openSalesDialog } from "./lead-dialogs.ts";
@@ -22,7 +24,7 @@ import { fillSales, openSalesDialog } from "./lead-dialogs.ts";
 // Every test opens its own page: the file's tests spread over the workers instead of queueing in one.
 test.describe.configure({ mode: "parallel" });
 
-const banner = (page: Page) => page.getByRole("region", { name: "Cookie consent" });
+const banner = (page: Page) => page.getByRole("region", { name: consent.regionLabel });
 
 presentAnOrdinaryBrowser();
 
@@ -32,11 +34,14 @@ test.describe("analytics consent", () => {
     const scripts = watchScripts(page);
     await page.goto("/?utm_source=newsletter");
     await expect(banner(page)).toBeVisible();
-    await expect(banner(page).getByRole("button", { name: "Accept" })).toBeVisible();
-    await expect(banner(page).getByRole("button", { name: "Decline" })).toBeVisible();
-    await expect(banner(page).getByRole("link", { name: "Privacy policy" })).toHaveAttribute("href", "/privacy-policy");
+    await expect(banner(page).getByRole("button", { name: consent.accept })).toBeVisible();
+    await expect(banner(page).getByRole("button", { name: consent.decline })).toBeVisible();
+    await expect(banner(page).getByRole("link", { name: consent.privacyLink })).toHaveAttribute("href", "/privacy-policy");
 
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" }).click();
+    await page
+      .getByRole("navigation", { name: frame.mainLabel })
+      .getByRole("link", { name: mainLinkLabel("pricing") })
+      .click();
     await expect(page).toHaveURL(/\/pricing$/);
     await page.waitForTimeout(PAST_A_FLUSH_MS);
 
@@ -51,7 +56,7 @@ test.describe("analytics consent", () => {
   }) => {
     const posthog = await interceptPostHog(context);
     await page.goto("/?utm_source=newsletter&utm_medium=email&utm_campaign=spring-launch&utm_term=ai+pm&ref=x");
-    await banner(page).getByRole("button", { name: "Accept" }).click();
+    await banner(page).getByRole("button", { name: consent.accept }).click();
     await expect(banner(page)).toBeHidden();
 
     await expect.poll(() => posthog.pageViews().length).toBe(1);
@@ -66,7 +71,10 @@ test.describe("analytics consent", () => {
     expect(posthog.pageViews()[0]).not.toHaveProperty("utm_content");
 
     // A client-side route change: one more page view, with no UTM parameters since the new address has none.
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" }).click();
+    await page
+      .getByRole("navigation", { name: frame.mainLabel })
+      .getByRole("link", { name: mainLinkLabel("pricing") })
+      .click();
     await expect(page).toHaveURL(/\/pricing$/);
     await expect.poll(() => posthog.pageViews().length).toBe(2);
     expect(posthog.pageViews()[1]).toMatchObject({ $pathname: "/pricing", $current_url: `${ANALYTICS_E2E_BASE_URL}/pricing` });
@@ -103,10 +111,13 @@ test.describe("analytics consent", () => {
     const posthog = await interceptPostHog(context);
     const scripts = watchScripts(page);
     await page.goto("/");
-    await banner(page).getByRole("button", { name: "Decline" }).click();
+    await banner(page).getByRole("button", { name: consent.decline }).click();
     await expect(banner(page)).toBeHidden();
 
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" }).click();
+    await page
+      .getByRole("navigation", { name: frame.mainLabel })
+      .getByRole("link", { name: mainLinkLabel("pricing") })
+      .click();
     await expect(page).toHaveURL(/\/pricing$/);
     await page.reload();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -122,7 +133,7 @@ test.describe("analytics consent", () => {
   test("an accept survives a reload: no banner, and the reloaded page is counted", async ({ page, context }) => {
     const posthog = await interceptPostHog(context);
     await page.goto("/features");
-    await banner(page).getByRole("button", { name: "Accept" }).click();
+    await banner(page).getByRole("button", { name: consent.accept }).click();
     await expect.poll(() => posthog.pageViews().length).toBe(1);
 
     await page.reload();
@@ -136,32 +147,35 @@ test.describe("analytics consent", () => {
   test("Cookie settings in the footer changes the choice at once, both ways", async ({ page, context }) => {
     const posthog = await interceptPostHog(context);
     await page.goto("/");
-    await banner(page).getByRole("button", { name: "Accept" }).click();
+    await banner(page).getByRole("button", { name: consent.accept }).click();
     await expect.poll(() => posthog.pageViews().length).toBe(1);
     const firstVisitor = posthog.pageViews()[0]?.distinct_id;
 
     // Decline from the footer: PostHog forgets the visitor and stops at once.
-    const settings = page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" });
+    const settings = page.getByRole("contentinfo").getByRole("button", { name: consent.settingsButton });
     await settings.click();
     await expect(banner(page)).toBeVisible();
     await expect(banner(page)).toBeFocused();
-    await expect(banner(page)).toContainText("You accepted analytics cookies.");
-    await banner(page).getByRole("button", { name: "Decline" }).click();
+    await expect(banner(page)).toContainText(consentChoiceLine.granted);
+    await banner(page).getByRole("button", { name: consent.decline }).click();
     await expect(banner(page)).toBeHidden();
     await expect(settings).toBeFocused();
     expect(await posthogStorage(page)).toEqual({ cookies: [], stored: [`__ph_opt_in_out_${TEST_POSTHOG_KEY}`] });
 
     await page.waitForTimeout(PAST_A_FLUSH_MS);
     const sentBeforeDecline = posthog.requests.length;
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" }).click();
+    await page
+      .getByRole("navigation", { name: frame.mainLabel })
+      .getByRole("link", { name: mainLinkLabel("pricing") })
+      .click();
     await expect(page).toHaveURL(/\/pricing$/);
     await page.waitForTimeout(PAST_A_FLUSH_MS);
     expect(posthog.requests).toHaveLength(sentBeforeDecline);
 
     // Accept again: capture resumes with this page, as a new anonymous visitor.
     await settings.click();
-    await expect(banner(page)).toContainText("You declined analytics cookies.");
-    await banner(page).getByRole("button", { name: "Accept" }).click();
+    await expect(banner(page)).toContainText(consentChoiceLine.denied);
+    await banner(page).getByRole("button", { name: consent.accept }).click();
     await expect.poll(() => posthog.pageViews().length).toBe(2);
     expect(posthog.pageViews()[1]).toMatchObject({ $pathname: "/pricing" });
     expect(posthog.pageViews()[1]?.distinct_id).not.toBe(firstVisitor);
@@ -169,8 +183,8 @@ test.describe("analytics consent", () => {
 
   test("Escape closes the reopened settings without changing anything, and focus returns to the footer", async ({ page }) => {
     await page.goto("/");
-    await banner(page).getByRole("button", { name: "Decline" }).click();
-    const settings = page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" });
+    await banner(page).getByRole("button", { name: consent.decline }).click();
+    const settings = page.getByRole("contentinfo").getByRole("button", { name: consent.settingsButton });
     await settings.click();
     await expect(banner(page)).toBeFocused();
     await page.keyboard.press("Escape");
@@ -197,7 +211,7 @@ test.describe("identity", () => {
   }) => {
     const posthog = await interceptPostHog(context);
     await page.goto("/");
-    await banner(page).getByRole("button", { name: "Accept" }).click();
+    await banner(page).getByRole("button", { name: consent.accept }).click();
     await expect.poll(() => posthog.pageViews().length).toBe(1);
     const anonymousId = posthog.pageViews()[0]?.distinct_id;
 
@@ -213,7 +227,7 @@ test.describe("identity", () => {
   test("without consent a lead is not identified and nothing is sent", async ({ page, context }) => {
     const posthog = await interceptPostHog(context);
     await page.goto("/");
-    await banner(page).getByRole("button", { name: "Decline" }).click();
+    await banner(page).getByRole("button", { name: consent.decline }).click();
     await submitContactSales(page);
     await page.waitForTimeout(PAST_A_FLUSH_MS);
     expect(posthog.requests).toHaveLength(0);
@@ -224,7 +238,7 @@ test.describe("PostHog's own capture, as configured", () => {
   test("clicks are autocaptured and uncaught errors become $exception events", async ({ page, context }) => {
     const posthog = await interceptPostHog(context);
     await page.goto("/");
-    await banner(page).getByRole("button", { name: "Accept" }).click();
+    await banner(page).getByRole("button", { name: consent.accept }).click();
     await expect.poll(() => posthog.pageViews().length).toBe(1);
 
     await page.locator("#faq summary").first().click();
@@ -249,14 +263,14 @@ test.describe("browser privacy signals", () => {
       await page.addInitScript(script);
       const posthog = await interceptPostHog(context);
       await page.goto("/");
-      await expect(page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" })).toBeVisible();
+      await expect(page.getByRole("contentinfo").getByRole("button", { name: consent.settingsButton })).toBeVisible();
       await expect(banner(page)).toBeHidden();
       await page.waitForTimeout(1_000);
       expect(posthog.requests).toHaveLength(0);
 
-      await page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" }).click();
-      await expect(banner(page)).toContainText("Your browser asks sites not to track you");
-      await banner(page).getByRole("button", { name: "Accept" }).click();
+      await page.getByRole("contentinfo").getByRole("button", { name: consent.settingsButton }).click();
+      await expect(banner(page)).toContainText(consentChoiceLine.privacySignal);
+      await banner(page).getByRole("button", { name: consent.accept }).click();
       await expect.poll(() => posthog.pageViews().length).toBe(1);
     });
   }
@@ -268,7 +282,7 @@ test.describe("the consent banner's layout and keyboard use", () => {
     await page.goto("/");
     const card = await banner(page).boundingBox();
     expect(card).not.toBeNull();
-    for (const name of [/Start Free 7-Day Trial/i, /Book a Demo/i]) {
+    for (const name of [containing(hero.primaryCta), containing(hero.secondaryCta)]) {
       const cta = page.getByRole("main").getByRole("link", { name }).first();
       await expect(cta).toBeInViewport();
       const box = await cta.boundingBox();
@@ -285,11 +299,11 @@ test.describe("the consent banner's layout and keyboard use", () => {
     await page.goto("/");
     await expect(banner(page)).toBeVisible();
     await page.keyboard.press("Tab");
-    await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+    await expect(page.getByRole("link", { name: frame.skipToContent })).toBeFocused();
     for (const control of [
-      banner(page).getByRole("link", { name: "Privacy policy" }),
-      banner(page).getByRole("button", { name: "Decline" }),
-      banner(page).getByRole("button", { name: "Accept" }),
+      banner(page).getByRole("link", { name: consent.privacyLink }),
+      banner(page).getByRole("button", { name: consent.decline }),
+      banner(page).getByRole("button", { name: consent.accept }),
     ]) {
       await page.keyboard.press("Tab");
       await expect(control).toBeFocused();
@@ -320,14 +334,14 @@ test.describe("the consent banner's layout and keyboard use", () => {
           ),
         );
         const { violations } = await new AxeBuilder({ page })
-          .include('[aria-label="Cookie consent"]')
+          .include(`[aria-label=${JSON.stringify(consent.regionLabel)}]`)
           .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
           .analyze();
         return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`);
       };
       expect(await audit()).toEqual([]);
-      await banner(page).getByRole("button", { name: "Decline" }).click();
-      await page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" }).click();
+      await banner(page).getByRole("button", { name: consent.decline }).click();
+      await page.getByRole("contentinfo").getByRole("button", { name: consent.settingsButton }).click();
       await expect(banner(page)).toBeVisible();
       expect(await audit()).toEqual([]);
     });
@@ -337,7 +351,10 @@ test.describe("the consent banner's layout and keyboard use", () => {
     await page.goto("/");
     await expect(banner(page)).toBeVisible();
     await expect(page.getByRole("dialog")).toHaveCount(0);
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" }).click();
+    await page
+      .getByRole("navigation", { name: frame.mainLabel })
+      .getByRole("link", { name: mainLinkLabel("pricing") })
+      .click();
     await expect(page).toHaveURL(/\/pricing$/);
     await expect(banner(page)).toBeVisible();
   });
@@ -360,7 +377,7 @@ test.describe("security and weight", () => {
     const posthog = await interceptPostHog(context);
     const scripts = watchScripts(page);
     await page.goto("/");
-    await banner(page).getByRole("button", { name: "Accept" }).click();
+    await banner(page).getByRole("button", { name: consent.accept }).click();
     await expect.poll(() => posthog.pageViews().length).toBe(1);
     expect(scripts.posthog().length).toBeGreaterThan(0);
     expect(scripts.posthog().every((url) => url.startsWith(`${ANALYTICS_E2E_BASE_URL}/assets/posthog-client-`))).toBe(true);
@@ -382,11 +399,14 @@ test.describe("security and weight", () => {
     });
     await page.goto(`${E2E_BASE_URL}/`);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" }).click();
+    await page
+      .getByRole("navigation", { name: frame.mainLabel })
+      .getByRole("link", { name: mainLinkLabel("pricing") })
+      .click();
     await expect(page).toHaveURL(/\/pricing$/);
     await page.waitForTimeout(1_000);
     await expect(banner(page)).toHaveCount(0);
-    await expect(page.getByRole("button", { name: "Cookie settings" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: consent.settingsButton })).toHaveCount(0);
     expect(posthog.requests).toHaveLength(0);
     expect(scripts.posthog()).toEqual([]);
     expect(anyPostHogRequest).toEqual([]);
@@ -394,12 +414,12 @@ test.describe("security and weight", () => {
 });
 
 test.describe("a decline, on every path to it", () => {
-  const settingsButton = (page: Page) => page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" });
+  const settingsButton = (page: Page) => page.getByRole("contentinfo").getByRole("button", { name: consent.settingsButton });
 
   /** Accepts on the first visit and waits until PostHog has sent that page. */
   const acceptFirst = async (page: Page, posthog: Awaited<ReturnType<typeof interceptPostHog>>) => {
     await page.goto("/");
-    await banner(page).getByRole("button", { name: "Accept" }).click();
+    await banner(page).getByRole("button", { name: consent.accept }).click();
     await expect.poll(() => posthog.pageViews().length).toBe(1);
   };
 
@@ -421,18 +441,24 @@ test.describe("a decline, on every path to it", () => {
     expect(posthog.requests, "requests after the decline").toHaveLength(sentBefore);
 
     // The footer's links, which every width shows.
-    await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Pricing" }).click();
+    await page
+      .getByRole("navigation", { name: frame.footerLabel })
+      .getByRole("link", { name: footerLinkLabel("pricing") })
+      .click();
     await expect(page).toHaveURL(/\/pricing$/);
     await page.locator("#main summary").first().click();
     await page.reload();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(banner(page)).toBeHidden();
-    await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Features" }).click();
+    await page
+      .getByRole("navigation", { name: frame.footerLabel })
+      .getByRole("link", { name: footerLinkLabel("features") })
+      .click();
     await expect(page).toHaveURL(/\/features$/);
     await page.waitForTimeout(PAST_A_FLUSH_MS);
 
     expect(posthog.requests, "requests after the decline, reloads and navigation included").toHaveLength(sentBefore);
-    expect(JSON.stringify(posthog.events)).not.toContain("Decline");
+    expect(JSON.stringify(posthog.events)).not.toContain(consent.decline);
     expect((await posthogStorage(page)).cookies).toEqual([]);
   };
 
@@ -442,7 +468,7 @@ test.describe("a decline, on every path to it", () => {
     await acceptFirst(page, posthog);
     // The click on Cookie settings is captured while consent holds, and waits in PostHog's queue.
     await settingsButton(page).click();
-    await expectNothingSentAfter(page, posthog, () => banner(page).getByRole("button", { name: "Decline" }).click());
+    await expectNothingSentAfter(page, posthog, () => banner(page).getByRole("button", { name: consent.decline }).click());
   });
 
   test("accept, reload, then decline from Cookie settings (PostHog loaded by the page, not by the click)", async ({
@@ -454,7 +480,7 @@ test.describe("a decline, on every path to it", () => {
     await page.reload();
     await expect.poll(() => posthog.pageViews().length).toBe(2);
     await settingsButton(page).click();
-    await expectNothingSentAfter(page, posthog, () => banner(page).getByRole("button", { name: "Decline" }).click());
+    await expectNothingSentAfter(page, posthog, () => banner(page).getByRole("button", { name: consent.decline }).click());
   });
 
   test("accept, then decline from Cookie settings with the keyboard", async ({ page, context }) => {
@@ -464,7 +490,7 @@ test.describe("a decline, on every path to it", () => {
     await page.keyboard.press("Enter");
     await expect(banner(page)).toBeFocused();
     await expectNothingSentAfter(page, posthog, async () => {
-      await banner(page).getByRole("button", { name: "Decline" }).focus();
+      await banner(page).getByRole("button", { name: consent.decline }).focus();
       await page.keyboard.press("Enter");
     });
   });
@@ -473,7 +499,7 @@ test.describe("a decline, on every path to it", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const posthog = await interceptPostHog(context);
     await page.goto("/");
-    await expectNothingSentAfter(page, posthog, () => banner(page).getByRole("button", { name: "Decline" }).click());
+    await expectNothingSentAfter(page, posthog, () => banner(page).getByRole("button", { name: consent.decline }).click());
     expect(posthog.requests).toHaveLength(0);
   });
 });
@@ -506,12 +532,12 @@ test.describe("how long a choice holds", () => {
       await storeChoice(page, choice, monthsAgo(13));
       await page.goto("/");
       await expect(banner(page)).toBeVisible();
-      await expect(banner(page)).not.toContainText("You accepted");
+      await expect(banner(page)).not.toContainText(consentChoiceLine.granted);
       await page.waitForTimeout(PAST_A_FLUSH_MS);
       expect(posthog.requests).toHaveLength(0);
 
       // Answering again starts a new twelve months.
-      await banner(page).getByRole("button", { name: "Decline" }).click();
+      await banner(page).getByRole("button", { name: consent.decline }).click();
       await expect(banner(page)).toBeHidden();
       const givenAt = await page.evaluate(() => localStorage.getItem("analytics-consent-date"));
       expect(Date.now() - Date.parse(givenAt ?? "")).toBeLessThan(60_000);
@@ -533,7 +559,7 @@ test.describe("how long a choice holds", () => {
     const posthog = await interceptPostHog(context);
     await storeChoice(page, "denied", null);
     await page.goto("/");
-    await expect(page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" })).toBeVisible();
+    await expect(page.getByRole("contentinfo").getByRole("button", { name: consent.settingsButton })).toBeVisible();
     // Dated once the page's script has read it.
     await expect.poll(() => page.evaluate(() => localStorage.getItem("analytics-consent-date"))).not.toBeNull();
     const givenAt = await page.evaluate(() => localStorage.getItem("analytics-consent-date"));
@@ -576,7 +602,7 @@ test.describe("how long a choice holds", () => {
     expect(posthog.requests).toHaveLength(0);
 
     // The click loads the application and happens again once the page has hydrated.
-    await banner(page).getByRole("button", { name: "Accept" }).click();
+    await banner(page).getByRole("button", { name: consent.accept }).click();
     await expect(banner(page)).toBeHidden();
     await expect.poll(() => posthog.pageViews().length).toBe(1);
     expect(posthog.pageViews()[0]).toMatchObject({ $pathname: "/", utm_source: "newsletter" });

@@ -11,6 +11,7 @@ import { leadForms } from "#content/lead-forms.ts";
 import { familyPath, pagePath } from "#core/page-paths.ts";
 import { isBootstrapScript as isBootstrap } from "#tests/support/bootstrap-script.ts";
 import { APP_LOADED_WITHIN, holdScripts } from "#tests/support/hold-scripts.ts";
+import { frame, mainLinkLabel, salesForm, startingWith } from "#tests/support/site-copy.ts";
 import { clickTalkToSales, fillSales } from "./lead-dialogs.ts";
 
 const sales = leadForms["contact-sales"];
@@ -34,7 +35,7 @@ test("a fresh visit that only reads, scrolls and hovers requests no script but t
   await page.setViewportSize({ width: 1440, height: 900 });
   for (const path of ["/", pagePath("pricing"), pagePath("blog"), blogPostPath, pagePath("contactSales")]) {
     await page.goto(path, { waitUntil: "networkidle" });
-    await page.locator("header").getByRole("link", { name: "Talk to Sales" }).hover();
+    await page.locator("header").getByRole("link", { name: frame.talkToSales }).hover();
     await page.mouse.wheel(0, 4000);
     await page.waitForTimeout(300);
     await expect(page.locator("html"), path).not.toHaveAttribute("data-hydrated");
@@ -50,28 +51,28 @@ test("characters typed before hydration stay, and the form validates them as bef
   const scripts = await holdScripts(page);
   await page.goto(pagePath("contactSales"));
   const form = page.getByRole("form", { name: sales.title });
-  await form.getByLabel(/^Company name/).fill("Acme Analytics");
-  await form.getByLabel(/^Your name/).fill("Ada Lovelace");
-  await form.getByLabel(/^Work e-mail/).fill("ada@");
-  await form.getByLabel(/^Industry/).selectOption("Fintech");
+  await form.getByLabel(startingWith(salesForm.labels.companyName)).fill("Acme Analytics");
+  await form.getByLabel(startingWith(salesForm.labels.contactName)).fill("Ada Lovelace");
+  await form.getByLabel(startingWith(salesForm.labels.email)).fill("ada@");
+  await form.getByLabel(startingWith(salesForm.labels.industry)).selectOption("Fintech");
   // Focusing a field asked for the application; nothing has run yet.
   await expect.poll(scripts.requested).toBeGreaterThan(0);
   await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
 
   await scripts.release();
   await hydrated(page);
-  await expect(form.getByLabel(/^Company name/)).toHaveValue("Acme Analytics");
-  await expect(form.getByLabel(/^Your name/)).toHaveValue("Ada Lovelace");
-  await expect(form.getByLabel(/^Industry/)).toHaveValue("Fintech");
+  await expect(form.getByLabel(startingWith(salesForm.labels.companyName))).toHaveValue("Acme Analytics");
+  await expect(form.getByLabel(startingWith(salesForm.labels.contactName))).toHaveValue("Ada Lovelace");
+  await expect(form.getByLabel(startingWith(salesForm.labels.industry))).toHaveValue("Fintech");
 
   // Sent now, the form checks what was typed before hydration: the e-mail is named, the kept fields are not.
   await form.getByRole("button", { name: sales.messages.submit }).click();
-  await expect(form.getByLabel(/^Work e-mail/)).toBeFocused();
-  await expect(form.getByLabel(/^Work e-mail/)).toHaveAccessibleDescription(
+  await expect(form.getByLabel(startingWith(salesForm.labels.email))).toBeFocused();
+  await expect(form.getByLabel(startingWith(salesForm.labels.email))).toHaveAccessibleDescription(
     "Enter a valid e-mail address, like name@company.com.",
   );
-  await expect(form.getByLabel(/^Company name/)).not.toHaveAttribute("aria-invalid", "true");
-  await expect(form.getByLabel(/^Industry/)).not.toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByLabel(startingWith(salesForm.labels.companyName))).not.toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByLabel(startingWith(salesForm.labels.industry))).not.toHaveAttribute("aria-invalid", "true");
   await expect(page).toHaveURL(new RegExp(`${pagePath("contactSales")}$`));
 });
 
@@ -90,7 +91,7 @@ for (const viewport of [
     await expect.poll(scripts.requested).toBeGreaterThan(0);
     await scripts.release();
     const dialog = page.getByRole("dialog", { name: sales.dialog.title });
-    await expect(dialog.getByLabel(/^Company name/)).toBeInViewport(APP_LOADED_WITHIN);
+    await expect(dialog.getByLabel(startingWith(salesForm.labels.companyName))).toBeInViewport(APP_LOADED_WITHIN);
     await expect(page).toHaveURL(new RegExp(`${pagePath("pricing")}$`));
   });
 }
@@ -114,12 +115,15 @@ test("a lead sent pages after landing carries the landing page's UTM fields, tho
   await page.goto("/?utm_source=newsletter&utm_campaign=spring", { waitUntil: "domcontentloaded" });
   await expect.poll(landing.bootstrapRequested).toBe(true);
   await page.unrouteAll({ behavior: "ignoreErrors" });
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" }).click();
+  await page
+    .getByRole("navigation", { name: frame.mainLabel })
+    .getByRole("link", { name: mainLinkLabel("pricing") })
+    .click();
   await expect(page).toHaveURL(new RegExp(`${pagePath("pricing")}$`));
   await bootstrapModuleCame(page);
   await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
 
-  await page.locator("header").getByRole("link", { name: "Talk to Sales" }).click();
+  await page.locator("header").getByRole("link", { name: frame.talkToSales }).click();
   const dialog = page.getByRole("dialog", { name: sales.dialog.title });
   await fillSales(dialog);
   const sent = page.waitForRequest("**/functions/v1/send-contact-sales");

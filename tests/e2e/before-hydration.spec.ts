@@ -4,6 +4,7 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import { leadForms } from "#content/lead-forms.ts";
+import { contactForm, frame, mainLinkLabel, startingWith } from "#tests/support/site-copy.ts";
 
 /** Answers no script at all: the page stays exactly as prerendered, as if hydration had not happened yet. */
 const holdBackScripts = async (page: Page) => {
@@ -23,12 +24,12 @@ test.describe("on a phone", () => {
 
   test("the mobile menu opens and closes with the keyboard and the mouse", async ({ page }) => {
     await page.goto("/", { waitUntil: "domcontentloaded" });
-    const menu = page.getByRole("navigation", { name: "Main, mobile" });
-    const open = page.getByRole("button", { name: "Open menu" });
+    const menu = page.getByRole("navigation", { name: frame.mobileLabel });
+    const open = page.getByRole("button", { name: frame.openMenu });
     await open.focus();
     await page.keyboard.press("Enter");
-    await expect(menu.getByRole("link", { name: "Pricing" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Close menu" })).toBeFocused();
+    await expect(menu.getByRole("link", { name: mainLinkLabel("pricing") })).toBeVisible();
+    await expect(page.getByRole("button", { name: frame.closeMenu })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     await expect(open).toBeFocused();
@@ -40,14 +41,14 @@ test.describe("on a phone", () => {
     await page.mouse.click(195, 830);
     await expect(menu).toBeHidden();
     await open.click();
-    await menu.getByRole("link", { name: "Features" }).click();
+    await menu.getByRole("link", { name: mainLinkLabel("features") }).click();
     await expect(page).toHaveURL(/\/features$/);
   });
 
   test("Talk to Sales in the menu leads to the contact-sales form", async ({ page }) => {
     await page.goto("/pricing", { waitUntil: "domcontentloaded" });
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await page.getByRole("navigation", { name: "Main, mobile" }).getByRole("link", { name: "Talk to Sales" }).click();
+    await page.getByRole("button", { name: frame.openMenu }).click();
+    await page.getByRole("navigation", { name: frame.mobileLabel }).getByRole("link", { name: frame.talkToSales }).click();
     await expect(page).toHaveURL(/\/contact-sales$/);
     await expect(page.getByRole("form", { name: leadForms["contact-sales"].title })).toBeVisible();
   });
@@ -56,9 +57,9 @@ test.describe("on a phone", () => {
 test("Talk to Sales and Contact lead to their forms' pages", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/", { waitUntil: "domcontentloaded" });
-  await page.locator("header").getByRole("link", { name: "Talk to Sales" }).click();
+  await page.locator("header").getByRole("link", { name: frame.talkToSales }).click();
   await expect(page).toHaveURL(/\/contact-sales$/);
-  await page.locator("footer").getByRole("link", { name: "Contact", exact: true }).click();
+  await page.locator("footer").getByRole("link", { name: frame.contact, exact: true }).click();
   await expect(page).toHaveURL(/\/contact$/);
   await expect(page.getByRole("form", { name: leadForms["contact-message"].title })).toBeVisible();
 });
@@ -68,7 +69,7 @@ test("a form sent before hydration is posted to its page, never as a GET", async
   const methods: string[] = [];
   page.on("request", (request) => request.isNavigationRequest() && methods.push(request.method()));
   const form = page.getByRole("form", { name: leadForms["contact-message"].title });
-  await form.getByLabel(/^Name/).fill("Early Bird");
+  await form.getByLabel(startingWith(contactForm.labels.name)).fill("Early Bird");
   await form.getByRole("button", { name: leadForms["contact-message"].messages.submit }).click();
   await expect(page.getByRole("form", { name: leadForms["contact-message"].title }).getByRole("alert")).toBeVisible();
   expect(methods).toEqual(["POST"]);

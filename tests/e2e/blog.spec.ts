@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { blogCopy } from "#content/blog-copy.ts";
 import { notFound } from "#content/errors.ts";
+import { navigationCopy } from "#content/navigation.ts";
 import { loadBlogPostSummaries } from "#core/blog.server.ts";
 import { blogCategoryListings, blogTagListings } from "#core/blog-listings.server.ts";
 import { relatedPosts } from "#core/blog-related.ts";
@@ -59,7 +61,7 @@ test.describe("the blog's category and tag pages, as a crawler gets them", () =>
         | { itemListElement: { name: string; item: string }[] }
         | undefined;
       expect(breadcrumb?.itemListElement.map((crumb) => new URL(crumb.item).pathname)).toEqual(["/", "/blog", path]);
-      expect(html).toContain('<nav aria-label="Breadcrumb"');
+      expect(html).toContain(`<nav aria-label="${navigationCopy.breadcrumbLabel}"`);
 
       const image = new URL(head.ogImage!).pathname;
       expect(image).toBe(`/og${path}.png`);
@@ -72,7 +74,7 @@ test.describe("the blog's category and tag pages, as a crawler gets them", () =>
       const html = await (await request.get(category.path)).text();
       const feedPath = `${category.path}/rss.xml`;
       expect(html).toContain(
-        `<link rel="alternate" type="application/rss+xml" title="Northstar blog: ${category.name}" href="${feedPath}"/>`,
+        `<link rel="alternate" type="application/rss+xml" title="${blogCopy.feed.categoryTitle(category)}" href="${feedPath}"/>`,
       );
       const feed = await request.get(feedPath);
       expect(feed.status()).toBe(200);
@@ -100,14 +102,13 @@ test.describe("a post", () => {
     await page.goto(postPath);
     const article = page.getByRole("article");
     await expect(article.getByText(post.author, { exact: true })).toBeVisible();
-    await expect(article.getByText(`${post.readingMinutes} min read`)).toBeVisible();
+    await expect(article.getByText(blogCopy.post.readingTime(post.readingMinutes))).toBeVisible();
     for (const tag of post.tags) {
-      await expect(article.getByRole("region", { name: "Tags" }).getByRole("link", { name: tag, exact: true })).toHaveAttribute(
-        "href",
-        /^\/blog\/tag\/[a-z0-9-]+$/,
-      );
+      await expect(
+        article.getByRole("region", { name: blogCopy.post.tags }).getByRole("link", { name: tag, exact: true }),
+      ).toHaveAttribute("href", /^\/blog\/tag\/[a-z0-9-]+$/);
     }
-    const related = page.getByRole("region", { name: "Keep reading" }).getByRole("heading", { level: 3 });
+    const related = page.getByRole("region", { name: blogCopy.post.relatedTitle }).getByRole("heading", { level: 3 });
     await expect(related).toHaveText(relatedPosts(post, posts).map((entry) => entry.title));
     await expect(related.filter({ hasText: post.title })).toHaveCount(0);
   });
@@ -117,17 +118,17 @@ test.describe("a post", () => {
     page.on("request", (request) => requests.push(request.url()));
     await page.goto(postPath);
     await page.waitForLoadState("networkidle");
-    const share = page.getByRole("region", { name: "Share this article" });
+    const share = page.getByRole("region", { name: blogCopy.share.title });
     const url = encodeURIComponent(canonicalUrl(postPath));
-    await expect(share.getByRole("link", { name: "Share on LinkedIn" })).toHaveAttribute(
+    await expect(share.getByRole("link", { name: blogCopy.share.linkedinLabel })).toHaveAttribute(
       "href",
       `https://www.linkedin.com/sharing/share-offsite/?url=${url}`,
     );
-    await expect(share.getByRole("link", { name: "Share on X" })).toHaveAttribute(
+    await expect(share.getByRole("link", { name: blogCopy.share.xLabel })).toHaveAttribute(
       "href",
       `https://x.com/intent/post?text=${encodeURIComponent(post.title)}&url=${url}`,
     );
-    const email = await share.getByRole("link", { name: "Share by e-mail" }).getAttribute("href");
+    const email = await share.getByRole("link", { name: blogCopy.share.emailLabel }).getAttribute("href");
     expect(email?.startsWith(`mailto:?subject=${encodeURIComponent(post.title)}&body=`), email ?? "").toBe(true);
     expect(email?.endsWith(url), email ?? "").toBe(true);
     expect(requests.filter((request) => !request.startsWith(new URL(page.url()).origin))).toEqual([]);
@@ -142,13 +143,13 @@ test.describe("a post", () => {
     await page.goto(postPath, { waitUntil: "domcontentloaded" });
     // The bootstrap asks for its module after its first steps: from here, only the inline script has run.
     await expect.poll(scripts.bootstrapRequested).toBe(true);
-    const share = page.getByRole("region", { name: "Share this article" });
-    await share.getByRole("link", { name: "Copy link" }).click();
+    const share = page.getByRole("region", { name: blogCopy.share.title });
+    await share.getByRole("link", { name: blogCopy.share.copyLink }).click();
     await expect(page).toHaveURL(new RegExp(`${postPath}$`));
     await scripts.release();
-    await expect(share.getByRole("button", { name: "Link copied" })).toBeVisible(APP_LOADED_WITHIN);
+    await expect(share.getByRole("button", { name: blogCopy.share.copied })).toBeVisible(APP_LOADED_WITHIN);
     await expect(page).toHaveURL(new RegExp(`${postPath}$`));
-    await expect(share.getByRole("status")).toHaveText("Link copied");
+    await expect(share.getByRole("status")).toHaveText(blogCopy.share.copied);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(canonicalUrl(postPath));
   });
 
@@ -157,8 +158,8 @@ test.describe("a post", () => {
 
     test("copy link is a plain link to the post, and pagination and tags are plain links", async ({ page }) => {
       await page.goto(postPath);
-      const share = page.getByRole("region", { name: "Share this article" });
-      await expect(share.getByRole("link", { name: "Copy link" })).toHaveAttribute("href", canonicalUrl(postPath));
+      const share = page.getByRole("region", { name: blogCopy.share.title });
+      await expect(share.getByRole("link", { name: blogCopy.share.copyLink })).toHaveAttribute("href", canonicalUrl(postPath));
       await expect(share.getByRole("button")).toHaveCount(0);
       await page.getByRole("article").getByRole("link", { name: post.section }).first().click();
       await expect(page).toHaveURL(new RegExp(`/blog/category/${post.categorySlug}$`));
@@ -177,13 +178,12 @@ test.describe("in the browser", () => {
       (window as unknown as { __marker: string }).__marker = "same document";
     });
     const category = categories[1]!;
-    await page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: category.name }).click();
+    await page.getByRole("navigation", { name: blogCopy.categories.label }).getByRole("link", { name: category.name }).click();
     await expect(page).toHaveURL(new RegExp(`${category.path}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(category.name);
-    await expect(page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: category.name })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
+    await expect(
+      page.getByRole("navigation", { name: blogCopy.categories.label }).getByRole("link", { name: category.name }),
+    ).toHaveAttribute("aria-current", "page");
     const tag = category.posts[0]!.tags[0]!;
     await page.getByRole("main").getByRole("link", { name: tag, exact: true }).first().click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Articles tagged “${tag}”`);

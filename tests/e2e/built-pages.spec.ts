@@ -4,6 +4,7 @@ import { join, relative, resolve } from "node:path";
 import { expect, test } from "@playwright/test";
 import { blogCopy } from "#content/blog-copy.ts";
 import { faqItems } from "#content/faq.ts";
+import { integrations } from "#content/integrations.ts";
 import { formatPrice, launchPricing, plans } from "#content/plans.ts";
 import { site } from "#content/site.ts";
 import { MIN_POSTS_FOR_AN_INDEXED_TAG } from "#core/blog-listings.server.ts";
@@ -71,7 +72,7 @@ test.describe("every built page", () => {
   });
 
   test("writes product and brand names with their own capitals in alt text, labels, link names, share-image text and JSON-LD", () => {
-    const names = ["Northstar", "AI", "PRD", "PRDs", "Jira", "ClickUp", "GitHub", "GitLab", "Google Calendar", "PostHog"];
+    const names = [site.name, "AI", "PRD", "PRDs", ...integrations.map((integration) => integration.name), "PostHog"];
     const patterns = names.map((name) => ({ name, pattern: new RegExp(`\\b${name.replace(/ /g, "\\s+")}\\b`, "gi") }));
     // Addresses are not copy: a URL, an e-mail address or a host name may spell a name in lower case.
     const withoutAddresses = (text: string) =>

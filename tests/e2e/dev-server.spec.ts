@@ -10,6 +10,7 @@ import { expect, test } from "@playwright/test";
 import { leadForms } from "#content/lead-forms.ts";
 import { openDatabase } from "#server/db/database.ts";
 import { leads } from "#server/db/schema.ts";
+import { salesForm, startingWith } from "#tests/support/site-copy.ts";
 import { freeLoopbackPort } from "#tooling/production-server.ts";
 
 const sales = leadForms["contact-sales"];
@@ -81,13 +82,13 @@ test("npm run dev stores a lead sent from a form", async ({ page }) => {
     // The development server compiles each module on its first request, slowly on a busy machine: a form sent before
     // React has hydrated the page posts without JavaScript, to the page, not to the function this test watches.
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", { timeout: 60_000 });
-    const form = page.getByRole("form", { name: "Contact sales" });
-    await form.getByLabel(/^Company name/).fill("Development Dynamics");
-    await form.getByLabel(/^Your name/).fill("Ada Lovelace");
-    await form.getByLabel(/^Work e-mail/).fill("ada@dev.example");
-    await form.getByLabel(/^Role/).fill("Head of Product");
-    await form.getByLabel(/^Industry/).selectOption("Fintech");
-    await form.getByLabel(/^Location/).selectOption("Germany");
+    const form = page.getByRole("form", { name: salesForm.title });
+    await form.getByLabel(startingWith(salesForm.labels.companyName)).fill("Development Dynamics");
+    await form.getByLabel(startingWith(salesForm.labels.contactName)).fill("Ada Lovelace");
+    await form.getByLabel(startingWith(salesForm.labels.email)).fill("ada@dev.example");
+    await form.getByLabel(startingWith(salesForm.labels.role)).fill("Head of Product");
+    await form.getByLabel(startingWith(salesForm.labels.industry)).selectOption("Fintech");
+    await form.getByLabel(startingWith(salesForm.labels.location)).selectOption("Germany");
     const answer = page.waitForResponse(`${base}/functions/v1/send-contact-sales`, { timeout: 20_000 });
     await form.getByRole("button", { name: sales.messages.submit }).click();
     expect((await answer).status()).toBe(200);

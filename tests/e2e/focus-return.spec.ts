@@ -4,6 +4,7 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { leadForms } from "#content/lead-forms.ts";
+import { contactForm, frame, mainLinkLabel, oneOf, salesForm, startingWith } from "#tests/support/site-copy.ts";
 import { expect, test } from "./fixtures.ts";
 
 type Opener = {
@@ -14,59 +15,59 @@ type Opener = {
   returnsTo: (page: Page) => Locator;
 };
 
-const menuButton = (page: Page) => page.getByRole("button", { name: /^(Open|Close) menu$/ });
-const mobileMenu = (page: Page) => page.getByRole("navigation", { name: "Main, mobile" });
+const menuButton = (page: Page) => page.getByRole("button", { name: oneOf(frame.openMenu, frame.closeMenu) });
+const mobileMenu = (page: Page) => page.getByRole("navigation", { name: frame.mobileLabel });
 
 const openers = (width: number): Opener[] => [
   width < 640
     ? {
         name: "Talk to Sales in the mobile menu",
-        dialog: "Talk to sales",
-        firstField: /^Company name/,
+        dialog: salesForm.dialog.title,
+        firstField: startingWith(salesForm.labels.companyName),
         open: async (page) => {
-          await page.getByRole("button", { name: "Open menu" }).click();
-          await mobileMenu(page).getByRole("link", { name: "Talk to Sales" }).click();
+          await page.getByRole("button", { name: frame.openMenu }).click();
+          await mobileMenu(page).getByRole("link", { name: frame.talkToSales }).click();
         },
-        returnsTo: (page) => page.getByRole("button", { name: "Open menu" }),
+        returnsTo: (page) => page.getByRole("button", { name: frame.openMenu }),
       }
     : {
         name: "Talk to Sales in the header",
-        dialog: "Talk to sales",
-        firstField: /^Company name/,
-        open: (page) => page.locator("header").getByRole("link", { name: "Talk to Sales" }).click(),
-        returnsTo: (page) => page.locator("header").getByRole("link", { name: "Talk to Sales" }),
+        dialog: salesForm.dialog.title,
+        firstField: startingWith(salesForm.labels.companyName),
+        open: (page) => page.locator("header").getByRole("link", { name: frame.talkToSales }).click(),
+        returnsTo: (page) => page.locator("header").getByRole("link", { name: frame.talkToSales }),
       },
   {
     name: "Contact in the footer",
-    dialog: "Get in touch",
-    firstField: /^Subject/,
-    open: (page) => page.locator("footer").getByRole("link", { name: "Contact", exact: true }).click(),
-    returnsTo: (page) => page.locator("footer").getByRole("link", { name: "Contact", exact: true }),
+    dialog: contactForm.dialog.title,
+    firstField: startingWith(contactForm.labels.subject),
+    open: (page) => page.locator("footer").getByRole("link", { name: frame.contact, exact: true }).click(),
+    returnsTo: (page) => page.locator("footer").getByRole("link", { name: frame.contact, exact: true }),
   },
 ];
 
 const fillAndSend = async (dialog: Locator, title: string) => {
   const unique = Date.now();
-  if (title === "Talk to sales") {
-    await dialog.getByLabel(/^Company name/).fill("Focus Check Ltd");
-    await dialog.getByLabel(/^Your name/).fill("Radia Perlman");
-    await dialog.getByLabel(/^Work e-mail/).fill(`focus-${unique}@example.com`);
-    await dialog.getByLabel(/^Role/).fill("Product lead");
-    await dialog.getByLabel(/^Industry/).selectOption({ index: 1 });
-    await dialog.getByLabel(/^Location/).selectOption({ index: 1 });
+  if (title === salesForm.dialog.title) {
+    await dialog.getByLabel(startingWith(salesForm.labels.companyName)).fill("Focus Check Ltd");
+    await dialog.getByLabel(startingWith(salesForm.labels.contactName)).fill("Radia Perlman");
+    await dialog.getByLabel(startingWith(salesForm.labels.email)).fill(`focus-${unique}@example.com`);
+    await dialog.getByLabel(startingWith(salesForm.labels.role)).fill("Product lead");
+    await dialog.getByLabel(startingWith(salesForm.labels.industry)).selectOption({ index: 1 });
+    await dialog.getByLabel(startingWith(salesForm.labels.location)).selectOption({ index: 1 });
     await dialog.getByRole("button", { name: leadForms["contact-sales"].messages.submit }).click();
   } else {
-    await dialog.getByLabel(/^Name/).fill("Radia Perlman");
-    await dialog.getByLabel(/^E-mail/).fill(`focus-${unique}@example.com`);
-    await dialog.getByLabel(/^Subject/).fill("Focus");
-    await dialog.getByLabel(/^Message/).fill("Where does focus go?");
+    await dialog.getByLabel(startingWith(contactForm.labels.name)).fill("Radia Perlman");
+    await dialog.getByLabel(startingWith(contactForm.labels.email)).fill(`focus-${unique}@example.com`);
+    await dialog.getByLabel(startingWith(contactForm.labels.subject)).fill("Focus");
+    await dialog.getByLabel(startingWith(contactForm.labels.message)).fill("Where does focus go?");
     await dialog.getByRole("button", { name: leadForms["contact-message"].messages.submit }).click();
   }
 };
 
 const ways: { name: string; close: (page: Page, dialog: Locator, title: string) => Promise<void> }[] = [
   { name: "Escape", close: (page) => page.keyboard.press("Escape") },
-  { name: "its close button", close: (_page, dialog) => dialog.getByRole("button", { name: "Close" }).click() },
+  { name: "its close button", close: (_page, dialog) => dialog.getByRole("button", { name: frame.close }).click() },
   // The overlay around the dialog: the top-left corner is outside it at every width (on phones the dialog is a bottom
   // sheet at most 92 % of the screen tall).
   { name: "a click outside it", close: (page) => page.mouse.click(8, 20) },
@@ -100,23 +101,25 @@ test.describe("the mobile menu", () => {
 
   test("closed by Escape or by its button, it leaves focus on its button", async ({ page }) => {
     await page.goto("/features");
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: frame.openMenu }).click();
     await expect(mobileMenu(page)).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(mobileMenu(page)).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+    await expect(page.getByRole("button", { name: frame.openMenu })).toBeFocused();
 
     await page.keyboard.press("Enter");
     await expect(mobileMenu(page)).toBeVisible();
-    await page.getByRole("button", { name: "Close menu" }).click();
+    await page.getByRole("button", { name: frame.closeMenu }).click();
     await expect(mobileMenu(page)).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+    await expect(page.getByRole("button", { name: frame.openMenu })).toBeFocused();
   });
 
   test("closed by a click outside it, focus is never left inside the hidden menu", async ({ page }) => {
     await page.goto("/features");
     await menuButton(page).click();
-    await mobileMenu(page).getByRole("link", { name: "Pricing" }).focus();
+    await mobileMenu(page)
+      .getByRole("link", { name: mainLinkLabel("pricing") })
+      .focus();
     await page.mouse.click(195, 830);
     await expect(mobileMenu(page)).toBeHidden();
     const focusInsideMenu = await page.evaluate(() => Boolean(document.activeElement?.closest("#site-menu")));

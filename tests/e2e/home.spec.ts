@@ -1,16 +1,20 @@
 import { faqItems } from "#content/faq.ts";
-import { formatPrice, plans } from "#content/plans.ts";
+import { dashboard, hero, problem } from "#content/home.ts";
+import { discountLabel, formatPrice, launchPricing, plans, popularPlanLabel, priceRange } from "#content/plans.ts";
+import { productListing } from "#content/product-listing.ts";
 import { site } from "#content/site.ts";
+import { HOME_STRUCTURED_DATA_FAQ_SIZE } from "#core/content-schemas/faq.ts";
+import { contactForm, containing, frame, oneOf, salesForm } from "#tests/support/site-copy.ts";
 import { expect, test } from "./fixtures.ts";
 
 test.describe("the home page, as a visitor walks it", () => {
   test("shows the eight sections in order", async ({ page }) => {
     await page.goto("/");
-    const order = await page.evaluate(() => {
+    const order = await page.evaluate((dashboardLabel) => {
       const marks = [
         ["navigation", document.querySelector("header")],
         ["hero", document.querySelector("#hero-title")],
-        ["dashboard", document.querySelector("figure[aria-label*='dashboard']")],
+        ["dashboard", [...document.querySelectorAll("figure")].find((figure) => figure.ariaLabel === dashboardLabel)],
         ["problem", document.querySelector("#problem-title")],
         ["solution", document.querySelector("#solution-title")],
         ["pricing", document.querySelector("#pricing")],
@@ -19,13 +23,15 @@ test.describe("the home page, as a visitor walks it", () => {
         ["footer", document.querySelector("footer")],
       ] as const;
       return marks.map(([name, element]) => ({ name, top: element ? element.getBoundingClientRect().top + window.scrollY : -1 }));
-    });
+    }, dashboard.label);
     for (const mark of order) expect(mark.top, `${mark.name} is on the page`).toBeGreaterThanOrEqual(0);
     const tops = order.map((mark) => mark.top);
     expect([...tops].sort((a, b) => a - b)).toEqual(tops);
     await expect(
-      page.locator("section[aria-labelledby=problem-title] dl dd").filter({ hasText: /^(3-4 weeks|5\+ tools|40%)$/ }),
-    ).toHaveCount(3);
+      page
+        .locator("section[aria-labelledby=problem-title] dl dd")
+        .filter({ hasText: oneOf(...problem.stats.map((stat) => stat.value)) }),
+    ).toHaveCount(problem.stats.length);
   });
 
   test("keeps the navigation fixed and lands #pricing below it", async ({ page }) => {
@@ -37,25 +43,25 @@ test.describe("the home page, as a visitor walks it", () => {
     expect(heading!.y).toBeGreaterThanOrEqual(header!.height);
   });
 
-  test("shows the three plans from the plans module with 20% OFF and Most Popular", async ({ page }) => {
+  test("shows the plans from the plans module with their discount and the most popular badge", async ({ page }) => {
     await page.goto("/");
     const pricing = page.locator("#pricing");
     for (const plan of plans) {
       const card = pricing.locator("li").filter({ has: page.getByRole("heading", { name: plan.name, exact: true }) });
       await expect(card).toContainText(formatPrice(plan.price));
       await expect(card.locator("s")).toHaveText(formatPrice(plan.originalPrice));
-      await expect(card).toContainText("20% OFF");
-      if (plan.popular) await expect(card).toContainText("Most Popular");
+      await expect(card).toContainText(discountLabel(plan));
+      if (plan.popular) await expect(card).toContainText(popularPlanLabel);
     }
-    await expect(pricing).toContainText(`${site.trial.days}-day free trial, no credit card`);
-    await expect(pricing).toContainText(`${site.promo.percentOff}% off for ${site.promo.months} months`);
+    await expect(pricing).toContainText(launchPricing.trial);
+    await expect(pricing).toContainText(launchPricing.terms);
   });
 
   test("links go where they should: trial, demo in a new tab, footer pages, social profile", async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByRole("link", { name: "Start Free Trial" }).first()).toHaveAttribute("href", site.appRegisterUrl);
-    await expect(page.getByRole("link", { name: /Start Free 7-Day Trial/ })).toHaveAttribute("href", site.appRegisterUrl);
-    const demo = page.getByRole("link", { name: /Book a Demo/ });
+    await expect(page.getByRole("link", { name: frame.startTrial }).first()).toHaveAttribute("href", site.appRegisterUrl);
+    await expect(page.getByRole("link", { name: containing(hero.primaryCta) })).toHaveAttribute("href", site.appRegisterUrl);
+    const demo = page.getByRole("link", { name: containing(hero.secondaryCta) });
     await expect(demo).toHaveAttribute("href", site.demoBookingUrl);
     await expect(demo).toHaveAttribute("target", "_blank");
     await expect(demo).toHaveAttribute("rel", /noopener/);
@@ -90,8 +96,8 @@ test.describe("the home page, as a visitor walks it", () => {
   });
 
   for (const [button, title, scope] of [
-    ["Talk to Sales", "Talk to sales", "header"],
-    ["Contact", "Get in touch", "footer"],
+    [frame.talkToSales, salesForm.dialog.title, "header"],
+    [frame.contact, contactForm.dialog.title, "footer"],
   ] as const) {
     test(`the ${button} button opens its dialog; Escape and the close button close it and focus returns`, async ({ page }) => {
       await page.setViewportSize({ width: 1440, height: 900 });
@@ -111,7 +117,7 @@ test.describe("the home page, as a visitor walks it", () => {
         await page.keyboard.press("Tab");
         expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
       }
-      await dialog.getByRole("button", { name: "Close" }).click();
+      await dialog.getByRole("button", { name: frame.close }).click();
       await expect(dialog).toBeHidden();
       await expect(trigger).toBeFocused();
     });
@@ -128,8 +134,8 @@ test.describe("the home page, as a visitor walks it", () => {
     const dialogCode = (name: string) => scripts.some((path) => path.includes(name));
     expect(dialogCode("site-dialogs-content")).toBe(false);
     expect(dialogCode("contact-sales-form")).toBe(false);
-    await page.locator("header").getByRole("link", { name: "Talk to Sales" }).click();
-    await expect(page.getByRole("dialog", { name: "Talk to sales" })).toBeVisible();
+    await page.locator("header").getByRole("link", { name: frame.talkToSales }).click();
+    await expect(page.getByRole("dialog", { name: salesForm.dialog.title })).toBeVisible();
     expect(dialogCode("site-dialogs-content")).toBe(true);
     await expect.poll(() => dialogCode("contact-sales-form")).toBe(true);
   });
@@ -162,22 +168,29 @@ test.describe("the home page's structured data", () => {
     expect(organization.url).toMatch(/^https?:\/\//);
 
     const app = byType.get("SoftwareApplication");
-    expect(app.softwareVersion).toBe("2.0");
-    expect(app.aggregateRating).toMatchObject({ "@type": "AggregateRating", ratingValue: 4.8, reviewCount: 127 });
+    expect(app.softwareVersion).toBe(site.softwareVersion);
+    expect(app.aggregateRating).toMatchObject({
+      "@type": "AggregateRating",
+      ratingValue: site.claims.softwareRating.value,
+      reviewCount: site.claims.softwareRating.count,
+    });
     // The free offer is the trial, named as one: there is no free plan on any page.
-    expect(JSON.stringify(app.offers)).toContain(`"name":"${site.trial.days}-day free trial"`);
+    expect(JSON.stringify(app.offers)).toContain(`"name":${JSON.stringify(productListing.trialOffer.name)}`);
     expect(JSON.stringify(app.offers)).not.toMatch(/free plan/i);
     // Every offer has a price: the enterprise agreement, priced by sales, is not one.
     expect(app.offers.map((offer: { price: number }) => offer.price)).toEqual([0]);
 
     const product = byType.get("Product");
-    expect(product.aggregateRating).toMatchObject({ ratingValue: 5, ratingCount: 25 });
+    expect(product.aggregateRating).toMatchObject({
+      ratingValue: site.claims.productRating.value,
+      ratingCount: site.claims.productRating.count,
+    });
     expect(product.offers).toMatchObject({
       "@type": "AggregateOffer",
-      lowPrice: 20,
-      highPrice: 1000,
-      priceCurrency: "USD",
-      offerCount: 3,
+      lowPrice: priceRange().lowPrice,
+      highPrice: priceRange().highPrice,
+      priceCurrency: priceRange().currency,
+      offerCount: plans.length,
     });
     const visiblePrices = [...html.matchAll(/\$([\d,]+)<\/span><span[^>]*>\/month/g)].map((match) =>
       Number(match[1]!.replace(",", "")),
@@ -188,7 +201,7 @@ test.describe("the home page's structured data", () => {
     expect(product.offers.offers.map((offer: { price: number }) => offer.price)).toEqual(visiblePrices);
 
     const faq = byType.get("FAQPage");
-    expect(faq.mainEntity).toHaveLength(5);
+    expect(faq.mainEntity).toHaveLength(HOME_STRUCTURED_DATA_FAQ_SIZE);
     for (const question of faq.mainEntity) {
       expect(question["@type"]).toBe("Question");
       expect(question.acceptedAnswer["@type"]).toBe("Answer");

@@ -1,4 +1,6 @@
 import type { Page } from "@playwright/test";
+import { mainNavigation } from "#content/navigation.ts";
+import { contactForm, frame, mainLinkLabel, salesForm } from "#tests/support/site-copy.ts";
 import { expect, test } from "./fixtures.ts";
 
 /** Tabs until the focused element's text is `text`, checking every stop shows a visible focus indicator. */
@@ -27,12 +29,12 @@ test.describe("a keyboard-only visitor", () => {
   test("skips to the content, then reaches every main link, Talk to Sales and Start Free Trial", async ({ page }) => {
     await page.goto("/");
     await page.keyboard.press("Tab");
-    await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
-    for (const name of ["Features", "Integrations", "Pricing", "Blog", "Talk to Sales"]) await tabTo(page, name);
+    await expect(page.getByRole("link", { name: frame.skipToContent })).toBeFocused();
+    for (const name of [...mainNavigation.map((link) => link.label), frame.talkToSales]) await tabTo(page, name);
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("dialog", { name: "Talk to sales" })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: salesForm.dialog.title })).toBeVisible();
     await page.keyboard.press("Escape");
-    await expect(page.getByRole("link", { name: "Talk to Sales" }).first()).toBeFocused();
+    await expect(page.getByRole("link", { name: frame.talkToSales }).first()).toBeFocused();
   });
 
   test("opens the FAQ with the keyboard and closes it again", async ({ page }) => {
@@ -48,16 +50,16 @@ test.describe("a keyboard-only visitor", () => {
   test("uses the mobile menu with the keyboard", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/");
-    const menuButton = page.getByRole("button", { name: "Open menu" });
+    const menuButton = page.getByRole("button", { name: frame.openMenu });
     await menuButton.focus();
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
-    const mobileNav = page.getByRole("navigation", { name: "Main, mobile" });
-    await expect(mobileNav.getByRole("link", { name: "Pricing" })).toBeVisible();
+    await expect(page.getByRole("button", { name: frame.closeMenu })).toHaveAttribute("aria-expanded", "true");
+    const mobileNav = page.getByRole("navigation", { name: frame.mobileLabel });
+    await expect(mobileNav.getByRole("link", { name: mainLinkLabel("pricing") })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(mobileNav).toBeHidden();
     await page.keyboard.press("Enter");
-    await mobileNav.getByRole("link", { name: "Pricing" }).focus();
+    await mobileNav.getByRole("link", { name: mainLinkLabel("pricing") }).focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/pricing$/);
     await expect(mobileNav).toBeHidden();
@@ -65,8 +67,8 @@ test.describe("a keyboard-only visitor", () => {
 
   test("reaches the footer's Contact button and opens Get in Touch", async ({ page }) => {
     await page.goto("/faqs");
-    await page.locator("footer").getByRole("link", { name: "Contact", exact: true }).focus();
+    await page.locator("footer").getByRole("link", { name: frame.contact, exact: true }).focus();
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("dialog", { name: "Get in touch" })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: contactForm.dialog.title })).toBeVisible();
   });
 });

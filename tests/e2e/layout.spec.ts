@@ -7,6 +7,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { plans } from "#content/plans.ts";
 import { audienceSlugs, familyPath } from "#core/page-paths.ts";
+import { frame } from "#tests/support/site-copy.ts";
 import { webFontsShown } from "#tests/support/web-fonts.ts";
 import { finishAnimations, test as hydratedTest, settleAnimations } from "./fixtures.ts";
 import { type LayoutChecks, layoutFaults } from "./layout-faults.ts";
@@ -160,7 +161,7 @@ hydratedTest.describe("an open dialog", () => {
 
   hydratedTest("dims the page in both colour schemes", async ({ page }) => {
     await page.goto("/");
-    await page.locator("header").getByRole("link", { name: "Talk to Sales", exact: true }).click();
+    await page.locator("header").getByRole("link", { name: frame.talkToSales, exact: true }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
     for (const colorScheme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme });

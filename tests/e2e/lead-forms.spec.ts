@@ -1,6 +1,7 @@
 import type { Locator, Page, Route } from "@playwright/test";
-import { leadForms } from "#content/lead-forms.ts";
+import { commonFormCopy, leadForms } from "#content/lead-forms.ts";
 import { limits } from "#core/lead-forms.ts";
+import { contactForm, mainLinkLabel, salesForm, startingWith } from "#tests/support/site-copy.ts";
 import { expect, test } from "./fixtures.ts";
 import { fillContact, fillSales, openContactDialog, openSalesDialog } from "./lead-dialogs.ts";
 
@@ -31,29 +32,29 @@ test.describe("the contact-sales form", () => {
     await dialog.getByRole("button", { name: sales.messages.submit }).click();
 
     const expectations: [RegExp, string][] = [
-      [/^Company name/, "Enter your company's name."],
-      [/^Your name/, "Enter your name."],
-      [/^Work e-mail/, "Enter your e-mail address."],
-      [/^Role/, "Enter your role."],
-      [/^Industry/, "Choose your industry."],
-      [/^Location/, "Choose your country, or Other."],
+      [startingWith(salesForm.labels.companyName), "Enter your company's name."],
+      [startingWith(salesForm.labels.contactName), "Enter your name."],
+      [startingWith(salesForm.labels.email), "Enter your e-mail address."],
+      [startingWith(salesForm.labels.role), "Enter your role."],
+      [startingWith(salesForm.labels.industry), "Choose your industry."],
+      [startingWith(salesForm.labels.location), "Choose your country, or Other."],
     ];
     for (const [label, message] of expectations) {
       const field = dialog.getByLabel(label);
       await expect(field).toHaveAttribute("aria-invalid", "true");
       await expect(field).toHaveAccessibleDescription(message);
     }
-    await expect(dialog.getByLabel(/^Company name/)).toBeFocused();
+    await expect(dialog.getByLabel(startingWith(salesForm.labels.companyName))).toBeFocused();
     // The optional fields are not flagged.
-    await expect(dialog.getByLabel(/^Tools you use today/)).not.toHaveAttribute("aria-invalid", "true");
+    await expect(dialog.getByLabel(startingWith(salesForm.labels.currentTools))).not.toHaveAttribute("aria-invalid", "true");
 
     // Fixing the first moves focus to the next invalid one on the next try; a bad address gets its own message.
-    await dialog.getByLabel(/^Company name/).fill("Acme");
-    await dialog.getByLabel(/^Your name/).fill("Ada");
-    await dialog.getByLabel(/^Work e-mail/).fill("ada@");
+    await dialog.getByLabel(startingWith(salesForm.labels.companyName)).fill("Acme");
+    await dialog.getByLabel(startingWith(salesForm.labels.contactName)).fill("Ada");
+    await dialog.getByLabel(startingWith(salesForm.labels.email)).fill("ada@");
     await dialog.getByRole("button", { name: sales.messages.submit }).click();
-    await expect(dialog.getByLabel(/^Work e-mail/)).toBeFocused();
-    await expect(dialog.getByLabel(/^Work e-mail/)).toHaveAccessibleDescription(
+    await expect(dialog.getByLabel(startingWith(salesForm.labels.email))).toBeFocused();
+    await expect(dialog.getByLabel(startingWith(salesForm.labels.email))).toHaveAccessibleDescription(
       "Enter a valid e-mail address, like name@company.com.",
     );
     await expect(dialog.getByText("Enter your company's name.")).toHaveCount(0);
@@ -63,7 +64,7 @@ test.describe("the contact-sales form", () => {
     await page.goto("/");
     const dialog = await openSalesDialog(page);
     const options = (select: Locator) => select.locator("option:not([value=''])").allTextContents();
-    const industries = await options(dialog.getByLabel(/^Industry/));
+    const industries = await options(dialog.getByLabel(startingWith(salesForm.labels.industry)));
     // The spec's list, written out rather than imported from content: an edit to the content's list must fail here.
     expect(industries).toEqual([
       "Fintech",
@@ -79,19 +80,28 @@ test.describe("the contact-sales form", () => {
       "Retail",
       "Other",
     ]);
-    const locations = await options(dialog.getByLabel(/^Location/));
+    const locations = await options(dialog.getByLabel(startingWith(salesForm.labels.location)));
     expect(locations).toHaveLength(36);
     expect(locations.slice(0, 4)).toEqual(["United States", "United Kingdom", "Canada", "Germany"]);
     expect(locations.at(-1)).toBe("Other");
     // The asterisk is for the eye; a screen reader hears "required".
-    await expect(dialog.getByLabel(/^Company name/)).toHaveAccessibleName("Company name (required)");
-    await expect(dialog.getByLabel(/^Industry/)).toHaveAccessibleName("Industry (required)");
-    await expect(dialog.getByLabel(/^Tools you use today/)).toHaveAccessibleName("Tools you use today (optional)");
+    await expect(dialog.getByLabel(startingWith(salesForm.labels.companyName))).toHaveAccessibleName(
+      `${salesForm.labels.companyName} ${commonFormCopy.required}`,
+    );
+    await expect(dialog.getByLabel(startingWith(salesForm.labels.industry))).toHaveAccessibleName(
+      `${salesForm.labels.industry} ${commonFormCopy.required}`,
+    );
+    await expect(dialog.getByLabel(startingWith(salesForm.labels.currentTools))).toHaveAccessibleName(
+      `${salesForm.labels.currentTools} ${commonFormCopy.optional}`,
+    );
   });
 
   test("while sending reads Submitting..., then thanks, closes and starts empty next time", async ({ page }) => {
     await page.goto("/?utm_source=newsletter&utm_campaign=spring");
-    await page.getByRole("link", { name: "Pricing" }).first().click();
+    await page
+      .getByRole("link", { name: mainLinkLabel("pricing") })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/pricing$/);
     const held = await holdRequests(page, "send-contact-sales");
     const dialog = await openSalesDialog(page);
@@ -119,9 +129,9 @@ test.describe("the contact-sales form", () => {
     });
 
     const reopened = await openSalesDialog(page);
-    await expect(reopened.getByLabel(/^Company name/)).toHaveValue("");
-    await expect(reopened.getByLabel(/^Industry/)).toHaveValue("");
-    await expect(reopened.getByLabel(/^What you want to achieve/)).toHaveValue("");
+    await expect(reopened.getByLabel(startingWith(salesForm.labels.companyName))).toHaveValue("");
+    await expect(reopened.getByLabel(startingWith(salesForm.labels.industry))).toHaveValue("");
+    await expect(reopened.getByLabel(startingWith(salesForm.labels.primaryGoal))).toHaveValue("");
   });
 
   test("keeps everything typed when the server fails, and retries with the same key", async ({ page }) => {
@@ -137,16 +147,16 @@ test.describe("the contact-sales form", () => {
 
     await expect(toast(page, sales.messages.failure)).toBeVisible();
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByLabel(/^Company name/)).toHaveValue("Acme Analytics");
-    await expect(dialog.getByLabel(/^Industry/)).toHaveValue("Fintech");
-    await expect(dialog.getByLabel(/^What you want to achieve/)).toHaveValue("Faster discovery.");
+    await expect(dialog.getByLabel(startingWith(salesForm.labels.companyName))).toHaveValue("Acme Analytics");
+    await expect(dialog.getByLabel(startingWith(salesForm.labels.industry))).toHaveValue("Fintech");
+    await expect(dialog.getByLabel(startingWith(salesForm.labels.primaryGoal))).toHaveValue("Faster discovery.");
     await expect(dialog.getByRole("button", { name: sales.messages.submit })).toBeEnabled();
 
     await dialog.getByRole("button", { name: sales.messages.submit }).click();
     await expect.poll(() => keys.length).toBe(2);
     expect(keys[1]).toBe(keys[0]);
     // An edited submission is a new one, with a new key.
-    await dialog.getByLabel(/^Company name/).fill("Acme Analytics GmbH");
+    await dialog.getByLabel(startingWith(salesForm.labels.companyName)).fill("Acme Analytics GmbH");
     await dialog.getByRole("button", { name: sales.messages.submit }).click();
     await expect.poll(() => keys.length).toBe(3);
     expect(keys[2]).not.toBe(keys[0]);
@@ -159,18 +169,18 @@ test.describe("the contact-sales form", () => {
     await fillSales(dialog);
     await dialog.getByRole("button", { name: sales.messages.submit }).click();
     await expect(toast(page, sales.messages.failure)).toBeVisible();
-    await expect(dialog.getByLabel(/^Your name/)).toHaveValue("Ada Lovelace");
-    await expect(dialog.getByLabel(/^Location/)).toHaveValue("Germany");
+    await expect(dialog.getByLabel(startingWith(salesForm.labels.contactName))).toHaveValue("Ada Lovelace");
+    await expect(dialog.getByLabel(startingWith(salesForm.labels.location))).toHaveValue("Germany");
   });
 
   test("on /contact-sales, thanks and empties itself in place", async ({ page }) => {
     await page.goto("/contact-sales");
-    const form = page.getByRole("form", { name: "Contact sales" });
+    const form = page.getByRole("form", { name: salesForm.title });
     await fillSales(form, "Inline Industries");
     await form.getByRole("button", { name: sales.messages.submit }).click();
     await expect(toast(page, sales.messages.success)).toBeVisible();
-    await expect(form.getByLabel(/^Company name/)).toHaveValue("");
-    await expect(form.getByLabel(/^Location/)).toHaveValue("");
+    await expect(form.getByLabel(startingWith(salesForm.labels.companyName))).toHaveValue("");
+    await expect(form.getByLabel(startingWith(salesForm.labels.location))).toHaveValue("");
     await expect(page).toHaveURL(/\/contact-sales$/);
   });
 });
@@ -181,17 +191,17 @@ test.describe("the Get in Touch form", () => {
     const dialog = await openContactDialog(page);
     await dialog.getByRole("button", { name: contact.messages.submit }).click();
     const expectations: [RegExp, string][] = [
-      [/^Name/, "Enter your name."],
-      [/^E-mail/, "Enter your e-mail address."],
-      [/^Subject/, "Enter a subject, so we know what it is about."],
-      [/^Message/, "Write your message."],
+      [startingWith(contactForm.labels.name), "Enter your name."],
+      [startingWith(contactForm.labels.email), "Enter your e-mail address."],
+      [startingWith(contactForm.labels.subject), "Enter a subject, so we know what it is about."],
+      [startingWith(contactForm.labels.message), "Write your message."],
     ];
     for (const [label, message] of expectations) {
       await expect(dialog.getByLabel(label)).toHaveAttribute("aria-invalid", "true");
       await expect(dialog.getByLabel(label)).toHaveAccessibleDescription(message);
     }
-    await expect(dialog.getByLabel(/^Name/)).toBeFocused();
-    await dialog.getByLabel(/^Name/).fill("Grace");
+    await expect(dialog.getByLabel(startingWith(contactForm.labels.name))).toBeFocused();
+    await dialog.getByLabel(startingWith(contactForm.labels.name)).fill("Grace");
     await expect(dialog.getByText("Enter your name.")).toHaveCount(0);
   });
 
@@ -213,8 +223,8 @@ test.describe("the Get in Touch form", () => {
     await expect(dialog).toBeHidden();
     expect(held.requests[0]?.body).toMatchObject({ name: "Grace Hopper", subject: "Press enquiry", page: "/" });
     const reopened = await openContactDialog(page);
-    await expect(reopened.getByLabel(/^Name/)).toHaveValue("");
-    await expect(reopened.getByLabel(/^Message/)).toHaveValue("");
+    await expect(reopened.getByLabel(startingWith(contactForm.labels.name))).toHaveValue("");
+    await expect(reopened.getByLabel(startingWith(contactForm.labels.message))).toHaveValue("");
   });
 
   test("keeps everything typed when the server answers 500", async ({ page }) => {
@@ -225,8 +235,8 @@ test.describe("the Get in Touch form", () => {
     await dialog.getByRole("button", { name: contact.messages.submit }).click();
     await expect(toast(page, contact.messages.failure)).toBeVisible();
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByLabel(/^Subject/)).toHaveValue("Press enquiry");
-    await expect(dialog.getByLabel(/^Message/)).toHaveValue("Could we interview your founders?");
+    await expect(dialog.getByLabel(startingWith(contactForm.labels.subject))).toHaveValue("Press enquiry");
+    await expect(dialog.getByLabel(startingWith(contactForm.labels.message))).toHaveValue("Could we interview your founders?");
   });
 
   test("keeps everything typed when the server cannot be reached", async ({ page }) => {
@@ -236,7 +246,7 @@ test.describe("the Get in Touch form", () => {
     await fillContact(dialog);
     await dialog.getByRole("button", { name: contact.messages.submit }).click();
     await expect(toast(page, contact.messages.failure)).toBeVisible();
-    await expect(dialog.getByLabel(/^E-mail/)).toHaveValue("grace@navy.example");
+    await expect(dialog.getByLabel(startingWith(contactForm.labels.email))).toHaveValue("grace@navy.example");
   });
 
   test("shows the server's own field messages when it refuses a field", async ({ page }) => {
@@ -255,8 +265,10 @@ test.describe("the Get in Touch form", () => {
     await fillContact(dialog);
     await dialog.getByRole("button", { name: contact.messages.submit }).click();
     await expect(toast(page, contact.messages.failure)).toBeVisible();
-    await expect(dialog.getByLabel(/^Subject/)).toHaveAccessibleDescription("Keep the subject to 200 characters or fewer.");
-    await expect(dialog.getByLabel(/^Subject/)).toBeFocused();
+    await expect(dialog.getByLabel(startingWith(contactForm.labels.subject))).toHaveAccessibleDescription(
+      "Keep the subject to 200 characters or fewer.",
+    );
+    await expect(dialog.getByLabel(startingWith(contactForm.labels.subject))).toBeFocused();
   });
 });
 
@@ -276,11 +288,11 @@ test.describe("the forms' length limits, counted in UTF-16 units as the server c
     await page.goto("/");
     const dialog = await openContactDialog(page);
     await fillContact(dialog);
-    const name = dialog.getByLabel(/^Name/);
+    const name = dialog.getByLabel(startingWith(contactForm.labels.name));
     await name.fill("");
     await name.pressSequentially("🌟".repeat(61)); // 122 units
     expect((await name.inputValue()).length).toBe(limits.name);
-    const message = dialog.getByLabel(/^Message/);
+    const message = dialog.getByLabel(startingWith(contactForm.labels.message));
     await message.fill("🌟".repeat(2_600)); // 5,200 units
     expect((await message.inputValue()).length).toBe(limits.message);
     const answer = page.waitForResponse("**/functions/v1/send-contact-message");
@@ -298,7 +310,7 @@ test.describe("the forms' length limits, counted in UTF-16 units as the server c
     await page.goto("/");
     const dialog = await openContactDialog(page);
     await fillContact(dialog);
-    const name = dialog.getByLabel(/^Name/);
+    const name = dialog.getByLabel(startingWith(contactForm.labels.name));
     // maxlength only limits what the visitor types; a script setting the value is not held to it.
     await name.evaluate((input: HTMLInputElement, value) => {
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(input, value);

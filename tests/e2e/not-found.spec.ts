@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { notFound } from "#content/errors.ts";
 import { site } from "#content/site.ts";
 import { pageTitle } from "#core/truncate.ts";
+import { mainLinkLabel } from "#tests/support/site-copy.ts";
 import { expect, test } from "./fixtures.ts";
 
 /** One unknown URL of every shape: under each family, at the top level, and deeper than any route. */
@@ -44,7 +45,7 @@ const expectTheNotFoundPage = async (page: Page) => {
   await expect(page).toHaveTitle(pageTitle(notFound.title, site.name));
   await expect(page.getByRole("banner")).toBeVisible();
   await expect(page.getByRole("contentinfo")).toBeVisible();
-  await expect(page.getByRole("banner").getByRole("link", { name: "Pricing" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: mainLinkLabel("pricing") })).toBeVisible();
   // A page that answers every unknown address must not claim one of them, /404 least of all.
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
   await expect(page.locator('meta[property="og:url"]')).toHaveCount(0);
@@ -78,7 +79,10 @@ test.describe("every unknown URL shows the site's not-found page", () => {
       await expectTheNotFoundPage(page);
       expect(await page.evaluate(() => (window as unknown as RouterWindow).__marker)).toBe("same document");
       // And the site still works from there.
-      await page.getByRole("banner").getByRole("link", { name: "Pricing" }).click();
+      await page
+        .getByRole("banner")
+        .getByRole("link", { name: mainLinkLabel("pricing") })
+        .click();
       await expect(page).toHaveURL(/\/pricing$/);
       await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(notFound.heading);
       expect(problems).toEqual([]);

@@ -6,6 +6,7 @@ import type { Page } from "@playwright/test";
 import { leadForms } from "#content/lead-forms.ts";
 import { blogContentPages } from "#core/blog-listings.server.ts";
 import { pageRoutes } from "#core/page-routes.ts";
+import { contactForm, frame, salesForm, startingWith } from "#tests/support/site-copy.ts";
 import { expect, test } from "./fixtures.ts";
 
 // Every test opens its own page: the file's tests spread over the workers instead of queueing in one.
@@ -91,29 +92,29 @@ test.describe("no sideways scrolling on a phone", () => {
       await page.goto("/pricing");
       const problems: string[] = [];
 
-      await page.getByRole("button", { name: "Open menu" }).click();
-      await expect(page.getByRole("navigation", { name: "Main, mobile" })).toBeVisible();
+      await page.getByRole("button", { name: frame.openMenu }).click();
+      await expect(page.getByRole("navigation", { name: frame.mobileLabel })).toBeVisible();
       problems.push(...(await sidewaysOverflow(page, "mobile menu open")));
-      await page.getByRole("button", { name: "Close menu" }).click();
+      await page.getByRole("button", { name: frame.closeMenu }).click();
 
-      await page.getByRole("button", { name: "Open menu" }).click();
-      await page.getByRole("navigation", { name: "Main, mobile" }).getByRole("link", { name: "Talk to Sales" }).click();
-      const sales = page.getByRole("dialog", { name: "Talk to sales" });
-      await expect(sales.getByLabel(/^Company name/)).toBeVisible();
+      await page.getByRole("button", { name: frame.openMenu }).click();
+      await page.getByRole("navigation", { name: frame.mobileLabel }).getByRole("link", { name: frame.talkToSales }).click();
+      const sales = page.getByRole("dialog", { name: salesForm.dialog.title });
+      await expect(sales.getByLabel(startingWith(salesForm.labels.companyName))).toBeVisible();
       problems.push(...(await sidewaysOverflow(page, "Talk to Sales open")));
       // The form's own messages take room too: submit it empty so every field shows its error.
       await sales.getByRole("button", { name: leadForms["contact-sales"].messages.submit }).click();
-      await expect(sales.getByLabel(/^Company name/)).toHaveAttribute("aria-invalid", "true");
+      await expect(sales.getByLabel(startingWith(salesForm.labels.companyName))).toHaveAttribute("aria-invalid", "true");
       problems.push(...(await sidewaysOverflow(page, "Talk to Sales with its field errors")));
       await page.keyboard.press("Escape");
       await expect(sales).toBeHidden();
 
-      await page.locator("footer").getByRole("link", { name: "Contact", exact: true }).click();
-      const contact = page.getByRole("dialog", { name: "Get in touch" });
-      await expect(contact.getByLabel(/^Subject/)).toBeVisible();
+      await page.locator("footer").getByRole("link", { name: frame.contact, exact: true }).click();
+      const contact = page.getByRole("dialog", { name: contactForm.dialog.title });
+      await expect(contact.getByLabel(startingWith(contactForm.labels.subject))).toBeVisible();
       problems.push(...(await sidewaysOverflow(page, "Get in Touch open")));
       await contact.getByRole("button", { name: leadForms["contact-message"].messages.submit }).click();
-      await expect(contact.getByLabel(/^Subject/)).toHaveAttribute("aria-invalid", "true");
+      await expect(contact.getByLabel(startingWith(contactForm.labels.subject))).toHaveAttribute("aria-invalid", "true");
       problems.push(...(await sidewaysOverflow(page, "Get in Touch with its field errors")));
 
       expect(problems).toEqual([]);

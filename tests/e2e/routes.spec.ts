@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { loadBlogPostSummaries } from "#core/blog.server.ts";
 import { canonicalUrl } from "#core/canonical.ts";
 import { pageRoutes } from "#core/page-routes.ts";
+import { footerLinkLabel, frame } from "#tests/support/site-copy.ts";
 import { waitForHydration } from "./fixtures.ts";
 
 const posts = loadBlogPostSummaries();
@@ -66,7 +67,10 @@ test.describe("in the browser", () => {
     await page.evaluate(() => {
       (window as unknown as { __marker: string }).__marker = "same document";
     });
-    await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Pricing" }).click();
+    await page
+      .getByRole("navigation", { name: frame.footerLabel })
+      .getByRole("link", { name: footerLinkLabel("pricing") })
+      .click();
     await expect(page).toHaveURL(/\/pricing$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe("same document");
@@ -100,7 +104,10 @@ test.describe("in the browser", () => {
     await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, 1800));
     await page.waitForFunction(() => window.scrollY >= 1700);
-    await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Features" }).click();
+    await page
+      .getByRole("navigation", { name: frame.footerLabel })
+      .getByRole("link", { name: footerLinkLabel("features") })
+      .click();
     await expect(page).toHaveURL(/\/features$/);
     await page.goBack();
     await page.waitForFunction(() => window.scrollY >= 1700, undefined, { timeout: 5000 });

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { integrations } from "#content/integrations.ts";
+import { contactCardPageCopy } from "#content/pages/contact-card.ts";
 import { loadBlogPostSummaries } from "#core/blog.server.ts";
 import { blogContentPages } from "#core/blog-listings.server.ts";
 import { familyPath, pagePath } from "#core/page-paths.ts";
@@ -132,7 +133,7 @@ test.describe("the built site's content", () => {
 
   test("the contact card offers a working vCard download", async ({ request, page }) => {
     await page.goto("/contact-card");
-    const link = page.getByRole("link", { name: /Save contact/ });
+    const link = page.getByRole("link", { name: contactCardPageCopy.labels.save });
     await expect(link).toHaveAttribute("download", /\.vcf$/);
     const response = await request.get((await link.getAttribute("href"))!);
     expect(response.status()).toBe(200);

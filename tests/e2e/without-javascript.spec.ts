@@ -7,6 +7,7 @@ import { leadForms } from "#content/lead-forms.ts";
 import { formSentAnchor } from "#core/lead-forms.ts";
 import { E2E_DATA_DIR } from "#tests/support/e2e-server.ts";
 import { runLeadsCommand } from "#tests/support/server-process.ts";
+import { contactForm, frame, mainLinkLabel, salesForm, startingWith } from "#tests/support/site-copy.ts";
 
 test.use({ javaScriptEnabled: false });
 
@@ -37,24 +38,24 @@ test.describe("the mobile menu", () => {
 
   test("opens, closes and leads to its pages, by mouse and keyboard", async ({ page }) => {
     await page.goto("/");
-    const menu = page.getByRole("navigation", { name: "Main, mobile" });
+    const menu = page.getByRole("navigation", { name: frame.mobileLabel });
     await expect(menu).toBeHidden();
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await expect(menu.getByRole("link", { name: "Pricing" })).toBeVisible();
+    await page.getByRole("button", { name: frame.openMenu }).click();
+    await expect(menu.getByRole("link", { name: mainLinkLabel("pricing") })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+    await expect(page.getByRole("button", { name: frame.openMenu })).toBeFocused();
 
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("button", { name: "Close menu" })).toBeVisible();
-    await menu.getByRole("link", { name: "Pricing" }).focus();
+    await expect(page.getByRole("button", { name: frame.closeMenu })).toBeVisible();
+    await menu.getByRole("link", { name: mainLinkLabel("pricing") }).focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/pricing$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(menu).toBeHidden();
 
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await menu.getByRole("link", { name: "Talk to Sales" }).click();
+    await page.getByRole("button", { name: frame.openMenu }).click();
+    await menu.getByRole("link", { name: frame.talkToSales }).click();
     await expect(page).toHaveURL(/\/contact-sales$/);
   });
 });
@@ -63,14 +64,14 @@ test.describe("the links that open the dialogs", () => {
   test("Talk to Sales in the header reaches the contact-sales form", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto("/features");
-    await page.locator("header").getByRole("link", { name: "Talk to Sales" }).click();
+    await page.locator("header").getByRole("link", { name: frame.talkToSales }).click();
     await expect(page).toHaveURL(/\/contact-sales$/);
     await expect(page.getByRole("form", { name: leadForms["contact-sales"].title })).toBeVisible();
   });
 
   test("Contact in the footer reaches the Get in Touch form", async ({ page }) => {
     await page.goto("/pricing");
-    await page.locator("footer").getByRole("link", { name: "Contact", exact: true }).click();
+    await page.locator("footer").getByRole("link", { name: frame.contact, exact: true }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.getByRole("form", { name: leadForms["contact-message"].title })).toBeVisible();
   });
@@ -102,13 +103,13 @@ test.describe("the lead forms", () => {
     await page.goto("/contact-sales");
     const requests = recordRequests(page);
     const form = page.getByRole("form", { name: sales.title });
-    await form.getByLabel(/^Company name/).fill("Quiet Pages Ltd");
-    await form.getByLabel(/^Your name/).fill("Grace Hopper");
-    await form.getByLabel(/^Work e-mail/).fill(email);
-    await form.getByLabel(/^Role/).fill("Head of Product");
-    await form.getByLabel(/^Industry/).selectOption({ index: 1 });
-    await form.getByLabel(/^Location/).selectOption({ index: 1 });
-    await form.getByLabel(/^What you want to achieve/).fill("Specs our engineers read");
+    await form.getByLabel(startingWith(salesForm.labels.companyName)).fill("Quiet Pages Ltd");
+    await form.getByLabel(startingWith(salesForm.labels.contactName)).fill("Grace Hopper");
+    await form.getByLabel(startingWith(salesForm.labels.email)).fill(email);
+    await form.getByLabel(startingWith(salesForm.labels.role)).fill("Head of Product");
+    await form.getByLabel(startingWith(salesForm.labels.industry)).selectOption({ index: 1 });
+    await form.getByLabel(startingWith(salesForm.labels.location)).selectOption({ index: 1 });
+    await form.getByLabel(startingWith(salesForm.labels.primaryGoal)).fill("Specs our engineers read");
     await form.getByRole("button", { name: sales.messages.submit }).click();
 
     await expect(page.getByRole("status").filter({ hasText: sales.messages.success })).toBeInViewport();
@@ -131,10 +132,10 @@ test.describe("the lead forms", () => {
     await page.goto("/contact");
     const requests = recordRequests(page);
     const form = page.getByRole("form", { name: contact.title });
-    await form.getByLabel(/^Name/).fill("Katherine Johnson");
-    await form.getByLabel(/^E-mail/).fill(email);
-    await form.getByLabel(/^Subject/).fill("Orbits & <trajectories>");
-    await form.getByLabel(/^Message/).fill("Two lines:\nthe second one.");
+    await form.getByLabel(startingWith(contactForm.labels.name)).fill("Katherine Johnson");
+    await form.getByLabel(startingWith(contactForm.labels.email)).fill(email);
+    await form.getByLabel(startingWith(contactForm.labels.subject)).fill("Orbits & <trajectories>");
+    await form.getByLabel(startingWith(contactForm.labels.message)).fill("Two lines:\nthe second one.");
     await form.getByRole("button", { name: contact.messages.submit }).click();
 
     await expect(page.getByRole("status").filter({ hasText: contact.messages.success })).toBeInViewport();
@@ -154,27 +155,27 @@ test.describe("the lead forms", () => {
     const email = `not-an-address-${Date.now()}`;
     await page.goto("/contact");
     const form = page.getByRole("form", { name: contact.title });
-    await form.getByLabel(/^Name/).fill("Dorothy Vaughan");
-    await form.getByLabel(/^E-mail/).fill(email);
-    await form.getByLabel(/^Message/).fill("What I wrote stays.");
+    await form.getByLabel(startingWith(contactForm.labels.name)).fill("Dorothy Vaughan");
+    await form.getByLabel(startingWith(contactForm.labels.email)).fill(email);
+    await form.getByLabel(startingWith(contactForm.labels.message)).fill("What I wrote stays.");
     await form.getByRole("button", { name: contact.messages.submit }).click();
 
     const answered = page.getByRole("form", { name: contact.title });
     await expect(answered.getByRole("alert")).toBeVisible();
-    await expect(answered.getByLabel(/^Name/)).toHaveValue("Dorothy Vaughan");
-    await expect(answered.getByLabel(/^E-mail/)).toHaveValue(email);
-    await expect(answered.getByLabel(/^Message/)).toHaveValue("What I wrote stays.");
-    await expect(answered.getByLabel(/^E-mail/)).toHaveAttribute("aria-invalid", "true");
-    await expect(answered.getByLabel(/^E-mail/)).toHaveAccessibleDescription(/valid e-mail address/);
-    await expect(answered.getByLabel(/^Subject/)).toHaveAttribute("aria-invalid", "true");
-    await expect(answered.getByLabel(/^E-mail/)).toBeFocused();
-    await expect(answered.getByLabel(/^Name/)).not.toHaveAttribute("aria-invalid", "true");
+    await expect(answered.getByLabel(startingWith(contactForm.labels.name))).toHaveValue("Dorothy Vaughan");
+    await expect(answered.getByLabel(startingWith(contactForm.labels.email))).toHaveValue(email);
+    await expect(answered.getByLabel(startingWith(contactForm.labels.message))).toHaveValue("What I wrote stays.");
+    await expect(answered.getByLabel(startingWith(contactForm.labels.email))).toHaveAttribute("aria-invalid", "true");
+    await expect(answered.getByLabel(startingWith(contactForm.labels.email))).toHaveAccessibleDescription(/valid e-mail address/);
+    await expect(answered.getByLabel(startingWith(contactForm.labels.subject))).toHaveAttribute("aria-invalid", "true");
+    await expect(answered.getByLabel(startingWith(contactForm.labels.email))).toBeFocused();
+    await expect(answered.getByLabel(startingWith(contactForm.labels.name))).not.toHaveAttribute("aria-invalid", "true");
     expect(page.url()).toMatch(/\/contact$/);
     expect((await storedLeads()).some((lead) => lead.fields.name === "Dorothy Vaughan")).toBe(false);
 
     // Corrected and sent again from the answer page, it goes through.
-    await answered.getByLabel(/^E-mail/).fill(`${email}@example.com`);
-    await answered.getByLabel(/^Subject/).fill("Fixed");
+    await answered.getByLabel(startingWith(contactForm.labels.email)).fill(`${email}@example.com`);
+    await answered.getByLabel(startingWith(contactForm.labels.subject)).fill("Fixed");
     await answered.getByRole("button", { name: contact.messages.submit }).click();
     await expect(page.getByRole("status").filter({ hasText: contact.messages.success })).toBeVisible();
     expect((await storedLeads()).filter((lead) => lead.email === `${email}@example.com`.toLowerCase())).toHaveLength(1);
@@ -185,10 +186,10 @@ test.describe("the lead forms", () => {
     for (let attempt = 0; attempt < 2; attempt += 1) {
       await page.goto("/contact");
       const form = page.getByRole("form", { name: contact.title });
-      await form.getByLabel(/^Name/).fill("Mary Jackson");
-      await form.getByLabel(/^E-mail/).fill(email);
-      await form.getByLabel(/^Subject/).fill("Once");
-      await form.getByLabel(/^Message/).fill("Only one of me, please.");
+      await form.getByLabel(startingWith(contactForm.labels.name)).fill("Mary Jackson");
+      await form.getByLabel(startingWith(contactForm.labels.email)).fill(email);
+      await form.getByLabel(startingWith(contactForm.labels.subject)).fill("Once");
+      await form.getByLabel(startingWith(contactForm.labels.message)).fill("Only one of me, please.");
       await form.getByRole("button", { name: contact.messages.submit }).click();
       await expect(page.getByRole("status").filter({ hasText: contact.messages.success })).toBeVisible();
     }

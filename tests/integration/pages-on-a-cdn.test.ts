@@ -14,6 +14,7 @@ import { leadForms } from "#content/lead-forms.ts";
 import { formSentAnchor } from "#core/lead-forms.ts";
 import { STATIC_HOST_HEADERS_FILE } from "#scripts/build-steps/static-host-headers.ts";
 import { hydrate } from "#tests/support/hydrate.ts";
+import { contactForm, salesForm, startingWith } from "#tests/support/site-copy.ts";
 import { headersFromFile, type StaticHost, startStaticHost } from "#tests/support/static-host.ts";
 import { chromiumLaunchOptions } from "#tooling/chromium.ts";
 import { type DenoFunctions, startDenoFunctions } from "#tooling/deno-functions.ts";
@@ -27,19 +28,19 @@ const contact = leadForms["contact-message"];
 const PUBLISHABLE_KEY = "sb_publishable_pages_on_a_cdn";
 
 const fillSales = async (form: Locator, email: string) => {
-  await form.getByLabel(/^Company name/).fill("Edge Pages Ltd");
-  await form.getByLabel(/^Your name/).fill("Ada Lovelace");
-  await form.getByLabel(/^Work e-mail/).fill(email);
-  await form.getByLabel(/^Role/).fill("Head of Product");
-  await form.getByLabel(/^Industry/).selectOption({ index: 1 });
-  await form.getByLabel(/^Location/).selectOption({ index: 1 });
+  await form.getByLabel(startingWith(salesForm.labels.companyName)).fill("Edge Pages Ltd");
+  await form.getByLabel(startingWith(salesForm.labels.contactName)).fill("Ada Lovelace");
+  await form.getByLabel(startingWith(salesForm.labels.email)).fill(email);
+  await form.getByLabel(startingWith(salesForm.labels.role)).fill("Head of Product");
+  await form.getByLabel(startingWith(salesForm.labels.industry)).selectOption({ index: 1 });
+  await form.getByLabel(startingWith(salesForm.labels.location)).selectOption({ index: 1 });
 };
 
 const fillContact = async (form: Locator, email: string, subject = "From the CDN") => {
-  await form.getByLabel(/^Name/).fill("Grace Hopper");
-  await form.getByLabel(/^E-mail/).fill(email);
-  await form.getByLabel(/^Subject/).fill(subject);
-  await form.getByLabel(/^Message/).fill("Sent to a function from a static page.");
+  await form.getByLabel(startingWith(contactForm.labels.name)).fill("Grace Hopper");
+  await form.getByLabel(startingWith(contactForm.labels.email)).fill(email);
+  await form.getByLabel(startingWith(contactForm.labels.subject)).fill(subject);
+  await form.getByLabel(startingWith(contactForm.labels.message)).fill("Sent to a function from a static page.");
 };
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)("the pages on a static host and the functions on Supabase", () => {
@@ -161,10 +162,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the pages on a static host and 
     await page.getByRole("button", { name: contact.messages.submit }).click();
     const answered = page.getByRole("form", { name: contact.title });
     await answered.getByRole("alert").waitFor();
-    expect(await answered.getByLabel(/^E-mail/).getAttribute("aria-invalid")).toBe("true");
-    expect(await answered.getByLabel(/^E-mail/).inputValue()).toBe(typed);
-    expect(await answered.getByLabel(/^Subject/).inputValue()).toBe("Kept as typed");
-    expect(await answered.getByLabel(/^Name/).getAttribute("aria-invalid")).toBeNull();
+    expect(await answered.getByLabel(startingWith(contactForm.labels.email)).getAttribute("aria-invalid")).toBe("true");
+    expect(await answered.getByLabel(startingWith(contactForm.labels.email)).inputValue()).toBe(typed);
+    expect(await answered.getByLabel(startingWith(contactForm.labels.subject)).inputValue()).toBe("Kept as typed");
+    expect(await answered.getByLabel(startingWith(contactForm.labels.name)).getAttribute("aria-invalid")).toBeNull();
     expect(await page.locator(`[id$="-error"]:visible`).allInnerTexts()).toEqual([
       "Enter a valid e-mail address, like name@company.com.",
     ]);
@@ -174,7 +175,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the pages on a static host and 
     expect(urlsSeen.filter((url) => url.includes(typed) || url.includes("Kept as typed"))).toEqual([]);
 
     const fixed = `${typed}@example.com`;
-    await answered.getByLabel(/^E-mail/).fill(fixed);
+    await answered.getByLabel(startingWith(contactForm.labels.email)).fill(fixed);
     await answered.getByRole("button", { name: contact.messages.submit }).click();
     await page.waitForURL(`${host.origin}${contact.pagePath}#${formSentAnchor("contact-message")}`);
     expect(await page.getByRole("status").filter({ hasText: contact.messages.success }).isVisible()).toBe(true);

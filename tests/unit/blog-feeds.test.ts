@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { blogCopy } from "#content/blog-copy.ts";
 import { readBlogPosts } from "#core/blog.server.ts";
 import { blogCategoryListings } from "#core/blog-listings.server.ts";
 import { buildRssFeed, categoryFeedChannel } from "#scripts/build-steps/rss.ts";
@@ -18,7 +19,8 @@ describe("feeds", () => {
   it("a category's feed follows its page, sits beside it and carries only its posts", () => {
     const prioritization = blogCategoryListings(posts).find((category) => category.slug === "prioritization")!;
     const feed = buildRssFeed(prioritization.posts, base, categoryFeedChannel(prioritization));
-    expect(feed).toContain("<title>Northstar blog: Prioritization</title>");
+    expect(feed).toContain(`<title>${blogCopy.feed.categoryTitle(prioritization)}</title>`);
+    expect(blogCopy.feed.categoryTitle(prioritization)).toContain(prioritization.name);
     expect(feed).toContain("<link>https://example.org/blog/category/prioritization</link>");
     expect(feed).toContain(
       '<atom:link href="https://example.org/blog/category/prioritization/rss.xml" rel="self" type="application/rss+xml"/>',

@@ -5,7 +5,7 @@ import { contentFiles } from "#core/content-files.ts";
 import { contentIconNames } from "#core/content-icons.ts";
 import { copy, flag, icon, listOf, paragraph, slug, webAddress, whole } from "#core/content-schemas/fields.ts";
 import { homeContentSchema } from "#core/content-schemas/home.ts";
-import { plansContentSchema } from "#core/content-schemas/plans.ts";
+import { PLAN_DESCRIPTION_MAX, plansContentSchema } from "#core/content-schemas/plans.ts";
 import { cmsFieldsOf, labelFromName } from "#scripts/build-steps/cms-fields.ts";
 
 /** One field by its path of names, as plain data. */
@@ -102,13 +102,18 @@ describe("content manager fields from a zod schema", () => {
     }
   });
 
-  it("gives the plans numbers for prices, a toggle for Most Popular and a list of features", () => {
+  it("gives the plans numbers for prices, a toggle for Most Popular, a list of features and a description held to /pricing's budget", () => {
     const plans = fieldAt(cmsFieldsOf(plansContentSchema), "plans");
     expect(plans).toMatchObject({ widget: "list", min: 1, summary: "{{fields.name}}" });
     const planFields = plans.fields as CmsField[];
     expect(fieldAt(planFields, "price")).toMatchObject({ widget: "number", value_type: "int", min: 1, label: "Price" });
     expect(fieldAt(planFields, "popular")).toMatchObject({ widget: "boolean", label: "Most popular" });
     expect(fieldAt(planFields, "features")).toMatchObject({ widget: "list", min: 1 });
+    const description = fieldAt(planFields, "description");
+    expect(description.hint).toContain(`At most ${PLAN_DESCRIPTION_MAX} characters`);
+    expect((description.pattern as string[])[1]).toMatch(new RegExp(`^must be at most ${PLAN_DESCRIPTION_MAX} characters: `));
+    expect(matches(description, "x".repeat(PLAN_DESCRIPTION_MAX))).toBe(true);
+    expect(matches(description, "x".repeat(PLAN_DESCRIPTION_MAX + 1))).toBe(false);
     const home = cmsFieldsOf(homeContentSchema);
     expect(fieldAt(home, "hero", "headline")).toMatchObject({ widget: "string", label: "Headline" });
     expect(fieldAt(home, "solution", "features", "icon")).toMatchObject({ widget: "select" });

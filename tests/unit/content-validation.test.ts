@@ -3,16 +3,21 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { audiences } from "#content/audiences.ts";
+import { faqGroups } from "#content/faq.ts";
 import { integrations } from "#content/integrations.ts";
 import { audiencePageCopy } from "#content/pages/audience.ts";
-import { features } from "#content/pages/features.ts";
 import { integrationPageCopy } from "#content/pages/integration.ts";
 import { cardLinkParts } from "#content/pages/integrations.ts";
+import { pricingPageCopy } from "#content/pages/pricing.ts";
+import { formatPrice, planById, plans } from "#content/plans.ts";
 import { productListing } from "#content/product-listing.ts";
 import { audienceFile, contentFiles, integrationFile } from "#core/content-files.ts";
 import type { ErrorsContent } from "#core/content-schemas/errors.ts";
+import type { FaqContent } from "#core/content-schemas/faq.ts";
+import { HOME_FAQ_SIZE } from "#core/content-schemas/faq.ts";
 import type { FormPostMessagesContent } from "#core/content-schemas/lead-forms.ts";
-import type { PricingContent } from "#core/content-schemas/pricing.ts";
+import { PLAN_DESCRIPTION_MAX } from "#core/content-schemas/plans.ts";
+import { PRICING_FAQ_MAX, type PricingContent } from "#core/content-schemas/pricing.ts";
 import { contentProblems } from "#core/content-validation.ts";
 
 const projectRoot = resolve(import.meta.dirname, "..", "..");
@@ -61,9 +66,24 @@ describe("the content files", () => {
     ]);
   });
 
-  it("refuse a second plan marked most popular", () => {
-    expect(problemsAfter("content/plans.json", (plans) => (plans.plans[2].popular = true))).toEqual([
-      "content/plans.json: plans: exactly one plan must be marked most popular; Startup and Growth are",
+  it("refuse a plan description longer than /pricing's first round trip allows, naming the limit", () => {
+    expect(
+      problemsAfter("content/plans.json", (file) => (file.plans[0].description = "x".repeat(PLAN_DESCRIPTION_MAX + 1))),
+    ).toEqual([
+      `content/plans.json: plans[0].description: is ${PLAN_DESCRIPTION_MAX + 1} characters long; shorten it to at most ${PLAN_DESCRIPTION_MAX} characters: /pricing shows every plan's, and must arrive in its first round trip`,
+    ]);
+    expect(problemsAfter("content/plans.json", (file) => (file.plans[0].description = "x".repeat(PLAN_DESCRIPTION_MAX)))).toEqual(
+      [],
+    );
+  });
+
+  it("refuse more than one plan marked most popular, naming them", () => {
+    expect(
+      problemsAfter("content/plans.json", (file) => {
+        for (const plan of file.plans) plan.popular = true;
+      }),
+    ).toEqual([
+      `content/plans.json: plans: exactly one plan must be marked most popular; ${plans.map((plan) => plan.name).join(" and ")} are`,
     ]);
   });
 
@@ -72,11 +92,13 @@ describe("the content files", () => {
     expect(problem).toMatch(/^content\/home\.json: solution\.features\[0\]\.icon: must be one of CalendarDays, Code, /);
   });
 
-  it("refuse a 14th question on the home page, which shows 13", () => {
+  it("refuse one question more on the home page than it shows", () => {
     const problems = problemsAfter("content/faq.json", (faq) =>
-      faq.items.push({ ...faq.items[0], id: "one-more", inHomeStructuredData: false }),
+      faq.items.push({ ...faq.items[0], id: "one-more", onHome: true, inHomeStructuredData: false }),
     );
-    expect(problems).toEqual(['content/faq.json: items: the home page shows 13 questions; 14 are marked "On the home page"']);
+    expect(problems).toEqual([
+      `content/faq.json: items: the home page shows ${HOME_FAQ_SIZE} questions; ${HOME_FAQ_SIZE + 1} are marked "On the home page"`,
+    ]);
   });
 
   it("accept a question added to /faqs only", () => {
@@ -90,7 +112,7 @@ describe("the content files", () => {
   it("refuse a placeholder that names no fact", () => {
     const [problem] = problemsAfter("content/faq.json", (faq) => (faq.items[5].answer = "From {plans.startr.price}."));
     expect(problem).toMatch(/^content\/faq\.json: items\[5\]\.answer: \{plans\.startr\.price\} names no fact; /);
-    expect(problem).toContain("(ids: solo-founder, startup, growth)");
+    expect(problem).toContain(`(ids: ${plans.map((plan) => plan.id).join(", ")})`);
   });
 
   it("refuse a price written as a figure outside the plans, so an answer cannot disagree with them", () => {
@@ -128,20 +150,28 @@ describe("content/pages/features.json, integrations, audiences and content/produ
         audience.planId = "enterprise";
       }),
     ).toEqual([
-      'content/audiences/engineers.json: planId: "enterprise" is not a plan; use the id of one in content/plans.json (solo-founder, startup, growth)',
+      `content/audiences/engineers.json: planId: "enterprise" is not a plan; use the id of one in content/plans.json (${plans.map((plan) => plan.id).join(", ")})`,
     ]);
   });
 
-  it("names the Solo Founder page's price with a placeholder, filled from the plans", () => {
-    const file = JSON.parse(readFileSync(join(projectRoot, audienceFile("solofounder")), "utf8"));
-    expect(file.metaDescription).toContain("{plans.solo-founder.price} a month");
-    expect(audiences.find((audience) => audience.slug === "solofounder")?.metaDescription).toContain(
-      "on the Solo Founder plan at $20 a month",
-    );
+  it("fills the audience pages' price placeholders from the plans", () => {
+    for (const audience of audiences) {
+      const file = readFileSync(join(projectRoot, audienceFile(audience.slug)), "utf8");
+      const filled = JSON.stringify(audience);
+      for (const [, id, fact] of file.matchAll(/\{plans\.([a-z0-9-]+)\.(price|originalPrice)\}/g)) {
+        const plan = planById(id ?? "");
+        expect(filled).toContain(formatPrice(fact === "price" ? plan.price : plan.originalPrice));
+      }
+      expect(filled).not.toMatch(/\{plans\./);
+    }
   });
 
   it("accepts figures in a capability's example output, but not a price in its copy", () => {
-    expect(features.some((feature) => feature.example.lines.some((line) => line.includes("$4.2B")))).toBe(true);
+    expect(
+      problemsAfter<{ features: { example: { lines: string[] } }[] }>("content/pages/features.json", (page) => {
+        page.features[0]?.example.lines.push("Market size: $4.2B");
+      }),
+    ).toEqual([]);
     expect(
       problemsAfter<Record<string, unknown>>("content/pages/features.json", (page) => {
         (page.features as { summary: string }[])[0]!.summary = "From $20 a month.";
@@ -153,10 +183,15 @@ describe("content/pages/features.json, integrations, audiences and content/produ
 
   it("fills {integration.name} and {audience.readers} in the shared headings, and accepts them nowhere else", () => {
     const jira = integrations.find((integration) => integration.slug === "jira")!;
-    expect(integrationPageCopy.title(jira)).toBe("Northstar + Jira");
-    expect(integrationPageCopy.direction.from(jira)).toBe("Jira → Northstar");
-    expect(cardLinkParts(jira)).toEqual(["How the ", "Jira", " integration works"]);
-    expect(audiencePageCopy.pains.title(audiences[0]!)).toBe("What slows product managers down");
+    const filled = [integrationPageCopy.title(jira), integrationPageCopy.direction.from(jira), cardLinkParts(jira).join("")];
+    for (const text of filled) {
+      expect(text).toContain(jira.name);
+      expect(text).not.toMatch(/[{}]/);
+    }
+    expect(cardLinkParts(jira)[1]).toBe(jira.name);
+    const audience = audiences[0]!;
+    expect(audiencePageCopy.pains.title(audience)).toContain(audience.readers);
+    expect(audiencePageCopy.pains.title(audience)).not.toMatch(/[{}]/);
     expect(
       problemsAfter<Record<string, unknown>>(integrationFile("jira"), (integration) => {
         integration.summary = "Connect {integration.name}.";
@@ -196,8 +231,11 @@ describe("content/pages/features.json, integrations, audiences and content/produ
     ).toEqual(['content/pages/features.json: features[1].slug: "product-discovery" is used by another capability']);
   });
 
-  it("describes the trial offer with the plans' names", () => {
-    expect(productListing.trialOffer.description).toContain("then the Solo Founder, Startup or Growth plan.");
+  it("fills the plans' names into the trial offer's description", () => {
+    const file = JSON.parse(readFileSync(join(projectRoot, "content/product-listing.json"), "utf8"));
+    for (const [, id] of file.trialOffer.description.matchAll(/\{plans\.([a-z0-9-]+)\.name\}/g))
+      expect(productListing.trialOffer.description).toContain(planById(id).name);
+    expect(productListing.trialOffer.description).not.toMatch(/[{}]/);
   });
 });
 
@@ -207,7 +245,19 @@ describe("pricing, faqs, future, legal, contact card, contact pages, lead forms,
       pricing.billing.faqGroup = "Billing";
     });
     expect(problems).toEqual([
-      'content/pages/pricing.json: billing.faqGroup: "Billing" is not a group of content/faq.json (Product, Pricing and billing, Integrations, Security and data)',
+      `content/pages/pricing.json: billing.faqGroup: "Billing" is not a group of content/faq.json (${faqGroups.join(", ")})`,
+    ]);
+  });
+
+  it("refuses one question more in the FAQ group /pricing shows than its first round trip has room for", () => {
+    const group = pricingPageCopy.billing.faqGroup;
+    const problems = problemsAfter<FaqContent>("content/faq.json", (faq) => {
+      const shown = faq.items.filter((item) => item.group === group).length;
+      for (let count = shown; count <= PRICING_FAQ_MAX; count += 1)
+        faq.items.push({ ...faq.items[0]!, id: `one-more-${count}`, group, onHome: false, inHomeStructuredData: false });
+    });
+    expect(problems).toEqual([
+      `content/faq.json: items: /pricing shows the questions of "${group}" and has room for ${PRICING_FAQ_MAX} in its first round trip; ${PRICING_FAQ_MAX + 1} are in that group (move one to another group)`,
     ]);
   });
 

@@ -1,24 +1,36 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { hero } from "#content/home.ts";
 import { INTER_FALLBACKS_FILE, interFallbacks, interFallbacksCss } from "#scripts/build-steps/inter-fallbacks.ts";
-import { buildInterSubset, INTER_SUBSET_FILE } from "#scripts/build-steps/inter-subset.ts";
+import { buildInterSubset, interSubsetText, SOURCE_FONT } from "#scripts/build-steps/inter-subset.ts";
+import { charactersMissingFrom } from "#tooling/font-coverage.ts";
 import { projectRoot } from "#tooling/project-root.ts";
 
-describe("the Inter subset", () => {
-  it("is exactly what npm run font:subset makes from today's copy (run it after adding a character)", async () => {
-    const committed = readFileSync(INTER_SUBSET_FILE);
-    const fresh = await buildInterSubset();
-    expect(fresh.equals(committed)).toBe(true);
+describe("the Inter subset the build cuts", () => {
+  const text = interSubsetText(projectRoot);
+  const subset = buildInterSubset(text);
+
+  it("draws every character of the copy that Inter draws", async () => {
+    const interLacks = new Set(charactersMissingFrom(readFileSync(SOURCE_FONT), text));
+    expect(charactersMissingFrom(await subset, text).filter((character) => !interLacks.has(character))).toEqual([]);
+    expect(charactersMissingFrom(await subset, hero.headline)).toEqual([]);
   });
 
-  it("stays a fraction of Fontsource's 48 KB Latin file", () => {
-    expect(readFileSync(INTER_SUBSET_FILE).byteLength).toBeLessThan(24 * 1024);
+  it("draws a character the copy gains, with nothing else to do", async () => {
+    const added = "þ";
+    expect(text).not.toContain(added);
+    expect(charactersMissingFrom(await subset, added)).toEqual([added]);
+    expect(charactersMissingFrom(await buildInterSubset(text + added), added)).toEqual([]);
+  });
+
+  it("stays a fraction of Fontsource's 48 KB Latin file", async () => {
+    expect((await subset).byteLength).toBeLessThan(24 * 1024);
   });
 });
 
 describe("the fallback faces sized like Inter", () => {
-  it("are exactly what npm run font:subset makes from the committed subset", async () => {
+  it("are exactly what npm run font:fallbacks makes from Inter's metrics", async () => {
     expect(readFileSync(INTER_FALLBACKS_FILE, "utf8")).toBe(await interFallbacksCss());
   });
 

@@ -11,8 +11,8 @@ describe("buildPageHead", () => {
 
   it("writes title, description, canonical, robots and social tags", () => {
     const head = buildPageHead({ ...base, keywords: ["pricing", "plans"] });
-    expect(head).toContainEqual({ title: "Pricing | Northstar" });
-    expect(find(head, "property", "og:title")?.content).toBe("Pricing | Northstar");
+    expect(head).toContainEqual({ title: `Pricing | ${site.name}` });
+    expect(find(head, "property", "og:title")?.content).toBe(`Pricing | ${site.name}`);
     expect(find(head, "name", "description")?.content).toBe("Plans and prices.");
     expect(find(head, "name", "keywords")?.content).toBe("pricing, plans");
     expect(find(head, "rel", "canonical")?.href).toBe(`${site.url}/pricing`);

@@ -1,36 +1,53 @@
 import { describe, expect, it } from "vitest";
-import { faqItems, homeStructuredDataFaq } from "#content/faq.ts";
-import { discountLabel, formatPrice, plans, priceRange } from "#content/plans.ts";
+import faqFile from "#content/faq.json" with { type: "json" };
+import { faqItems, homeFaqItems, homeStructuredDataFaq } from "#content/faq.ts";
+import { discountLabel, formatPrice, planById, plans, priceRange } from "#content/plans.ts";
+import { HOME_FAQ_SIZE, HOME_STRUCTURED_DATA_FAQ_SIZE } from "#core/content-schemas/faq.ts";
 import { productJsonLd } from "#core/structured-data.ts";
 
 describe("the plans module", () => {
-  it("holds the three plans of the pricing cards, Startup most popular", () => {
-    expect(plans.map((plan) => [plan.name, plan.price, plan.originalPrice, plan.popular])).toEqual([
-      ["Solo Founder", 20, 25, false],
-      ["Startup", 240, 299, true],
-      ["Growth", 1000, 1250, false],
-    ]);
-    expect(plans.map(discountLabel)).toEqual(["20% OFF", "20% OFF", "20% OFF"]);
+  it("holds plans of the pricing cards, exactly one most popular, none dearer than its regular price", () => {
+    expect(plans.length).toBeGreaterThan(0);
+    expect(plans.filter((plan) => plan.popular)).toHaveLength(1);
+    for (const plan of plans) expect(plan.price).toBeLessThanOrEqual(plan.originalPrice);
     expect(formatPrice(1000)).toBe("$1,000");
   });
 
+  it("labels each card with its own discount, worked out from its two prices", () => {
+    for (const plan of plans) {
+      const percentOff = Math.round((1 - plan.price / plan.originalPrice) * 100);
+      expect(discountLabel(plan)).toMatch(new RegExp(`(^|\\D)${percentOff}(\\D|$)`));
+    }
+  });
+
   it("feeds the structured data's aggregate offer", () => {
-    expect(priceRange()).toEqual({ lowPrice: 20, highPrice: 1000, offerCount: 3, currency: "USD" });
+    const prices = plans.map((plan) => plan.price);
+    expect(priceRange()).toEqual({
+      lowPrice: Math.min(...prices),
+      highPrice: Math.max(...prices),
+      offerCount: plans.length,
+      currency: "USD",
+    });
     const offers = productJsonLd().offers as unknown as { lowPrice: number; highPrice: number; offers: { price: number }[] };
-    expect(offers.lowPrice).toBe(20);
-    expect(offers.highPrice).toBe(1000);
-    expect(offers.offers.map((offer) => offer.price)).toEqual(plans.map((plan) => plan.price));
+    expect(offers.lowPrice).toBe(Math.min(...prices));
+    expect(offers.highPrice).toBe(Math.max(...prices));
+    expect(offers.offers.map((offer) => offer.price)).toEqual(prices);
   });
 
-  it("feeds the FAQ's pricing answer, which never quotes another price", () => {
-    const answer = faqItems.find((item) => item.id === "pricing")?.answer ?? "";
-    for (const plan of plans) expect(answer).toContain(`${plan.name} is ${formatPrice(plan.price)} per month`);
-    expect(answer).not.toMatch(/\$(29|79|99)\b/);
+  it("feeds the FAQ's prices from the plans, and the FAQ quotes no other price", () => {
+    for (const [index, item] of faqFile.items.entries())
+      for (const [, id, fact] of item.answer.matchAll(/\{plans\.([a-z0-9-]+)\.(price|originalPrice)\}/g)) {
+        const plan = planById(id ?? "");
+        expect(faqItems[index]?.answer).toContain(formatPrice(fact === "price" ? plan.price : plan.originalPrice));
+      }
+    const planPrices = new Set(plans.flatMap((plan) => [formatPrice(plan.price), formatPrice(plan.originalPrice)]));
+    for (const item of faqItems)
+      for (const [price] of item.answer.matchAll(/\$\d+(,\d{3})*/g)) expect(planPrices).toContain(price);
   });
 
-  it("has 13 FAQ entries, five of them in the home page's structured data", () => {
-    expect(faqItems).toHaveLength(13);
-    expect(homeStructuredDataFaq()).toHaveLength(5);
-    expect(new Set(faqItems.map((item) => item.id)).size).toBe(13);
+  it("shows the home page's share of the FAQ entries, some of them in its structured data, each id once", () => {
+    expect(homeFaqItems()).toHaveLength(HOME_FAQ_SIZE);
+    expect(homeStructuredDataFaq()).toHaveLength(HOME_STRUCTURED_DATA_FAQ_SIZE);
+    expect(new Set(faqItems.map((item) => item.id)).size).toBe(faqItems.length);
   });
 });
