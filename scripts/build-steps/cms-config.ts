@@ -57,14 +57,13 @@ export const laterThan = (now: Date): string => {
   ].join("|");
 };
 
-/** A day, or with `withTime` a day and a time (UTC), written as the front matter's schema reads it. */
-const dateField = (name: string, label: string, hint: string, { withTime = false } = {}): CmsField => ({
+const dateField = (name: string, label: string, hint: string): CmsField => ({
   name,
   label,
   widget: "datetime",
-  format: withTime ? "YYYY-MM-DDTHH:mm:ssZ" : "YYYY-MM-DD",
+  format: "YYYY-MM-DD",
   date_format: "YYYY-MM-DD",
-  time_format: withTime ? "HH:mm" : false,
+  time_format: false,
   picker_utc: true,
   default: "{{now}}",
   hint,
@@ -94,8 +93,7 @@ const blogFields = (): CmsField[] => [
   dateField(
     "published",
     "Published",
-    "When the post first appears. A time to come schedules it: it stays off the site until then, and the hourly build publishes it (Scheduled, in the list of posts, shows what is waiting).",
-    { withTime: true },
+    "The day the post first appears. A day to come schedules it: it stays off the site until then, and the first build of that day (they run hourly) publishes it. Scheduled, in the list of posts, shows what is waiting.",
   ),
   dateField("modified", "Modified", "The day of the last change a reader would notice."),
   { name: "author", label: "Author", widget: "string" },
