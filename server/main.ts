@@ -1,5 +1,5 @@
 /** Starts the production server: loads the build, serves it, and shuts down gracefully on SIGTERM/SIGINT. */
-import { serve } from "@hono/node-server";
+import { createServer } from "node:http";
 import { settingsOrExit } from "#core/environment-variables.ts";
 import { DataDirectoryInUseError } from "#server/db/data-directory-lock.ts";
 import { resolveDrizzleModulesDirectly } from "#server/db/drizzle-module-resolution.ts";
@@ -12,6 +12,7 @@ import { FUNCTIONS_PATH } from "./functions/functions-path.ts";
 import { createLogger } from "./logger.ts";
 import { requestTimeoutOptions } from "./request-timeouts.ts";
 import { pageCspOptions } from "./security-headers.ts";
+import { serverListener } from "./static-fast-path.ts";
 import { loadStaticSite } from "./static-site.ts";
 
 const config = settingsOrExit(() => readServerConfig());
@@ -63,12 +64,15 @@ const app = createApp({
   trustProxyHops: config.trustProxyHops,
 });
 
-const server = serve(
-  { fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: requestTimeoutOptions },
-  (info) => {
-    logger.info({ port: info.port, host: config.host }, `listening on http://localhost:${info.port}`);
-  },
+const server = createServer(
+  requestTimeoutOptions,
+  serverListener({ app, site, csp, logger, hostname: config.host, trustProxyHops: config.trustProxyHops }),
 );
+server.listen(config.port, config.host, () => {
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  logger.info({ port, host: config.host }, `listening on http://localhost:${port}`);
+});
 
 let shuttingDown = false;
 const shutdown = (signal: string) => {

@@ -1,6 +1,6 @@
 /** Serves the in-memory build: clean URLs, one trailing-slash policy, precompressed bodies, ETags, 404 page. */
 import type { Context, Handler } from "hono";
-import { accepts } from "hono/accepts";
+import { parseAccept } from "hono/utils/accept";
 import {
   type CspOptions,
   contentSecurityPolicy,
@@ -11,22 +11,38 @@ import {
 import type { StaticFile, StaticSite } from "./static-site.ts";
 
 type Encoding = "br" | "gzip";
-/** One entry of the header as `accepts` parses it (the helper does not export the type). */
-type AcceptedEntry = { type: string; q: number };
 
-/** Of the encodings a client accepts (q > 0, by name or through `*`), ours in our order: brotli is smaller than gzip. */
-const preferOurOrder = (accepted: AcceptedEntry[], { supports, default: identity }: { supports: string[]; default: string }) => {
-  const quality = (name: string) => accepted.find((entry) => entry.type.toLowerCase() === name)?.q;
-  const wildcard = quality("*") ?? 0;
-  return supports.find((name) => (quality(name) ?? wildcard) > 0) ?? identity;
+type Qualities = { br?: number; gzip?: number; wildcard: number };
+
+/**
+ * What an Accept-Encoding header says of our encodings, by header: browsers send a handful of distinct values, so
+ * each is parsed once. The cache is emptied when full, as a client may send any number of different ones.
+ */
+const qualitiesByHeader = new Map<string, Qualities>();
+const MAX_REMEMBERED_HEADERS = 256;
+
+const qualitiesOf = (acceptEncoding: string): Qualities => {
+  let qualities = qualitiesByHeader.get(acceptEncoding);
+  if (!qualities) {
+    const accepted = parseAccept(acceptEncoding);
+    const quality = (name: string) => accepted.find((entry) => entry.type.toLowerCase() === name)?.q;
+    qualities = { br: quality("br"), gzip: quality("gzip"), wildcard: quality("*") ?? 0 };
+    if (qualitiesByHeader.size >= MAX_REMEMBERED_HEADERS) qualitiesByHeader.clear();
+    qualitiesByHeader.set(acceptEncoding, qualities);
+  }
+  return qualities;
 };
 
-/** The best encoding the client accepts that we have a precompressed body for. */
-const pickEncoding = (c: Context, file: StaticFile): Encoding | undefined => {
-  const available = (["br", "gzip"] as const).filter((encoding) => file[encoding]);
-  if (available.length === 0) return undefined;
-  const chosen = accepts(c, { header: "Accept-Encoding", supports: available, default: "identity", match: preferOurOrder });
-  return chosen === "identity" ? undefined : (chosen as Encoding);
+/**
+ * The best encoding the client accepts (q > 0, by name or through `*`) that we have a precompressed body for, in our
+ * order: brotli is smaller than gzip.
+ */
+export const chooseEncoding = (acceptEncoding: string | undefined, file: StaticFile): Encoding | undefined => {
+  if (!acceptEncoding || (!file.br && !file.gzip)) return undefined;
+  const qualities = qualitiesOf(acceptEncoding);
+  if (file.br && (qualities.br ?? qualities.wildcard) > 0) return "br";
+  if (file.gzip && (qualities.gzip ?? qualities.wildcard) > 0) return "gzip";
+  return undefined;
 };
 
 const decodePath = (rawPath: string): string | undefined => {
@@ -91,7 +107,7 @@ const respond = (c: Context, file: StaticFile, status: number, headersFor: Respo
   if (status === 200 && c.req.header("if-none-match") === file.etag)
     return withSecurityHeaders(new Response(null, { status: 304, headers: headersFor(file, 304, undefined, https) }));
 
-  const encoding = pickEncoding(c, file);
+  const encoding = chooseEncoding(c.req.header("accept-encoding"), file);
   const body = encoding ? file[encoding] : file.body;
   return withSecurityHeaders(
     new Response(c.req.method === "HEAD" ? null : (body as Uint8Array<ArrayBuffer>), {
