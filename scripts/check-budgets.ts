@@ -33,8 +33,12 @@ export const budgets = {
    * moves by tens of bytes when an asset's hash in the page changes.
    */
   firstRoundTripBytes: 14_600 - 940,
-  /** The application a page loads once the visitor needs it, with the page's data for hydration (decision 101). */
-  homeAppOnDemandJsKb: 136,
+  /**
+   * The application a page loads once the visitor needs it, with the page's data for hydration (decision 101). The
+   * home page's carries its copy, so its limit leaves room for what an editor adds (a new FAQ entry is about 0.4 KB):
+   * 135.8 KB today.
+   */
+  homeAppOnDemandJsKb: 138,
   anyRouteAppOnDemandJsKb: 162,
   cssKb: 30,
   imageKb: 200,

@@ -31,11 +31,18 @@ const ensureChromium = () => {
   }
 };
 
+/**
+ * The tests of `npm run leads`: each command lowers its own priority (scripts/leads.ts), so beside a build they would
+ * wait for it, and the flood test measures the site's pace against them. They run in a stage of their own.
+ */
+const OPERATOR_TEST_FILES = ["tests/integration/leads-command.test.ts", "tests/integration/leads-command-while-serving.test.ts"];
+const VITEST_REPORTS = ["reports/unit-results.json", "reports/operator-results.json"] as const;
+
 type Totals = { passed: number; failed: number; skipped: number };
 const totals = (): Totals => {
   const sum: Totals = { passed: 0, failed: 0, skipped: 0 };
-  const unitFile = "reports/unit-results.json";
-  if (existsSync(unitFile)) {
+  for (const unitFile of VITEST_REPORTS) {
+    if (!existsSync(unitFile)) continue;
     const unit = JSON.parse(readFileSync(unitFile, "utf8"));
     sum.passed += unit.numPassedTests ?? 0;
     sum.failed += unit.numFailedTests ?? 0;
@@ -74,7 +81,14 @@ const stage = (
 const stages: Stage[] = [
   stage("Unit and integration tests", [
     "npx",
-    ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=reports/unit-results.json"],
+    [
+      "vitest",
+      "run",
+      ...OPERATOR_TEST_FILES.flatMap((file) => ["--exclude", file]),
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile=${VITEST_REPORTS[0]}`,
+    ],
   ]),
   stage("Type check", npmScript("typecheck")),
   stage("Lint", npmScript("lint")),
@@ -89,6 +103,15 @@ const stages: Stage[] = [
     env: analyticsBuildEnv("cookieless"),
   }),
   stage("Lighthouse", ["node", ["tests/lighthouse/gate.ts"]], { needs: ["Production build"] }),
+  // Alone on the machine: it times the site against operator commands, which give way to every other process.
+  stage(
+    "Operator commands",
+    [
+      "npx",
+      ["vitest", "run", ...OPERATOR_TEST_FILES, "--reporter=default", "--reporter=json", `--outputFile=${VITEST_REPORTS[1]}`],
+    ],
+    { needs: ["Unit and integration tests"], slots: 2 },
+  ),
   stage("End-to-end tests", ["npx", ["playwright", "test"]], {
     needs: ["Production build", "Analytics build", "Cookieless analytics build"],
     slots: 2,

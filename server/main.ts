@@ -10,13 +10,14 @@ import { configurationWarnings, readServerConfig } from "./config.ts";
 import { createFormPostApp } from "./form-posts/form-post-app.ts";
 import { FUNCTIONS_PATH } from "./functions/functions-path.ts";
 import { createLogger } from "./logger.ts";
+import { readableLogOnATerminal } from "./readable-log.ts";
 import { requestTimeoutOptions } from "./request-timeouts.ts";
 import { pageCspOptions } from "./security-headers.ts";
 import { serverListener } from "./static-fast-path.ts";
 import { loadStaticSite } from "./static-site.ts";
 
 const config = settingsOrExit(() => readServerConfig());
-const logger = createLogger(config.logLevel);
+const logger = createLogger(config.logLevel, readableLogOnATerminal());
 for (const warning of configurationWarnings(config)) logger.warn(warning);
 const site = (() => {
   try {

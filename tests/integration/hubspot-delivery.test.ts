@@ -56,7 +56,8 @@ describe("leads delivered to HubSpot by the server", () => {
   const submit = async (base: string, name: string, body: unknown) => {
     const response = await fetch(`${base}/functions/v1/${name}`, {
       method: "POST",
-      headers: { "content-type": "application/json", origin: base, "idempotency-key": randomUUID() },
+      // Sent from the site's pages: the functions answer only SITE_URL's origin once it is set.
+      headers: { "content-type": "application/json", origin: SITE_URL, "idempotency-key": randomUUID() },
       body: JSON.stringify(body),
     });
     expect(response.status).toBe(200);
