@@ -67,6 +67,8 @@ export type ProductionServerOptions = {
   env?: Record<string, string>;
   /** Told the server's pid as soon as it is spawned, before it answers (to watch it start). */
   onSpawn?: (pid: number) => void;
+  /** The checkout whose server runs: this one, or another commit's (a benchmark against the one it started from). */
+  root?: string;
 };
 
 export const startProductionServer = async ({
@@ -76,12 +78,13 @@ export const startProductionServer = async ({
   dataDirectory,
   env = {},
   onSpawn,
+  root = projectRoot,
 }: ProductionServerOptions = {}): Promise<RunningServer> => {
   const port = await freeLoopbackPort();
   const dataFolder = dataDirectory ?? mkdtempSync(join(tmpdir(), "northstar-bench-data-"));
   // process.execPath is the Node 24 that runs this script (npm scripts put node_modules/.bin first).
-  const child = spawn(process.execPath, [...nodeFlags, join(projectRoot, "server", "main.ts")], {
-    cwd: projectRoot,
+  const child = spawn(process.execPath, [...nodeFlags, join(root, "server", "main.ts")], {
+    cwd: root,
     env: {
       ...process.env,
       PORT: String(port),
