@@ -38,7 +38,7 @@ import {
   parseStoredDate,
 } from "#app/lib/analytics/consent.ts";
 import { keepConversion } from "#app/lib/analytics/conversions.ts";
-import { ctaClickOf, ctaLinkOf } from "#app/lib/calls-to-action.ts";
+import { ctaClickOf, onCtaFollowed } from "#app/lib/calls-to-action.ts";
 
 const FORM_FIELD = "input, textarea, select";
 
@@ -61,15 +61,11 @@ const storedChoice = (): { choice: ConsentChoice | null; privacySignal: boolean 
  * for PostHog to send once loaded (a trial link leaves the site first). A click the bootstrap holds back for the
  * application is made again once hydrated, and counted then.
  */
-const keepConversionsUntilHydrated = () => {
-  const keep = (event: MouseEvent) => {
-    const link = ctaLinkOf(event.target);
-    if (!link || isHydrated() || link.hasAttribute(NEEDS_APP_ATTRIBUTE)) return;
+const keepConversionsUntilHydrated = () =>
+  onCtaFollowed((link) => {
+    if (isHydrated() || link.hasAttribute(NEEDS_APP_ATTRIBUTE)) return;
     keepConversion({ event: "cta_clicked", properties: ctaClickOf(link) });
-  };
-  document.addEventListener("click", keep, { capture: true });
-  document.addEventListener("auxclick", keep, { capture: true });
-};
+  });
 
 const whenIdle = (then: () => void) => {
   if ("requestIdleCallback" in window) requestIdleCallback(then, { timeout: 3000 });

@@ -5,7 +5,7 @@
  */
 
 import { utmParameters } from "#app/lib/analytics/page-view.ts";
-import { ctaLinkOf } from "#app/lib/calls-to-action.ts";
+import { onCtaFollowed } from "#app/lib/calls-to-action.ts";
 import type { BuildSettings } from "#core/build-settings.ts";
 import type { Attribution } from "#core/lead-forms.ts";
 import { type SignUpContext, signUpUrl } from "#core/sign-up-link.ts";
@@ -55,10 +55,7 @@ const campaign = (): SignUpContext => {
  * the document: it serves the prerendered page and the hydrated one alike.
  */
 export const carryCampaignToSignUp = (names: BuildSettings["signUpParameterNames"]): void => {
-  const carry = (event: MouseEvent) => {
-    const link = ctaLinkOf(event.target, "start_trial");
-    if (link) link.href = signUpUrl(link.href, campaign(), names);
-  };
-  document.addEventListener("click", carry, { capture: true });
-  document.addEventListener("auxclick", carry, { capture: true });
+  onCtaFollowed((link) => {
+    link.href = signUpUrl(link.href, campaign(), names);
+  }, "start_trial");
 };

@@ -40,3 +40,19 @@ export const ctaClickOf = (link: HTMLAnchorElement): CtaClick => {
     ...(plan ? { plan } : {}),
   };
 };
+
+/**
+ * Calls `handle` with the call-to-action link (of `cta`, or any) each time one is followed: a click, a middle click, a
+ * click for a new tab. Listens on the document in the capture phase, so it hears the click before the page's own
+ * handlers and before the browser follows the link; returns what removes the listeners.
+ */
+export const onCtaFollowed = (handle: (link: HTMLAnchorElement) => void, cta?: CallToAction): (() => void) => {
+  const listener = (event: MouseEvent) => {
+    const link = ctaLinkOf(event.target, cta);
+    if (link) handle(link);
+  };
+  for (const type of ["click", "auxclick"] as const) document.addEventListener(type, listener, { capture: true });
+  return () => {
+    for (const type of ["click", "auxclick"] as const) document.removeEventListener(type, listener, { capture: true });
+  };
+};

@@ -1,11 +1,12 @@
 /**
- * The bootstrap's own code, in two parts, and the signed-in hint that precedes it. Its first steps run inline, as the page is parsed: they record the landing
- * page's first-touch attribution (app/lib/attribution.ts) and hold back the clicks that need the application
- * (app/bootstrap/held-clicks.ts), so that a visitor who clicks or moves on at once loses neither. The rest runs after
- * the first paint, from a module the bootstrap imports and awaits: it applies the web fonts
- * (app/bootstrap/web-fonts.ts), then waits for the visitor to need the application (app/bootstrap/app-on-demand.ts).
- * What the bootstrap imports after that await loads on demand, not on a first visit (scripts/build-steps/first-visit.ts
- * reads the await to tell them apart).
+ * The bootstrap's own code, in two parts, and the signed-in hint that precedes it. Its first steps run inline, as the
+ * page is parsed: they record the landing page's first-touch attribution (app/lib/attribution.ts) and hold back the
+ * clicks that need the application (app/bootstrap/held-clicks.ts), so that a visitor who clicks or moves on at once
+ * loses neither. The rest runs after the first paint, from a module the bootstrap imports and awaits: it applies the
+ * web fonts (app/bootstrap/web-fonts.ts), adds the campaign to trial links as they are followed (attribution.ts),
+ * then waits for the visitor to need the application (app/bootstrap/app-on-demand.ts). What the bootstrap imports
+ * after that await loads on demand, not on a first visit (scripts/build-steps/first-visit.ts reads the await to tell
+ * them apart).
  */
 import { join } from "node:path";
 import { buildSync } from "esbuild";

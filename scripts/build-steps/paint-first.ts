@@ -5,7 +5,7 @@
  * visitor's first need of them (app/bootstrap/app-on-demand.ts), with the whole stylesheet and React Router's data
  * for the page. Without this, the stylesheet and the font queue behind fifteen module preloads (about 115 KB of
  * JavaScript at high priority), React Router's inline scripts run in front of the paint, and a visitor who only
- * reads downloads and hydrates the whole application. See docs/decisions/060, 084, 099 and 101.
+ * reads downloads and hydrates the whole application. See docs/decisions/060, 084, 099, 101 and 106.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";

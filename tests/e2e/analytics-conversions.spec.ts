@@ -9,6 +9,7 @@ import { hero } from "#content/home.ts";
 import { leadForms } from "#content/lead-forms.ts";
 import { navigationCopy } from "#content/navigation.ts";
 import { plans } from "#content/plans.ts";
+import { storeConsentChoice } from "#tests/support/consent-choice.ts";
 import { holdScripts } from "#tests/support/hold-scripts.ts";
 import {
   type CapturedEvent,
@@ -104,12 +105,7 @@ test("a visitor who accepted earlier and clicks before the page has hydrated is 
   const posthog = await interceptPostHog(context);
   // A page of the context's own, whose goto does not hydrate (fixtures.ts): the click comes first.
   const page = await context.newPage();
-  await page.addInitScript(() => {
-    if (sessionStorage.getItem("test-choice-stored")) return;
-    sessionStorage.setItem("test-choice-stored", "1");
-    localStorage.setItem("analytics-consent", "granted");
-    localStorage.setItem("analytics-consent-date", new Date().toISOString());
-  });
+  await storeConsentChoice(page, "granted");
   const scripts = await holdScripts(page);
   await page.goto("/", { waitUntil: "commit" });
   await page.locator("html[data-app-on-demand]").waitFor({ state: "attached" });

@@ -3,7 +3,9 @@
  * nothing stored on the device; a privacy signal still sends nothing. Against the build made with that option.
  */
 import type { Page } from "@playwright/test";
+import { CONSENT_DATE_STORAGE_KEY, CONSENT_STORAGE_KEY } from "#app/lib/analytics/consent.ts";
 import { consentCopy } from "#content/consent.ts";
+import { storeConsentChoice, TEST_CHOICE_MARK } from "#tests/support/consent-choice.ts";
 import { interceptPostHog, PAST_A_FLUSH_MS, presentAnOrdinaryBrowser } from "#tests/support/posthog-stand-in.ts";
 import { analyticsBaseUrl } from "#tooling/analytics-e2e.ts";
 import { expect, test } from "./fixtures.ts";
@@ -16,10 +18,14 @@ const banner = (page: Page) => page.getByRole("region", { name: consentCopy.regi
 /** Everything the site left on the device besides the visitor's own answer. */
 const storedOnTheDevice = async (page: Page) => ({
   cookies: (await page.context().cookies()).map((cookie) => cookie.name),
-  storage: await page.evaluate(() => [
-    ...Object.keys(localStorage).filter((key) => !key.startsWith("analytics-consent")),
-    ...Object.keys(sessionStorage).filter((key) => key !== "northstar:first-touch"),
-  ]),
+  storage: await page.evaluate(
+    (ours) => [
+      ...Object.keys(localStorage).filter((key) => !ours.includes(key)),
+      ...Object.keys(sessionStorage).filter((key) => !ours.includes(key)),
+    ],
+    // The visitor's answer, the first-touch record (the site's own, not PostHog's) and the test's own mark.
+    [CONSENT_STORAGE_KEY, CONSENT_DATE_STORAGE_KEY, "northstar:first-touch", TEST_CHOICE_MARK],
+  ),
 });
 
 test("declining still counts the page, cookieless, with nothing stored on the device", async ({ page, context }) => {
@@ -33,10 +39,7 @@ test("declining still counts the page, cookieless, with nothing stored on the de
 
 test("a visitor who declined earlier is counted on a first load that only reads", async ({ page, context }) => {
   const posthog = await interceptPostHog(context);
-  await page.addInitScript(() => {
-    localStorage.setItem("analytics-consent", "denied");
-    localStorage.setItem("analytics-consent-date", new Date().toISOString());
-  });
+  await storeConsentChoice(page, "denied");
   await page.goto("/", { waitUntil: "commit" });
   await expect.poll(() => posthog.pageViews().length, { timeout: 30_000 }).toBe(1);
   expect(await storedOnTheDevice(page)).toEqual({ cookies: [], storage: [] });

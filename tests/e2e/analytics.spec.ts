@@ -7,6 +7,7 @@ import type { Page } from "@playwright/test";
 import { hero } from "#content/home.ts";
 import { leadForms } from "#content/lead-forms.ts";
 import { isBootstrapScript } from "#tests/support/bootstrap-script.ts";
+import { monthsAgo, storeConsentChoice } from "#tests/support/consent-choice.ts";
 import { E2E_BASE_URL } from "#tests/support/e2e-server.ts";
 import {
   type CapturedEvent,
@@ -505,31 +506,13 @@ test.describe("a decline, on every path to it", () => {
 });
 
 test.describe("how long a choice holds", () => {
-  const monthsAgo = (months: number) => {
-    const date = new Date();
-    date.setUTCMonth(date.getUTCMonth() - months);
-    return date.toISOString();
-  };
-
-  /** The choice as an earlier visit stored it, before the page's own scripts run. */
-  const storeChoice = (page: Page, choice: "granted" | "denied", givenAt: string | null) =>
-    page.addInitScript(
-      ({ choice, givenAt }) => {
-        if (sessionStorage.getItem("test-choice-stored")) return;
-        sessionStorage.setItem("test-choice-stored", "1");
-        localStorage.setItem("analytics-consent", choice);
-        if (givenAt) localStorage.setItem("analytics-consent-date", givenAt);
-      },
-      { choice, givenAt },
-    );
-
   for (const choice of ["granted", "denied"] as const) {
     test(`a ${choice} choice older than 12 months is asked again, and nothing is sent until the visitor answers`, async ({
       page,
       context,
     }) => {
       const posthog = await interceptPostHog(context);
-      await storeChoice(page, choice, monthsAgo(13));
+      await storeConsentChoice(page, choice, monthsAgo(13));
       await page.goto("/");
       await expect(banner(page)).toBeVisible();
       await expect(banner(page)).not.toContainText(consentChoiceLine.granted);
@@ -549,7 +532,7 @@ test.describe("how long a choice holds", () => {
 
   test("a choice given 11 months ago still holds", async ({ page, context }) => {
     const posthog = await interceptPostHog(context);
-    await storeChoice(page, "granted", monthsAgo(11));
+    await storeConsentChoice(page, "granted", monthsAgo(11));
     await page.goto("/");
     await expect.poll(() => posthog.pageViews().length).toBe(1);
     await expect(banner(page)).toBeHidden();
@@ -557,7 +540,7 @@ test.describe("how long a choice holds", () => {
 
   test("a choice stored without a date counts from now, and is dated so it ends in 12 months", async ({ page, context }) => {
     const posthog = await interceptPostHog(context);
-    await storeChoice(page, "denied", null);
+    await storeConsentChoice(page, "denied", null);
     await page.goto("/");
     await expect(page.getByRole("contentinfo").getByRole("button", { name: consent.settingsButton })).toBeVisible();
     // Dated once the page's script has read it.
@@ -576,7 +559,7 @@ test.describe("how long a choice holds", () => {
   }) => {
     const posthog = await interceptPostHog(context);
     const page = await context.newPage();
-    await storeChoice(page, "granted", monthsAgo(1));
+    await storeConsentChoice(page, "granted", monthsAgo(1));
     await page.goto("/pricing?utm_source=newsletter&utm_campaign=spring-launch");
     await expect.poll(() => posthog.pageViews().length).toBe(1);
     expect(posthog.pageViews()[0]).toMatchObject({
@@ -617,7 +600,7 @@ test.describe("how long a choice holds", () => {
     page.on("request", (request) => {
       if (request.resourceType() === "script" && !isBootstrapScript(request.url())) scripts.push(request.url());
     });
-    await storeChoice(page, "denied", monthsAgo(1));
+    await storeConsentChoice(page, "denied", monthsAgo(1));
     await page.goto("/", { waitUntil: "networkidle" });
     await page.waitForTimeout(1_000);
     expect(scripts).toEqual([]);

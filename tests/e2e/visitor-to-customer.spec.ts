@@ -3,6 +3,7 @@
  * first paint, and the plan and campaign carried to the app's sign-up.
  */
 import { expect, type Page, test } from "@playwright/test";
+import { SIGNED_IN_ATTRIBUTE } from "#app/bootstrap/signed-in-hint.ts";
 import { mainNavigation, navigationCopy } from "#content/navigation.ts";
 import { plans } from "#content/plans.ts";
 import { site } from "#content/site.ts";
@@ -62,7 +63,7 @@ test.describe("Open app", () => {
     await expect(openAppInHeader(page)).toHaveAttribute("href", site.appUrl);
     await expect(trialInHeader(page)).toBeHidden();
     // The first frame the browser drew already had it: the hint ran before the body was parsed.
-    const marked = await page.evaluate(() => document.documentElement.hasAttribute("data-signed-in"));
+    const marked = await page.evaluate((name) => document.documentElement.hasAttribute(name), SIGNED_IN_ATTRIBUTE);
     expect(marked).toBe(true);
   });
 

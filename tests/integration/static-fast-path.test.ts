@@ -1,13 +1,5 @@
-/**
- * The server answers the build's files before the Hono app (server/static-fast-path.ts). Over a real socket, every
- * answer must be the one the app served alone gives: same status, headers and bytes, and the same request log line.
- */
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { brotliCompressSync, gzipSync } from "node:zlib";
 import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,6 +7,7 @@ import { createApp } from "#server/app.ts";
 import { createLogger } from "#server/logger.ts";
 import { serverListener } from "#server/static-fast-path.ts";
 import { loadStaticSite } from "#server/static-site.ts";
+import { writeBuild } from "#tests/support/build-fixture.ts";
 
 const page = (title: string) =>
   `<!DOCTYPE html><html><head><title>${title}</title></head><body><h1>${title}</h1>` +
@@ -28,24 +21,14 @@ const log: Record<string, unknown>[] = [];
 let root: string;
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), "static-fast-path-"));
-  const files: Record<string, string> = {
+  root = writeBuild("static-fast-path-", {
     "index.html": page("Home"),
     "pricing/index.html": page("Pricing"),
     "taken/index.html": page("A page a route of the app takes"),
     "404.html": page("Not found"),
     "assets/app-abc123.js": `console.log(${JSON.stringify("x".repeat(800))});`,
     "robots.txt": "User-agent: *\n",
-  };
-  for (const [path, body] of Object.entries(files)) {
-    const full = join(root, path);
-    mkdirSync(dirname(full), { recursive: true });
-    writeFileSync(full, body);
-    if (body.length > 512) {
-      writeFileSync(`${full}.br`, brotliCompressSync(body));
-      writeFileSync(`${full}.gz`, gzipSync(body));
-    }
-  }
+  });
   const site = loadStaticSite(root);
   const logger = createLogger("info", { write: (line: string) => void log.push(JSON.parse(line)) });
   const taken = new Hono().get("/", (c) => c.text(SUB_APP_ANSWER));

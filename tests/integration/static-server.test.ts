@@ -1,13 +1,13 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { brotliCompressSync, gzipSync } from "node:zlib";
+import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { redirects } from "#content/redirects.ts";
 import { createApp } from "#server/app.ts";
 import { createLogger } from "#server/logger.ts";
 import { staticHostRedirects } from "#server/redirects.ts";
 import { loadStaticSite } from "#server/static-site.ts";
+import { writeBuild } from "#tests/support/build-fixture.ts";
 
 const inlineScript = "window.__boot = 1;";
 const moduleScript = "await import('/assets/app-abc123.js');";
@@ -22,8 +22,7 @@ let app: ReturnType<typeof createApp>;
 let root: string;
 
 beforeAll(() => {
-  root = mkdtempSync(join(tmpdir(), "static-site-"));
-  const files: Record<string, string> = {
+  root = writeBuild("static-site-", {
     "index.html": page("Home"),
     "pricing/index.html": page("Pricing"),
     "404.html": page("Not found"),
@@ -31,16 +30,7 @@ beforeAll(() => {
     "assets/app-abc123.js": `console.log(${JSON.stringify("x".repeat(800))});`,
     "robots.txt": "User-agent: *\n",
     "pricing.data": "[]",
-  };
-  for (const [path, body] of Object.entries(files)) {
-    const full = join(root, path);
-    mkdirSync(dirname(full), { recursive: true });
-    writeFileSync(full, body);
-    if (body.length > 512) {
-      writeFileSync(`${full}.br`, brotliCompressSync(body));
-      writeFileSync(`${full}.gz`, gzipSync(body));
-    }
-  }
+  });
   writeFileSync(join(tmpdir(), "outside-the-build.txt"), "secret");
   app = createApp({ site: loadStaticSite(root), logger: createLogger("silent") });
 });

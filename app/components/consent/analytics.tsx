@@ -5,7 +5,7 @@ import { countsWithoutCookies } from "#app/lib/analytics/consent.ts";
 import { type ConsentSnapshot, useConsent } from "#app/lib/analytics/consent-store.ts";
 import { loadAnalyticsClient, whenAnalyticsClientRequested } from "#app/lib/analytics/load-analytics-client.ts";
 import { recordConversion } from "#app/lib/analytics/record-conversion.ts";
-import { ctaClickOf, ctaLinkOf } from "#app/lib/calls-to-action.ts";
+import { ctaClickOf, onCtaFollowed } from "#app/lib/calls-to-action.ts";
 import { type AnalyticsConfig, buildSettings } from "#core/build-settings.ts";
 
 import ConsentBanner from "./consent-banner.tsx";
@@ -71,15 +71,6 @@ function usePostHog(consent: ConsentSnapshot | null, config: AnalyticsConfig) {
 function useConversions(granted: boolean) {
   useEffect(() => {
     if (!granted) return;
-    const onClick = (event: MouseEvent) => {
-      const link = ctaLinkOf(event.target);
-      if (link) recordConversion({ event: "cta_clicked", properties: ctaClickOf(link) });
-    };
-    document.addEventListener("click", onClick, { capture: true });
-    document.addEventListener("auxclick", onClick, { capture: true });
-    return () => {
-      document.removeEventListener("click", onClick, { capture: true });
-      document.removeEventListener("auxclick", onClick, { capture: true });
-    };
+    return onCtaFollowed((link) => recordConversion({ event: "cta_clicked", properties: ctaClickOf(link) }));
   }, [granted]);
 }

@@ -2,9 +2,10 @@ import { Award, Mail } from "lucide-react";
 import { Link } from "react-router";
 import { CookieSettingsButton } from "#app/components/consent/cookie-settings-button.tsx";
 import { DialogLink } from "#app/components/dialogs/dialog-link.tsx";
+import { LogInLink } from "#app/components/page/log-in-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
-import { ctaAttributes, ctaLocation } from "#app/lib/calls-to-action.ts";
+import { ctaLocation } from "#app/lib/calls-to-action.ts";
 import { footerColumns, navigationCopy } from "#content/navigation.ts";
 import { site } from "#content/site.ts";
 import { LinkedinIcon } from "./linkedin-icon.tsx";
@@ -71,9 +72,7 @@ export function SiteFooter() {
             © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {navigationCopy.rights}
           </p>
           <p className="flex flex-wrap gap-x-6 gap-y-2">
-            <a href={site.appLoginUrl} className="hover:text-white" {...ctaAttributes("log_in")}>
-              {navigationCopy.logIn}
-            </a>
+            <LogInLink className="hover:text-white" />
             <a href={`mailto:${site.email.sales}`} className="hover:text-white">
               {site.email.sales}
             </a>

@@ -2,6 +2,7 @@ import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { DialogLink } from "#app/components/dialogs/dialog-link.tsx";
+import { LogInLink } from "#app/components/page/log-in-link.tsx";
 import { TrialLink } from "#app/components/page/trial-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
@@ -61,9 +62,7 @@ export function SiteHeader() {
         </nav>
         <div className="flex items-center gap-2" {...ctaLocation("header")}>
           <Button asChild variant="ghost" size="sm" className="max-md:hidden" data-signed-out-only="">
-            <a href={site.appLoginUrl} {...ctaAttributes("log_in")}>
-              {navigationCopy.logIn}
-            </a>
+            <LogInLink />
           </Button>
           <Button asChild variant="ghost" size="sm" className="max-sm:hidden">
             <DialogLink dialog="contact-sales">{navigationCopy.talkToSales}</DialogLink>
@@ -120,9 +119,7 @@ export function SiteHeader() {
               <DialogLink dialog="contact-sales">{navigationCopy.talkToSales}</DialogLink>
             </Button>
             <Button asChild variant="ghost" className="mt-2 w-full md:hidden" data-signed-out-only="">
-              <a href={site.appLoginUrl} {...ctaAttributes("log_in")}>
-                {navigationCopy.logIn}
-              </a>
+              <LogInLink />
             </Button>
           </Container>
         </nav>
