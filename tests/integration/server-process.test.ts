@@ -63,8 +63,11 @@ describe("the server process", () => {
     });
     expect(answer.text).toMatch(/^HTTP\/1\.1 408 /);
     expect(answer.closedAfterMs).toBeLessThanOrEqual(35_000);
+    const linesAbout = () => lines.map((line) => JSON.parse(line)).filter((entry) => entry.path === path);
+    // The handler learns of the cut-off only when its body read fails, a moment after the socket closes.
+    await expect.poll(() => linesAbout().length, { timeout: 10_000 }).toBeGreaterThan(0);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const about = lines.map((line) => JSON.parse(line)).filter((entry) => entry.path === path);
+    const about = linesAbout();
     expect(about, lines.join("\n")).toHaveLength(1);
     expect(about[0].level).toBe(30);
     expect(JSON.stringify(about[0])).not.toMatch(/"(err|stack)"/);
