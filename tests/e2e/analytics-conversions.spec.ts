@@ -14,8 +14,8 @@ import { holdScripts } from "#tests/support/hold-scripts.ts";
 import {
   type CapturedEvent,
   interceptPostHog,
-  PAST_A_FLUSH_MS,
   presentAnOrdinaryBrowser,
+  runPastAFlush,
 } from "#tests/support/posthog-stand-in.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { fillSales, openSalesDialog } from "./lead-dialogs.ts";
@@ -95,7 +95,7 @@ test("after Decline, calls to action and a lead send nothing", async ({ page, co
   const answer = page.waitForResponse("**/functions/v1/send-contact-sales");
   await form.getByRole("button", { name: leadForms["contact-sales"].messages.submit }).click();
   expect((await answer).status()).toBe(200);
-  await page.waitForTimeout(PAST_A_FLUSH_MS);
+  await runPastAFlush(page);
   expect(posthog.requests).toHaveLength(0);
 });
 

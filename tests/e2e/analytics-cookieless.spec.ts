@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test";
 import { CONSENT_DATE_STORAGE_KEY, CONSENT_STORAGE_KEY } from "#app/lib/analytics/consent.ts";
 import { consentCopy } from "#content/consent.ts";
 import { storeConsentChoice, TEST_CHOICE_MARK } from "#tests/support/consent-choice.ts";
-import { interceptPostHog, PAST_A_FLUSH_MS, presentAnOrdinaryBrowser } from "#tests/support/posthog-stand-in.ts";
+import { interceptPostHog, presentAnOrdinaryBrowser, runPastAFlush } from "#tests/support/posthog-stand-in.ts";
 import { analyticsBaseUrl } from "#tooling/analytics-e2e.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -59,7 +59,7 @@ for (const signal of ["Do Not Track", "Global Privacy Control"] as const) {
       localStorage.setItem("analytics-consent-date", new Date().toISOString());
     });
     await page.reload();
-    await page.waitForTimeout(PAST_A_FLUSH_MS);
+    await runPastAFlush(page);
     expect(posthog.requests).toHaveLength(0);
   });
 }

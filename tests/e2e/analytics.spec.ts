@@ -12,9 +12,9 @@ import { E2E_BASE_URL } from "#tests/support/e2e-server.ts";
 import {
   type CapturedEvent,
   interceptPostHog,
-  PAST_A_FLUSH_MS,
   posthogStorage,
   presentAnOrdinaryBrowser,
+  runPastAFlush,
   watchScripts,
 } from "#tests/support/posthog-stand-in.ts";
 import { consent, consentChoiceLine, containing, footerLinkLabel, frame, mainLinkLabel } from "#tests/support/site-copy.ts";
@@ -44,7 +44,7 @@ test.describe("analytics consent", () => {
       .getByRole("link", { name: mainLinkLabel("pricing") })
       .click();
     await expect(page).toHaveURL(/\/pricing$/);
-    await page.waitForTimeout(PAST_A_FLUSH_MS);
+    await runPastAFlush(page);
 
     expect(posthog.requests).toHaveLength(0);
     expect(scripts.posthog()).toEqual([]);
@@ -89,7 +89,7 @@ test.describe("analytics consent", () => {
     expect(posthog.pageViews()[2]).toMatchObject({ $pathname: "/", utm_source: "newsletter" });
 
     // Nothing counted twice.
-    await page.waitForTimeout(PAST_A_FLUSH_MS);
+    await runPastAFlush(page);
     expect(posthog.pageViews().map((view) => view.$pathname)).toEqual(["/", "/pricing", "/"]);
 
     // A full page load is a page view too.
@@ -124,7 +124,7 @@ test.describe("analytics consent", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(banner(page)).toBeHidden();
     await page.goto("/faqs");
-    await page.waitForTimeout(PAST_A_FLUSH_MS);
+    await runPastAFlush(page);
 
     expect(posthog.requests).toHaveLength(0);
     expect(scripts.posthog()).toEqual([]);
@@ -163,14 +163,14 @@ test.describe("analytics consent", () => {
     await expect(settings).toBeFocused();
     expect(await posthogStorage(page)).toEqual({ cookies: [], stored: [`__ph_opt_in_out_${TEST_POSTHOG_KEY}`] });
 
-    await page.waitForTimeout(PAST_A_FLUSH_MS);
+    await runPastAFlush(page);
     const sentBeforeDecline = posthog.requests.length;
     await page
       .getByRole("navigation", { name: frame.mainLabel })
       .getByRole("link", { name: mainLinkLabel("pricing") })
       .click();
     await expect(page).toHaveURL(/\/pricing$/);
-    await page.waitForTimeout(PAST_A_FLUSH_MS);
+    await runPastAFlush(page);
     expect(posthog.requests).toHaveLength(sentBeforeDecline);
 
     // Accept again: capture resumes with this page, as a new anonymous visitor.
@@ -230,7 +230,7 @@ test.describe("identity", () => {
     await page.goto("/");
     await banner(page).getByRole("button", { name: consent.decline }).click();
     await submitContactSales(page);
-    await page.waitForTimeout(PAST_A_FLUSH_MS);
+    await runPastAFlush(page);
     expect(posthog.requests).toHaveLength(0);
   });
 });
@@ -245,8 +245,9 @@ test.describe("PostHog's own capture, as configured", () => {
     await page.locator("#faq summary").first().click();
     await expect.poll(() => posthog.named("$autocapture").length).toBeGreaterThanOrEqual(1);
 
+    // A microtask, not a timer: the page's timers run on the test's clock, which catches what they throw.
     await page.evaluate(() => {
-      setTimeout(() => {
+      queueMicrotask(() => {
         throw new Error("analytics e2e: an uncaught error");
       });
     });
@@ -266,7 +267,7 @@ test.describe("browser privacy signals", () => {
       await page.goto("/");
       await expect(page.getByRole("contentinfo").getByRole("button", { name: consent.settingsButton })).toBeVisible();
       await expect(banner(page)).toBeHidden();
-      await page.waitForTimeout(1_000);
+      await runPastAFlush(page);
       expect(posthog.requests).toHaveLength(0);
 
       await page.getByRole("contentinfo").getByRole("button", { name: consent.settingsButton }).click();
@@ -405,7 +406,7 @@ test.describe("security and weight", () => {
       .getByRole("link", { name: mainLinkLabel("pricing") })
       .click();
     await expect(page).toHaveURL(/\/pricing$/);
-    await page.waitForTimeout(1_000);
+    await runPastAFlush(page);
     await expect(banner(page)).toHaveCount(0);
     await expect(page.getByRole("button", { name: consent.settingsButton })).toHaveCount(0);
     expect(posthog.requests).toHaveLength(0);
@@ -438,7 +439,7 @@ test.describe("a decline, on every path to it", () => {
     await expect(banner(page)).toBeHidden();
     // Leaving the page is when posthog-js sends whatever it still holds.
     await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent("pagehide", { persisted: false })));
-    await page.waitForTimeout(PAST_A_FLUSH_MS);
+    await runPastAFlush(page);
     expect(posthog.requests, "requests after the decline").toHaveLength(sentBefore);
 
     // The footer's links, which every width shows.
@@ -456,7 +457,7 @@ test.describe("a decline, on every path to it", () => {
       .getByRole("link", { name: footerLinkLabel("features") })
       .click();
     await expect(page).toHaveURL(/\/features$/);
-    await page.waitForTimeout(PAST_A_FLUSH_MS);
+    await runPastAFlush(page);
 
     expect(posthog.requests, "requests after the decline, reloads and navigation included").toHaveLength(sentBefore);
     expect(JSON.stringify(posthog.events)).not.toContain(consent.decline);
@@ -516,7 +517,7 @@ test.describe("how long a choice holds", () => {
       await page.goto("/");
       await expect(banner(page)).toBeVisible();
       await expect(banner(page)).not.toContainText(consentChoiceLine.granted);
-      await page.waitForTimeout(PAST_A_FLUSH_MS);
+      await runPastAFlush(page);
       expect(posthog.requests).toHaveLength(0);
 
       // Answering again starts a new twelve months.
@@ -548,7 +549,7 @@ test.describe("how long a choice holds", () => {
     const givenAt = await page.evaluate(() => localStorage.getItem("analytics-consent-date"));
     expect(Date.now() - Date.parse(givenAt ?? "")).toBeLessThan(60_000);
     await expect(banner(page)).toBeHidden();
-    await page.waitForTimeout(1_000);
+    await runPastAFlush(page);
     expect(posthog.requests).toHaveLength(0);
   });
 
@@ -580,7 +581,7 @@ test.describe("how long a choice holds", () => {
     });
     await page.goto("/?utm_source=newsletter", { waitUntil: "networkidle" });
     await expect(banner(page)).toBeVisible();
-    await page.waitForTimeout(1_000);
+    await runPastAFlush(page);
     expect(scripts).toEqual([]);
     expect(posthog.requests).toHaveLength(0);
 
@@ -602,7 +603,7 @@ test.describe("how long a choice holds", () => {
     });
     await storeConsentChoice(page, "denied", monthsAgo(1));
     await page.goto("/", { waitUntil: "networkidle" });
-    await page.waitForTimeout(1_000);
+    await runPastAFlush(page);
     expect(scripts).toEqual([]);
     expect(posthog.requests).toHaveLength(0);
   });

@@ -67,7 +67,17 @@ export const posthogStorage = async (page: Page) => {
 };
 
 /** posthog-js flushes its queue every few seconds; this is long enough for anything pending to have been sent. */
-export const PAST_A_FLUSH_MS = 4_000;
+const PAST_A_FLUSH_MS = 4_000;
+
+/**
+ * Runs the page's clock past posthog-js's flush at once: whatever it held has then been sent, or never will be. How a
+ * test proves that nothing is sent, without waiting (the clock is installed by presentAnOrdinaryBrowser).
+ */
+export const runPastAFlush = async (page: Page) => {
+  await page.clock.runFor(PAST_A_FLUSH_MS);
+  // The batch leaves in a request of the page's own: give it a turn to reach the network.
+  await page.evaluate(() => new Promise((sent) => requestAnimationFrame(() => setTimeout(sent))));
+};
 
 /**
  * posthog-js drops events from browsers that look automated (a HeadlessChrome user agent or brand, or
@@ -80,6 +90,8 @@ export const presentAnOrdinaryBrowser = (baseURL = ANALYTICS_E2E_BASE_URL) => {
     userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36",
   });
   test.beforeEach(async ({ context }) => {
+    // Time flows as usual; runPastAFlush moves it on.
+    await context.clock.install();
     await context.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false });
       Object.defineProperty(Navigator.prototype, "userAgentData", { get: () => undefined });
