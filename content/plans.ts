@@ -6,7 +6,7 @@ import { formatPrice } from "#core/format-price.ts";
 import plansFile from "./plans.json" with { type: "json" };
 import { brandFacts } from "./site.ts";
 
-export type { Plan, PlanId } from "#core/content-schemas/plans.ts";
+export type { Plan } from "#core/content-schemas/plans.ts";
 export { formatPrice };
 
 const content = fillPlaceholders(plansFile as PlansContent, brandFacts);

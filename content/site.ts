@@ -25,7 +25,5 @@ export const site = {
   socialProfileUrl: buildSettings.socialProfileUrl ?? brand.socialProfileUrl,
 };
 
-export type Site = typeof site;
-
 /** The facts copy names as {site.…} placeholders, as this build states them: computed once for every content file. */
 export const brandFacts = siteFacts(site);

@@ -57,6 +57,3 @@ export const locations = [
   "Nigeria",
   "Other",
 ] as const;
-
-export type Industry = (typeof industries)[number];
-export type Location = (typeof locations)[number];

@@ -19,8 +19,6 @@ export const legalDocumentSlugs = ["privacy-policy", "terms-and-conditions"] as 
 export type IntegrationSlug = (typeof integrationSlugs)[number];
 export type AudienceSlug = (typeof audienceSlugs)[number];
 export type LegalDocumentSlug = (typeof legalDocumentSlugs)[number];
-/** Pages addressed by one segment under the root: the audiences and the legal documents share that route. */
-export type TopLevelPageSlug = AudienceSlug | LegalDocumentSlug;
 
 /** The dynamic segment of a family's path: one page per slug. */
 export const SLUG = ":slug";

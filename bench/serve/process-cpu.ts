@@ -29,6 +29,3 @@ export const childrenOf = (pid: number): number[] =>
 /** Milliseconds of CPU used by `pid` and its descendants (three levels at most: master, workers, helpers). */
 export const processTreeCpuMs = (pid: number, depth = 0): number =>
   ownCpuMs(pid) + (depth < 3 ? childrenOf(pid).reduce((sum, child) => sum + processTreeCpuMs(child, depth + 1), 0) : 0);
-
-/** Whether CPU accounting works here (Linux with /proc). */
-export const canMeasureCpu = (): boolean => read(`/proc/${process.pid}/stat`) !== undefined;

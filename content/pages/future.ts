@@ -5,6 +5,4 @@ import { fillPlaceholders } from "#core/content-placeholders.ts";
 import type { FutureContent } from "#core/content-schemas/future.ts";
 import futureFile from "./future.json" with { type: "json" };
 
-export type { RoadmapHorizon } from "#core/content-schemas/future.ts";
-
 export const future = fillPlaceholders(futureFile as FutureContent, brandFacts);

@@ -32,4 +32,3 @@ export const futureContentSchema = pageHeadSchema.extend({
 });
 
 export type FutureContent = z.infer<typeof futureContentSchema>;
-export type RoadmapHorizon = (typeof roadmapHorizons)[number];

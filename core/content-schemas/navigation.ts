@@ -50,4 +50,3 @@ export const navigationContentSchema = z.object({
 });
 
 export type NavigationContent = z.infer<typeof navigationContentSchema>;
-export type NavigationLink = z.infer<typeof navigationLinkSchema>;

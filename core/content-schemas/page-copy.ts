@@ -9,8 +9,6 @@ export const pageCopySchema = pageHeadSchema.extend({
   lead: paragraph("Lead", "The paragraph under the heading."),
 });
 
-export type PageCopy = z.infer<typeof pageCopySchema>;
-
 /** A heading with a paragraph: a card, a step, a principle. */
 export const titledTextSchema = z.object({ title: copy("Title"), body: paragraph("Text") });
 

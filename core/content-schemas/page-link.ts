@@ -27,5 +27,3 @@ export const checkedPageLink = <Shape extends typeof pageLinkFields>(schema: z.Z
     const problem = pageLinkProblem(link as { page: string; slug?: string });
     if (problem) context.addIssue({ code: "custom", message: problem, path: ["slug"] });
   });
-
-export type PageLink = { page: PageId; slug?: string; section?: string };

@@ -88,4 +88,3 @@ export const plansContentSchema = z
 
 export type PlansContent = z.infer<typeof plansContentSchema>;
 export type Plan = PlansContent["plans"][number];
-export type PlanId = Plan["id"];

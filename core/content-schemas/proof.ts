@@ -31,5 +31,3 @@ export const proofContentSchema = z.object({
 });
 
 export type ProofContent = z.infer<typeof proofContentSchema>;
-export type Testimonial = z.infer<typeof testimonialSchema>;
-export type CustomerLogo = z.infer<typeof customerLogoSchema>;
