@@ -9,18 +9,10 @@ import { DEFAULT_SITE_URL } from "#content/site.ts";
 import { POSTHOG_US_HOST } from "#core/analytics-endpoints.ts";
 import { buildVariables } from "#core/build-settings.ts";
 import { httpUrl, parseEnvironment, unset, url } from "#core/environment-variables.ts";
-import { hubspotIdsTogether, hubspotSettingsOf, hubspotVariables } from "#server/outbox/hubspot-settings.ts";
+import { leadVariables, SECRET_VARIABLES, wholeNumber, withDefault } from "#server/lead-settings.ts";
+import { hubspotIdsTogether, hubspotSettingsOf } from "#server/outbox/hubspot-settings.ts";
 
 const projectRoot = resolve(import.meta.dirname, "..");
-
-/** Values that may hold credentials are never echoed back in an error. */
-const SECRET_VARIABLES = new Set(["DATABASE_URL", "SMTP_URL", "LEADS_WEBHOOK_URL", "RATE_LIMIT_SECRET"]);
-
-const wholeNumber = (expected: string, max = Number.MAX_SAFE_INTEGER, min = 0) =>
-  z
-    .string()
-    .refine((value) => /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max, `expected ${expected}`)
-    .transform(Number);
 
 const withoutTrailingSlash = (value: string) => value.replace(/\/$/, "");
 
@@ -28,60 +20,22 @@ const fromTheBuild = buildVariables();
 
 const environmentSchema = z
   .object({
-    PORT: z.preprocess(unset, wholeNumber("a port number from 0 to 65535", 65_535).default(3000)),
+    PORT: withDefault(wholeNumber("a port number from 0 to 65535", 0, 65_535), 3000),
     HOST: z.preprocess(unset, z.string().default("0.0.0.0")),
     BUILD_DIR: z.preprocess(unset, z.string().optional()),
     DATA_DIR: z.preprocess(unset, z.string().optional()),
-    DATABASE_URL: z.preprocess(
-      unset,
-      z.optional(url(["postgres:", "postgresql:"], "postgres://user:password@host:5432/database")),
-    ),
-    LOG_LEVEL: z.preprocess(
-      unset,
-      z
-        .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
-          error: "expected one of fatal, error, warn, info, debug, trace, silent",
-        })
-        .default("info"),
-    ),
-    ALLOWED_ORIGINS: z.preprocess(
-      unset,
-      z
-        .string()
-        .transform((value) =>
-          value
-            .split(",")
-            .map((origin) => origin.trim())
-            .filter(Boolean),
-        )
-        .pipe(z.array(httpUrl("https://www.example.com (several separated by commas)")))
-        .default([]),
-    ),
-    SITE_URL: z.preprocess(unset, z.optional(httpUrl("https://northstar.app"))),
+    // What the Supabase functions read too, parsed alike.
+    ...leadVariables({ trustProxyHops: 0 }),
     // The build's variables the server reads too: the site's URL, where the functions are, analytics.
     VITE_SITE_URL: fromTheBuild.VITE_SITE_URL,
     SMTP_URL: z.preprocess(unset, z.optional(url(["smtp:", "smtps:"], "smtps://user:password@smtp.example.com:465"))),
-    SALES_INBOX: z.preprocess(unset, z.email("expected an e-mail address like sales@example.com").optional()),
-    MAIL_FROM: z.preprocess(unset, z.string().optional()),
-    LEADS_WEBHOOK_URL: z.preprocess(unset, z.optional(httpUrl("https://hooks.slack.com/services/…"))),
-    ...hubspotVariables(),
-    TRUST_PROXY: z.preprocess(unset, wholeNumber("the number of proxies in front of the server: 0, 1, 2…").default(0)),
-    RATE_LIMIT_MAX: z.preprocess(unset, wholeNumber("a whole number of submissions; 0 turns the limit off").default(10)),
-    RATE_LIMIT_WINDOW_SECONDS: z.preprocess(
-      unset,
-      wholeNumber("a whole number of seconds, at least 1", Number.MAX_SAFE_INTEGER, 1).default(600),
-    ),
-    RATE_LIMIT_SECRET: z.preprocess(
-      unset,
-      z.string().min(32, "too short; expected at least 32 random characters, e.g. from `openssl rand -hex 32`").optional(),
-    ),
     VITE_FUNCTIONS_URL: fromTheBuild.VITE_FUNCTIONS_URL,
     ANALYTICS_PROXY: z.preprocess(unset, z.enum(["0", "1"], { error: "expected 1 (on) or 0 (off)" }).default("0")),
     POSTHOG_KEY: z.preprocess(unset, z.string().optional()),
     VITE_POSTHOG_KEY: fromTheBuild.VITE_POSTHOG_KEY,
     POSTHOG_HOST: z.preprocess(unset, z.optional(httpUrl(POSTHOG_US_HOST))),
     VITE_POSTHOG_HOST: fromTheBuild.VITE_POSTHOG_HOST,
-    SHUTDOWN_TIMEOUT_MS: z.preprocess(unset, wholeNumber("a whole number of milliseconds").default(10_000)),
+    SHUTDOWN_TIMEOUT_MS: withDefault(wholeNumber("a whole number of milliseconds"), 10_000),
   })
   .superRefine(hubspotIdsTogether);
 

@@ -1,9 +1,9 @@
 /**
- * The HubSpot channel's settings, read by the server's schema (server/config.ts) and by the Supabase functions
- * (supabase/functions/_shared/edge-functions.ts) alike: zod/mini, which both load.
+ * The HubSpot channel's settings: part of the settings the server and the Supabase functions share
+ * (server/lead-settings.ts), in zod/mini, which both load.
  */
 import * as z from "zod/mini";
-import { httpUrl, parseEnvironment, variable } from "#core/environment-variables.ts";
+import { httpUrl, variable } from "#core/environment-variables.ts";
 
 /** HubSpot's Forms API: a submission is POSTed to `{url}/{portalId}/{formId}`. */
 export const HUBSPOT_FORMS_URL = "https://api.hsforms.com/submissions/v3/integration/submit";
@@ -55,7 +55,3 @@ export const hubspotSettingsOf = (env: HubSpotVariables): HubSpotSettings | unde
         formsUrl: (env.HUBSPOT_FORMS_URL ?? HUBSPOT_FORMS_URL).replace(/\/+$/, ""),
       }
     : undefined;
-
-/** Reads the channel's settings alone (the Supabase functions); throws a ConfigurationError, one line per problem. */
-export const readHubSpotSettings = (env: Record<string, string | undefined>): HubSpotSettings | undefined =>
-  hubspotSettingsOf(parseEnvironment(z.object(hubspotVariables()).check(z.superRefine(hubspotIdsTogether)), env));

@@ -7,5 +7,5 @@ declare namespace Deno {
   type ServeOptions = { hostname?: string; port?: number; onListen?: (address: { port: number }) => void };
   function serve(handler: ServeHandler): unknown;
   function serve(options: ServeOptions, handler: ServeHandler): unknown;
-  const env: { get(name: string): string | undefined };
+  const env: { get(name: string): string | undefined; toObject(): Record<string, string> };
 }

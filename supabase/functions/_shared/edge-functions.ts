@@ -19,38 +19,22 @@ import { createLogger } from "#server/logger.ts";
 import type { Delivery } from "#server/outbox/delivery.ts";
 import { createHttpMailDelivery } from "#server/outbox/http-mail-delivery.ts";
 import { createHubSpotDelivery } from "#server/outbox/hubspot-delivery.ts";
-import { readHubSpotSettings } from "#server/outbox/hubspot-settings.ts";
 import { createWebhookDelivery } from "#server/outbox/webhook-delivery.ts";
 import { createOutboxWorker } from "#server/outbox/worker.ts";
 import { addSecurityHeaders, isHttps } from "#server/security-headers.ts";
+import { type FunctionSettings, readFunctionSettings, required } from "./function-settings.ts";
 
 /** Supabase's runtime: lets a promise finish after the answer went out. Absent under plain Deno. */
 declare const EdgeRuntime: { waitUntil: (promise: Promise<unknown>) => void } | undefined;
 
-const setting = (name: string): string | undefined => Deno.env.get(name)?.trim() || undefined;
-
-const required = (name: string): string => {
-  const value = setting(name);
-  if (!value) throw new Error(`The function secret ${name} is not set (supabase secrets set ${name}=…).`);
-  return value;
+let settings: FunctionSettings | undefined;
+/** The function secrets, read on first use: a secret that is not usable fails the call that needs it, with its name. */
+const secrets = (): FunctionSettings => {
+  settings ??= readFunctionSettings(Deno.env.toObject());
+  return settings;
 };
 
-const wholeNumber = (name: string, fallback: number): number => {
-  const value = setting(name);
-  if (value === undefined) return fallback;
-  if (!/^\d+$/.test(value)) throw new Error(`The function secret ${name} must be a whole number, not "${value}".`);
-  return Number(value);
-};
-
-const logger = createLogger(setting("LOG_LEVEL") ?? "info");
-
-/** HUBSPOT_PORTAL_ID and HUBSPOT_FORM_ID (and HUBSPOT_FORMS_URL), checked as the server checks them; undefined unset. */
-const hubspot = () =>
-  readHubSpotSettings({
-    HUBSPOT_PORTAL_ID: setting("HUBSPOT_PORTAL_ID"),
-    HUBSPOT_FORM_ID: setting("HUBSPOT_FORM_ID"),
-    HUBSPOT_FORMS_URL: setting("HUBSPOT_FORMS_URL"),
-  });
+const logger = createLogger(Deno.env.get("LOG_LEVEL")?.trim() || "info");
 
 let database: Database | undefined;
 /**
@@ -59,8 +43,8 @@ let database: Database | undefined;
  */
 const db = (): Database => {
   database ??= drizzle({
-    client: postgres(setting("DATABASE_URL") ?? required("SUPABASE_DB_URL"), {
-      max: wholeNumber("DATABASE_POOL_SIZE", 3),
+    client: postgres(secrets().DATABASE_URL ?? required(secrets().SUPABASE_DB_URL, "SUPABASE_DB_URL"), {
+      max: secrets().DATABASE_POOL_SIZE,
       prepare: false,
       idle_timeout: 20,
       onnotice: () => {},
@@ -71,11 +55,11 @@ const db = (): Database => {
 };
 
 /** Where deliver-outbox answers: OUTBOX_URL, or this project's own function. */
-const outboxUrl = () => setting("OUTBOX_URL") ?? `${required("SUPABASE_URL")}/functions/v1/deliver-outbox`;
+const outboxUrl = () => secrets().OUTBOX_URL ?? `${required(secrets().SUPABASE_URL, "SUPABASE_URL")}/functions/v1/deliver-outbox`;
 
 /** Asks deliver-outbox to send a lead just stored, without making the visitor wait for it. */
 const kickOutbox = () => {
-  const secret = setting("OUTBOX_SECRET");
+  const secret = secrets().OUTBOX_SECRET;
   if (!secret) return; // the schedule delivers it within a minute
   const kick = fetch(outboxUrl(), { method: "POST", headers: { Authorization: `Bearer ${secret}` } })
     .then((response) => response.body?.cancel())
@@ -87,13 +71,12 @@ const kickOutbox = () => {
  * The site, any other allowed origin, and the functions' own (SUPABASE_URL): a form refused without JavaScript comes
  * back as a page from the function, and is sent again from there.
  */
-const siteOrigins = () =>
-  [setting("SITE_URL"), setting("SUPABASE_URL"), ...(setting("ALLOWED_ORIGINS") ?? "").split(",")]
-    .map((origin) => origin?.trim())
-    .filter((origin): origin is string => Boolean(origin));
+const siteOrigins = () => {
+  const { SITE_URL, SUPABASE_URL, ALLOWED_ORIGINS } = secrets();
+  return [SITE_URL, SUPABASE_URL, ...ALLOWED_ORIGINS].filter((origin): origin is string => Boolean(origin));
+};
 
-/** Supabase's gateway stands in front and appends the caller's address to X-Forwarded-For. */
-const trustProxyHops = () => wholeNumber("TRUST_PROXY", 1);
+const trustProxyHops = () => secrets().TRUST_PROXY;
 
 let functionsApp: Hono | undefined;
 const leadFunctions = () => {
@@ -102,15 +85,12 @@ const leadFunctions = () => {
     logger,
     allowedOrigins: siteOrigins(),
     trustProxyHops: trustProxyHops(),
-    rateLimit: {
-      max: wholeNumber("RATE_LIMIT_MAX", 10),
-      windowMs: wholeNumber("RATE_LIMIT_WINDOW_SECONDS", 600) * 1000,
-    },
-    rateLimitSecret: required("RATE_LIMIT_SECRET"),
+    rateLimit: { max: secrets().RATE_LIMIT_MAX, windowMs: secrets().RATE_LIMIT_WINDOW_SECONDS * 1000 },
+    rateLimitSecret: required(secrets().RATE_LIMIT_SECRET, "RATE_LIMIT_SECRET"),
     deliveryChannels: [
       "email",
-      ...(setting("LEADS_WEBHOOK_URL") ? (["webhook"] as const) : []),
-      ...(hubspot() ? (["hubspot"] as const) : []),
+      ...(secrets().LEADS_WEBHOOK_URL ? (["webhook"] as const) : []),
+      ...(secrets().hubspot ? (["hubspot"] as const) : []),
     ],
     onLeadStored: kickOutbox,
   });
@@ -123,7 +103,7 @@ const formPosts = () => {
   formPostsApp ??= createCrossOriginFormPosts({
     functionsApp: leadFunctions(),
     logger,
-    siteUrl: () => required("SITE_URL"),
+    siteUrl: () => required(secrets().SITE_URL, "SITE_URL"),
     trustProxyHops: trustProxyHops(),
   });
   return formPostsApp;
@@ -168,23 +148,28 @@ const sameSecret = (given: string, expected: string) =>
   timingSafeEqual(createHash("sha256").update(given).digest(), createHash("sha256").update(expected).digest());
 
 const deliveries = (): Partial<Record<OutboxChannel, Delivery>> => {
-  const apiKey = setting("MAIL_API_KEY");
-  const to = setting("SALES_INBOX");
-  const webhook = setting("LEADS_WEBHOOK_URL");
-  const hubspotSettings = hubspot();
+  const {
+    MAIL_API_KEY: apiKey,
+    SALES_INBOX: to,
+    MAIL_FROM,
+    MAIL_API_URL,
+    LEADS_WEBHOOK_URL: webhook,
+    hubspot,
+    SITE_URL,
+  } = secrets();
   return {
     ...(apiKey && to
       ? {
           email: createHttpMailDelivery({
             apiKey,
             to,
-            from: setting("MAIL_FROM") ?? `Northstar website <${to}>`,
-            url: setting("MAIL_API_URL"),
+            from: MAIL_FROM ?? `Northstar website <${to}>`,
+            url: MAIL_API_URL,
           }),
         }
       : {}),
     ...(webhook ? { webhook: createWebhookDelivery(webhook) } : {}),
-    ...(hubspotSettings ? { hubspot: createHubSpotDelivery({ ...hubspotSettings, siteUrl: required("SITE_URL") }) } : {}),
+    ...(hubspot ? { hubspot: createHubSpotDelivery({ ...hubspot, siteUrl: required(SITE_URL, "SITE_URL") }) } : {}),
   };
 };
 
@@ -196,7 +181,7 @@ export const deliverOutbox: Handler = securing(async (request) => {
   try {
     if (request.method !== "POST") return jsonResponse(405, { error: "Call this function with POST." }, { Allow: "POST" });
     const given = request.headers.get("authorization")?.match(/^Bearer (.+)$/i)?.[1] ?? "";
-    if (!sameSecret(given, required("OUTBOX_SECRET"))) {
+    if (!sameSecret(given, required(secrets().OUTBOX_SECRET, "OUTBOX_SECRET"))) {
       return jsonResponse(401, { error: "Call this function with its secret: Authorization: Bearer <OUTBOX_SECRET>." });
     }
     const worker = createOutboxWorker({
@@ -204,11 +189,11 @@ export const deliverOutbox: Handler = securing(async (request) => {
       logger,
       deliveries: deliveries(),
       workerId: `edge-${crypto.randomUUID()}`,
-      batchSize: wholeNumber("OUTBOX_BATCH_SIZE", 10),
-      maxJobsPerRun: wholeNumber("OUTBOX_MAX_JOBS_PER_RUN", 50),
-      claimForMs: wholeNumber("OUTBOX_CLAIM_FOR_SECONDS", 60) * 1000,
+      batchSize: secrets().OUTBOX_BATCH_SIZE,
+      maxJobsPerRun: secrets().OUTBOX_MAX_JOBS_PER_RUN,
+      claimForMs: secrets().OUTBOX_CLAIM_FOR_SECONDS * 1000,
       // Longer than a run can last (the platform stops a function after at most 400 s).
-      leaseMs: wholeNumber("OUTBOX_LEASE_SECONDS", 600) * 1000,
+      leaseMs: secrets().OUTBOX_LEASE_SECONDS * 1000,
     });
     return jsonResponse(200, await worker.runOnce());
   } catch (error) {
