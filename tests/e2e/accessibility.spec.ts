@@ -2,8 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { contactForm, frame, salesForm } from "#tests/support/site-copy.ts";
 import { webFontsShown } from "#tests/support/web-fonts.ts";
+import { FULL_SWEEP, sweptPaths as paths, templateOf } from "#tooling/site-pages.ts";
 import { expect, settleAnimations, test } from "./fixtures.ts";
-import { FULL_SWEEP, sweptPaths as paths, templateOf } from "./site-pages.ts";
 
 // Every test opens its own page: the file's tests spread over the workers instead of queueing in one.
 test.describe.configure({ mode: "parallel" });

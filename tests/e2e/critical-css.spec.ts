@@ -7,7 +7,7 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import { STYLESHEET_UNTIL_NEEDED_TYPE } from "#scripts/build-steps/paint-first.ts";
-import { sweptPaths } from "./site-pages.ts";
+import { sweptPaths } from "#tooling/site-pages.ts";
 
 test.use({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
 // Every element's every property, read twice on each page: seconds a page, tens of seconds on a busy machine. The

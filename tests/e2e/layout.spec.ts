@@ -9,9 +9,9 @@ import { plans } from "#content/plans.ts";
 import { audienceSlugs, familyPath } from "#core/page-paths.ts";
 import { frame } from "#tests/support/site-copy.ts";
 import { webFontsShown } from "#tests/support/web-fonts.ts";
+import { sweptPaths } from "#tooling/site-pages.ts";
 import { finishAnimations, test as hydratedTest, settleAnimations } from "./fixtures.ts";
 import { type LayoutChecks, layoutFaults } from "./layout-faults.ts";
-import { sweptPaths } from "./site-pages.ts";
 
 test.describe.configure({ mode: "parallel" });
 
