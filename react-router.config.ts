@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "#core/prerender-paths.server.ts";
+import { prerenderPaths } from "#content/prerender-paths.server.ts";
 
 export default {
   ssr: false,

@@ -69,8 +69,8 @@ const sharedByEveryPage = [
   /[\\/]app[\\/]components[\\/]dialogs[\\/]dialogs-context/,
   /[\\/]app[\\/]lib[\\/](cn|page-head|attribution)\./,
   /[\\/]app[\\/]lib[\\/]analytics[\\/](page-view|load-analytics-client)\./,
-  /[\\/]core[\\/](canonical|og-image|truncate|content-placeholders|content-facts|format-price|format-number)\./,
-  /[\\/]content[\\/](site|navigation)\./,
+  /[\\/]core[\\/](truncate|content-placeholders|content-facts|format-price|format-number)\./,
+  /[\\/]content[\\/](site|navigation|canonical|og-image)\./,
   /[\\/]node_modules[\\/](clsx|class-variance-authority)[\\/]/,
 ];
 

@@ -1,5 +1,4 @@
 /** The consent banner's words, from content/consent.json. */
-import type { ConsentSnapshot } from "#app/lib/analytics/consent-store.ts";
 import type { ConsentContent } from "#core/content-schemas/consent.ts";
 import consentFile from "./consent.json" with { type: "json" };
 
@@ -8,7 +7,13 @@ const { currentChoice, ...banner } = consentFile as ConsentContent;
 export const consentCopy = banner;
 
 /** One line on what applies now, shown when the visitor reopens the settings. */
-export const currentChoiceLine = ({ choice, privacySignal }: ConsentSnapshot): string => {
+export const currentChoiceLine = ({
+  choice,
+  privacySignal,
+}: {
+  choice: "granted" | "denied" | null;
+  privacySignal: boolean;
+}): string => {
   if (choice === "granted") return currentChoice.granted;
   if (choice === "denied") return currentChoice.denied;
   if (privacySignal) return currentChoice.privacySignal;

@@ -1,6 +1,6 @@
 /**
  * The route table: which module renders each page of the registry (core/page-registry.ts). Read by app/routes.ts
- * (the router), core/prerender-paths.server.ts (the prerender list) and the sitemap; never by the pages' own code, so
+ * (the router), content/prerender-paths.server.ts (the prerender list) and the sitemap; never by the pages' own code, so
  * it stays out of the browser. Pages that share a module form a family: one route with a `:slug`, one prerendered
  * page per slug. The blog's families (posts, categories, tags, and the later pages of each list) follow from the
  * posts in the content folder instead: see blog-listings.server.ts.

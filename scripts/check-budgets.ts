@@ -140,7 +140,7 @@ if (largestImage) {
   ]);
 }
 
-// The JSON-LD builders (core/structured-data.ts) run in prerender-time loaders only; in a browser bundle they would
+// The JSON-LD builders (content/structured-data.ts) run in prerender-time loaders only; in a browser bundle they would
 // be bytes every page pays for nothing. Every block they build names the schema.org context, and nothing else does
 // but a page's own data for hydration (its loader's result, which holds the blocks built), moved out of the page.
 const scripts = files.filter(
@@ -156,7 +156,7 @@ rows.push([
 ]);
 for (const file of withStructuredData)
   breaches.push(
-    `${relative(buildDirectory, file)}: browser code contains the structured-data builders (core/structured-data.ts)`,
+    `${relative(buildDirectory, file)}: browser code contains the structured-data builders (content/structured-data.ts)`,
   );
 
 // The content manager: its own budget, and its code stays out of the public pages. Every public page is checked for

@@ -10,10 +10,10 @@
  */
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
+import { loadBlogPostSummaries } from "#content/blog.server.ts";
+import { blogCategoryListings } from "#content/blog-listings.server.ts";
 import { contactCard } from "#content/pages/contact-card.ts";
 import { site } from "#content/site.ts";
-import { loadBlogPostSummaries } from "#core/blog.server.ts";
-import { blogCategoryListings } from "#core/blog-listings.server.ts";
 import { blogFeedPath, pagePath } from "#core/page-paths.ts";
 import { buildVCard, VCARD_PATH } from "#core/vcard.ts";
 import { writeCmsAdmin } from "#scripts/build-steps/cms-admin.ts";

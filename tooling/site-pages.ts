@@ -3,7 +3,7 @@
  * draws, with the template that draws each: what the sweeps over "every page" (accessibility, layout) go through.
  */
 import { matchRoutes } from "react-router";
-import { blogContentPages } from "#core/blog-listings.server.ts";
+import { blogContentPages } from "#content/blog-listings.server.ts";
 import { audienceSlugs } from "#core/page-paths.ts";
 import { pageRoutes, siteRoutes } from "#core/page-routes.ts";
 

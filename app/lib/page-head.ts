@@ -1,8 +1,8 @@
 /** Builds every page's head (title, description, canonical, social, robots, article, JSON-LD) from one input. */
 import type { MetaDescriptor } from "react-router";
+import { absoluteUrl, canonicalUrl } from "#content/canonical.ts";
+import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImagePath } from "#content/og-image.ts";
 import { site } from "#content/site.ts";
-import { absoluteUrl, canonicalUrl } from "#core/canonical.ts";
-import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImagePath } from "#core/og-image.ts";
 import { DESCRIPTION_MAX, pageTitle, truncateText } from "#core/truncate.ts";
 
 export type ArticleMeta = {

@@ -2,7 +2,7 @@ import { buildListingHead } from "#app/components/blog/listing-head.ts";
 import { BlogListingPage } from "#app/components/blog/listing-page.tsx";
 import { entryForSlug } from "#app/lib/route-entry.ts";
 import { blogCopy } from "#content/blog-copy.ts";
-import { blogCategoryListings, listingPageData } from "#core/blog-listings.server.ts";
+import { blogCategoryListings, listingPageData } from "#content/blog-listings.server.ts";
 import { blogCategoryFeedPath, familyPath, listingPageSlug, pagePath } from "#core/page-paths.ts";
 import type { Route } from "./+types/blog-category";
 

@@ -9,13 +9,13 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { entryForSlug } from "#app/lib/route-entry.ts";
+import { loadBlogPosts } from "#content/blog.server.ts";
 import { blogCopy } from "#content/blog-copy.ts";
-import { loadBlogPosts } from "#core/blog.server.ts";
-import { toCard } from "#core/blog-post.ts";
-import { relatedPosts } from "#core/blog-related.ts";
-import { canonicalUrl } from "#core/canonical.ts";
+import { toCard } from "#content/blog-post.ts";
+import { relatedPosts } from "#content/blog-related.ts";
+import { canonicalUrl } from "#content/canonical.ts";
+import { blogPostingJsonLd, breadcrumbJsonLd } from "#content/structured-data.ts";
 import { familyPath, pagePath } from "#core/page-paths.ts";
-import { blogPostingJsonLd, breadcrumbJsonLd } from "#core/structured-data.ts";
 import type { Route } from "./+types/blog-post";
 
 const breadcrumbTrail = (post: { title: string; slug: string; section: string; categorySlug: string }) => [

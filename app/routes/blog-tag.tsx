@@ -3,7 +3,7 @@ import { buildListingHead } from "#app/components/blog/listing-head.ts";
 import { BlogListingPage } from "#app/components/blog/listing-page.tsx";
 import { entryForSlug } from "#app/lib/route-entry.ts";
 import { blogCopy } from "#content/blog-copy.ts";
-import { blogTagListings, listingPageData } from "#core/blog-listings.server.ts";
+import { blogTagListings, listingPageData } from "#content/blog-listings.server.ts";
 import { familyPath, listingPageSlug, pagePath } from "#core/page-paths.ts";
 import type { Route } from "./+types/blog-tag";
 

@@ -3,9 +3,9 @@ import { BlogListingPage } from "#app/components/blog/listing-page.tsx";
 import { BlogSearchBox } from "#app/components/search/blog-search.tsx";
 import { entryForSlug } from "#app/lib/route-entry.ts";
 import { blogCopy } from "#content/blog-copy.ts";
+import { blogIndexListing, listingPageData } from "#content/blog-listings.server.ts";
 import { blogPageCopy } from "#content/pages/blog.ts";
 import { site } from "#content/site.ts";
-import { blogIndexListing, listingPageData } from "#core/blog-listings.server.ts";
 import { blogFeedPath, listingPageSlug, pagePath } from "#core/page-paths.ts";
 import type { Route } from "./+types/blog";
 

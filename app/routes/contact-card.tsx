@@ -6,9 +6,9 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { contactCard, contactCardPageCopy } from "#content/pages/contact-card.ts";
+import { breadcrumbJsonLd } from "#content/structured-data.ts";
 import { fillPlaceholders } from "#core/content-placeholders.ts";
 import { pageCrumb } from "#core/page-names.ts";
-import { breadcrumbJsonLd } from "#core/structured-data.ts";
 import { VCARD_PATH } from "#core/vcard.ts";
 import type { Route } from "./+types/contact-card";
 

@@ -10,8 +10,8 @@ import { Container } from "#app/components/ui/container.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { contactSalesPageCopy } from "#content/pages/contact-sales.ts";
 import { site } from "#content/site.ts";
+import { breadcrumbJsonLd } from "#content/structured-data.ts";
 import { pageCrumb } from "#core/page-names.ts";
-import { breadcrumbJsonLd } from "#core/structured-data.ts";
 import type { Route } from "./+types/contact-sales";
 
 const crumbs = [pageCrumb("contactSales")];

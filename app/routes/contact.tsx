@@ -9,8 +9,8 @@ import { Container } from "#app/components/ui/container.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { contactPageCopy } from "#content/pages/contact.ts";
 import { site } from "#content/site.ts";
+import { breadcrumbJsonLd } from "#content/structured-data.ts";
 import { pagePath } from "#core/page-paths.ts";
-import { breadcrumbJsonLd } from "#core/structured-data.ts";
 import type { Route } from "./+types/contact";
 
 const copy = contactPageCopy;

@@ -8,8 +8,8 @@ import { Container } from "#app/components/ui/container.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { faqGroups, faqItems, homeStructuredDataFaq } from "#content/faq.ts";
 import { faqsPageCopy } from "#content/pages/faqs.ts";
+import { breadcrumbJsonLd, faqPageJsonLd } from "#content/structured-data.ts";
 import { pageCrumb } from "#core/page-names.ts";
-import { breadcrumbJsonLd, faqPageJsonLd } from "#core/structured-data.ts";
 import type { Route } from "./+types/faqs";
 
 const crumbs = [pageCrumb("faqs")];

@@ -6,8 +6,8 @@ import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { future } from "#content/pages/future.ts";
+import { breadcrumbJsonLd } from "#content/structured-data.ts";
 import { pageCrumb } from "#core/page-names.ts";
-import { breadcrumbJsonLd } from "#core/structured-data.ts";
 import type { Route } from "./+types/future";
 
 const crumbs = [pageCrumb("future")];

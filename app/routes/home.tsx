@@ -13,7 +13,7 @@ import {
   productJsonLd,
   softwareApplicationJsonLd,
   webPageJsonLd,
-} from "#core/structured-data.ts";
+} from "#content/structured-data.ts";
 import type { Route } from "./+types/home";
 
 // Built at prerender time so the structured-data builders stay out of the home page's JavaScript.

@@ -13,9 +13,9 @@ import { Table } from "#app/components/ui/table.tsx";
 import { entryForSlug, entryPageHead } from "#app/lib/route-entry.ts";
 import { type Integration, integrations } from "#content/integrations.ts";
 import { integrationPageCopy as copy } from "#content/pages/integration.ts";
+import { breadcrumbJsonLd } from "#content/structured-data.ts";
 import { pageCrumb } from "#core/page-names.ts";
 import { familyPath } from "#core/page-paths.ts";
-import { breadcrumbJsonLd } from "#core/structured-data.ts";
 import type { Route } from "./+types/integration";
 
 const crumbsFor = (integration: Integration) => [

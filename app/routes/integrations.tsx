@@ -7,9 +7,9 @@ import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { integrations } from "#content/integrations.ts";
 import { cardLinkParts, integrationsPageCopy as copy } from "#content/pages/integrations.ts";
+import { breadcrumbJsonLd } from "#content/structured-data.ts";
 import { pageCrumb } from "#core/page-names.ts";
 import { familyPath } from "#core/page-paths.ts";
-import { breadcrumbJsonLd } from "#core/structured-data.ts";
 import type { Route } from "./+types/integrations";
 
 const crumbs = [pageCrumb("integrations")];

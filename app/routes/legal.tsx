@@ -4,9 +4,9 @@ import { Card, CardLink } from "#app/components/ui/card.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { legalPageCopy } from "#content/pages/legal.ts";
+import { breadcrumbJsonLd } from "#content/structured-data.ts";
 import { pageCrumb } from "#core/page-names.ts";
 import { familyPath } from "#core/page-paths.ts";
-import { breadcrumbJsonLd } from "#core/structured-data.ts";
 import type { Route } from "./+types/legal";
 
 const crumbs = [pageCrumb("legal")];

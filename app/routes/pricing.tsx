@@ -9,8 +9,8 @@ import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { faqItems } from "#content/faq.ts";
 import { pricingPageCopy } from "#content/pages/pricing.ts";
+import { breadcrumbJsonLd, faqPageJsonLd, productJsonLd } from "#content/structured-data.ts";
 import { pageCrumb } from "#core/page-names.ts";
-import { breadcrumbJsonLd, faqPageJsonLd, productJsonLd } from "#core/structured-data.ts";
 import type { Route } from "./+types/pricing";
 
 const crumbs = [pageCrumb("pricing")];

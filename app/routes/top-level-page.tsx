@@ -6,9 +6,9 @@ import { buildPageHead } from "#app/lib/page-head.ts";
 import { entryForSlug, entryPageHead } from "#app/lib/route-entry.ts";
 import { audiences } from "#content/audiences.ts";
 import { audiencePageCopy } from "#content/pages/audience.ts";
+import { breadcrumbJsonLd } from "#content/structured-data.ts";
 import { loadLegalDocument } from "#core/legal-documents.server.ts";
 import { legalDocumentSlugs } from "#core/page-paths.ts";
-import { breadcrumbJsonLd } from "#core/structured-data.ts";
 import type { Route } from "./+types/top-level-page";
 
 const topLevelPages = [

@@ -4,8 +4,8 @@
  */
 import type { CmsBackend, CmsCollectionFile, CmsConfig, CmsField } from "decap-cms-core";
 import { blogCategoryNames } from "#content/blog-categories.ts";
+import { blogFrontMatterSchema } from "#content/blog-front-matter.ts";
 import { site } from "#content/site.ts";
-import { blogFrontMatterSchema } from "#core/blog-front-matter.ts";
 import { CMS_GITHUB_API_ORIGIN, CMS_PATH } from "#core/cms.ts";
 import { type ContentFile, contentFiles } from "#core/content-files.ts";
 import { legalFrontMatterSchema } from "#core/legal-documents.server.ts";

@@ -9,8 +9,8 @@ import { dirname, join } from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import { type HTMLElement, parse } from "node-html-parser";
 import satori from "satori";
+import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from "#content/og-image.ts";
 import { site } from "#content/site.ts";
-import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from "#core/og-image.ts";
 
 const require = createRequire(import.meta.url);
 const font = (weight: number) => readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));

@@ -2,9 +2,9 @@
 
 import type { BlogCategory } from "#content/blog-categories.ts";
 import { blogCopy } from "#content/blog-copy.ts";
+import type { BlogPostSummary } from "#content/blog-post.ts";
+import { absoluteUrl } from "#content/canonical.ts";
 import { site } from "#content/site.ts";
-import type { BlogPostSummary } from "#core/blog-post.ts";
-import { absoluteUrl } from "#core/canonical.ts";
 import { escapeMarkup } from "#core/escape-markup.ts";
 import { blogCategoryFeedPath, blogFeedPath, familyPath, pagePath } from "#core/page-paths.ts";
 

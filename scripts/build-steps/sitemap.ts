@@ -1,8 +1,8 @@
 /** sitemap.xml and robots.txt, from the same route list the prerender uses. */
 
+import { blogContentPages } from "#content/blog-listings.server.ts";
+import { absoluteUrl } from "#content/canonical.ts";
 import { site } from "#content/site.ts";
-import { blogContentPages } from "#core/blog-listings.server.ts";
-import { absoluteUrl } from "#core/canonical.ts";
 import { escapeMarkup } from "#core/escape-markup.ts";
 import { pageRoutes } from "#core/page-routes.ts";
 

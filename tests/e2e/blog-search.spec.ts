@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { loadBlogPosts } from "#content/blog.server.ts";
 import { blogSearchCopy } from "#content/blog-copy.ts";
-import { loadBlogPosts } from "#core/blog.server.ts";
 import { SEARCH_INDEX_PATH } from "#core/blog-search.ts";
 import { readFrontMatter } from "#core/markdown.server.ts";
 

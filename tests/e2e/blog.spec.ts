@@ -1,12 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { loadBlogPostSummaries } from "#content/blog.server.ts";
 import { blogCopy } from "#content/blog-copy.ts";
+import { blogCategoryListings, blogTagListings } from "#content/blog-listings.server.ts";
+import { relatedPosts } from "#content/blog-related.ts";
+import { canonicalUrl } from "#content/canonical.ts";
 import { notFound } from "#content/errors.ts";
 import { navigationCopy } from "#content/navigation.ts";
-import { loadBlogPostSummaries } from "#core/blog.server.ts";
-import { blogCategoryListings, blogTagListings } from "#core/blog-listings.server.ts";
-import { relatedPosts } from "#core/blog-related.ts";
-import { canonicalUrl } from "#core/canonical.ts";
 import { APP_LOADED_WITHIN, holdScripts } from "#tests/support/hold-scripts.ts";
 import { readJsonLd, readPageHead } from "#tests/support/page-head.ts";
 import { waitForHydration } from "./fixtures.ts";

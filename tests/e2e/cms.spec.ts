@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect } from "@playwright/test";
-import { blogFrontMatterSchema } from "#core/blog-front-matter.ts";
+import { blogFrontMatterSchema } from "#content/blog-front-matter.ts";
 import { readFrontMatter } from "#core/markdown.server.ts";
 import { saveReviewAndPublish, signIn, test } from "#tests/support/cms-e2e.ts";
 

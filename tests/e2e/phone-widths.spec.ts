@@ -3,8 +3,8 @@
  * the site-wide overlays (both dialogs, the mobile menu) inside the screen.
  */
 import type { Page } from "@playwright/test";
+import { blogContentPages } from "#content/blog-listings.server.ts";
 import { leadForms } from "#content/lead-forms.ts";
-import { blogContentPages } from "#core/blog-listings.server.ts";
 import { pageRoutes } from "#core/page-routes.ts";
 import { contactForm, frame, salesForm, startingWith } from "#tests/support/site-copy.ts";
 import { expect, test } from "./fixtures.ts";

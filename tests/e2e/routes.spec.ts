@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { loadBlogPostSummaries } from "#core/blog.server.ts";
-import { canonicalUrl } from "#core/canonical.ts";
+import { loadBlogPostSummaries } from "#content/blog.server.ts";
+import { canonicalUrl } from "#content/canonical.ts";
 import { pageRoutes } from "#core/page-routes.ts";
 import { footerLinkLabel, frame } from "#tests/support/site-copy.ts";
 import { waitForHydration } from "./fixtures.ts";

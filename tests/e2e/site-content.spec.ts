@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
+import { loadBlogPostSummaries } from "#content/blog.server.ts";
+import { blogContentPages } from "#content/blog-listings.server.ts";
 import { integrations } from "#content/integrations.ts";
 import { contactCardPageCopy } from "#content/pages/contact-card.ts";
-import { loadBlogPostSummaries } from "#core/blog.server.ts";
-import { blogContentPages } from "#core/blog-listings.server.ts";
 import { familyPath, pagePath } from "#core/page-paths.ts";
 import { pageRoutes } from "#core/page-routes.ts";
 

@@ -2,7 +2,7 @@
  * The words the end-to-end tests find the site by, read from the content modules: an editor who renames a button, a
  * link or a form's label in /admin moves these tests along with the page.
  */
-import { type ConsentChoice, effectiveConsent } from "#app/lib/analytics/consent.ts";
+import type { ConsentChoice } from "#app/lib/analytics/consent.ts";
 import { consentCopy, currentChoiceLine } from "#content/consent.ts";
 import { leadForms } from "#content/lead-forms.ts";
 import { footerColumns, mainNavigation, navigationCopy } from "#content/navigation.ts";
@@ -14,8 +14,7 @@ export const frame = navigationCopy;
 /** What the consent banner's buttons, link and region say. */
 export const consent = consentCopy;
 
-const choiceLine = (choice: ConsentChoice | null, privacySignal: boolean): string =>
-  currentChoiceLine({ state: effectiveConsent(choice, privacySignal), choice, privacySignal, settingsOpen: true });
+const choiceLine = (choice: ConsentChoice | null, privacySignal: boolean): string => currentChoiceLine({ choice, privacySignal });
 
 /** The line the reopened banner shows for the choice in force. */
 export const consentChoiceLine = {

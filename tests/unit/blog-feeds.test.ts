@@ -1,8 +1,8 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { readBlogPosts } from "#content/blog.server.ts";
 import { blogCopy } from "#content/blog-copy.ts";
-import { readBlogPosts } from "#core/blog.server.ts";
-import { blogCategoryListings } from "#core/blog-listings.server.ts";
+import { blogCategoryListings } from "#content/blog-listings.server.ts";
 import { buildRssFeed, categoryFeedChannel } from "#scripts/build-steps/rss.ts";
 
 const posts = readBlogPosts(join("tests", "fixtures", "blog-front-matter", "valid")).map(({ html: _html, ...post }) => post);

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { BlogContentError, readBlogPosts } from "#core/blog.server.ts";
-import { prerenderPaths } from "#core/prerender-paths.server.ts";
+import { BlogContentError, readBlogPosts } from "#content/blog.server.ts";
+import { prerenderPaths } from "#content/prerender-paths.server.ts";
 
 /** One folder of posts per kind of mistake, each as a contributor could make it. */
 const fixtures = join("tests", "fixtures", "blog-front-matter");

@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { blogCategories } from "#content/blog-categories.ts";
+import { isValidSlug } from "#content/blog-post.ts";
+import { relatedPosts } from "#content/blog-related.ts";
+import { tagSlug } from "#content/blog-taxonomy.ts";
 import { pageWindow, paginate } from "#core/blog-pagination.ts";
-import { isValidSlug } from "#core/blog-post.ts";
-import { relatedPosts } from "#core/blog-related.ts";
 import { shareUrls } from "#core/blog-share.ts";
-import { tagSlug } from "#core/blog-taxonomy.ts";
 import { listingPagePath, listingPageSlug } from "#core/page-paths.ts";
 
 describe("pages of a list of posts", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { canonicalPath, canonicalUrl } from "#core/canonical.ts";
-import { ogImagePath } from "#core/og-image.ts";
+import { canonicalPath, canonicalUrl } from "#content/canonical.ts";
+import { ogImagePath } from "#content/og-image.ts";
 
 const base = "https://example.com";
 

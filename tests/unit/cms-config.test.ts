@@ -1,8 +1,8 @@
 import type { CmsCollection, CmsField } from "decap-cms-core";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { loadBlogPosts } from "#core/blog.server.ts";
-import { blogFrontMatterSchema } from "#core/blog-front-matter.ts";
+import { loadBlogPosts } from "#content/blog.server.ts";
+import { blogFrontMatterSchema } from "#content/blog-front-matter.ts";
 import { contentFiles } from "#core/content-files.ts";
 import { legalFrontMatterSchema } from "#core/legal-documents.server.ts";
 import { legalDocumentSlugs } from "#core/page-paths.ts";

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import faqFile from "#content/faq.json" with { type: "json" };
 import { faqItems, homeFaqItems, homeStructuredDataFaq } from "#content/faq.ts";
 import { discountLabel, formatPrice, planById, plans, priceRange } from "#content/plans.ts";
+import { productJsonLd } from "#content/structured-data.ts";
 import { HOME_FAQ_SIZE, HOME_STRUCTURED_DATA_FAQ_SIZE } from "#core/content-schemas/faq.ts";
-import { productJsonLd } from "#core/structured-data.ts";
 
 describe("the plans module", () => {
   it("holds plans of the pricing cards, exactly one most popular, none dearer than its regular price", () => {

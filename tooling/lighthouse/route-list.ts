@@ -1,7 +1,7 @@
 /** The pages Lighthouse looks at: every route of the site for the benchmark, a representative few for the gate. */
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { loadBlogPostSummaries } from "#core/blog.server.ts";
+import { loadBlogPostSummaries } from "#content/blog.server.ts";
 import { familyPath, pagePath } from "#core/page-paths.ts";
 import { pageRoutes } from "#core/page-routes.ts";
 import { projectRoot } from "#tooling/project-root.ts";

@@ -1,7 +1,7 @@
 /** The head of a page of posts: the site's page head, its neighbours as rel="prev"/"next", and its feed if it has one. */
 import type { MetaDescriptor } from "react-router";
 import { buildPageHead, type PageHeadInput } from "#app/lib/page-head.ts";
-import { canonicalUrl } from "#core/canonical.ts";
+import { canonicalUrl } from "#content/canonical.ts";
 
 type ListingHeadInput = Pick<PageHeadInput, "title" | "titleSuffix" | "noindex"> & {
   description: string;

@@ -7,7 +7,7 @@ import { NewestPost } from "#app/components/hero-visuals/newest-post.tsx";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { blogCopy } from "#content/blog-copy.ts";
-import type { ListingPageData } from "#core/blog-listings.server.ts";
+import type { ListingPageData } from "#content/blog-listings.server.ts";
 
 type BlogListingPageProps = {
   listing: Pick<ListingPageData, "page" | "posts" | "newest" | "categories" | "crumbs" | "path" | "listingPath">;

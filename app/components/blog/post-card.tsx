@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Card, CardLink } from "#app/components/ui/card.tsx";
 import { formatDate } from "#app/lib/format-date.ts";
 import { blogCopy } from "#content/blog-copy.ts";
-import type { BlogPostCard } from "#core/blog-post.ts";
+import type { BlogPostCard } from "#content/blog-post.ts";
 import { familyPath } from "#core/page-paths.ts";
 import { TagList } from "./tag-list.tsx";
 

@@ -1,5 +1,5 @@
 import { cn } from "#app/lib/cn.ts";
-import type { BlogPostCard } from "#core/blog-post.ts";
+import type { BlogPostCard } from "#content/blog-post.ts";
 import { PostCard } from "./post-card.tsx";
 
 /**

@@ -1,7 +1,7 @@
 import { Section } from "#app/components/ui/section.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { blogCopy } from "#content/blog-copy.ts";
-import type { BlogPostCard } from "#core/blog-post.ts";
+import type { BlogPostCard } from "#content/blog-post.ts";
 import { PostCard } from "./post-card.tsx";
 import { postColumns } from "./post-grid.tsx";
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { cn } from "#app/lib/cn.ts";
-import { tagSlug } from "#core/blog-taxonomy.ts";
+import { tagSlug } from "#content/blog-taxonomy.ts";
 import { familyPath } from "#core/page-paths.ts";
 
 /** A post's tags, each a link to its tag page. */

@@ -6,7 +6,7 @@ import { LogoMark } from "#app/components/layout/logo.tsx";
 import { CardLink } from "#app/components/ui/card.tsx";
 import { formatDate } from "#app/lib/format-date.ts";
 import { blogCopy } from "#content/blog-copy.ts";
-import type { BlogPostCard } from "#core/blog-post.ts";
+import type { BlogPostCard } from "#content/blog-post.ts";
 import { familyPath } from "#core/page-paths.ts";
 import { HeroPanel } from "./hero-panel.tsx";
 

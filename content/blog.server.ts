@@ -2,6 +2,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { isAbsolute, join, relative } from "node:path";
 import { blogCategoryNamed } from "#content/blog-categories.ts";
+import { readFrontMatter, renderMarkdown } from "#core/markdown.server.ts";
+import { familyPath } from "#core/page-paths.ts";
 import { blogCollectionProblems, parseBlogFrontMatter } from "./blog-front-matter.ts";
 import {
   type BlogPost,
@@ -12,9 +14,7 @@ import {
   isValidSlug,
   readingMinutes,
 } from "./blog-post.ts";
-import { readFrontMatter, renderMarkdown } from "./markdown.server.ts";
 import { ogImagePath } from "./og-image.ts";
-import { familyPath } from "./page-paths.ts";
 
 // Relative to the working directory: this module is bundled into the build, so its own location moves.
 const defaultBlogDirectory = join(process.cwd(), "content", "blog");

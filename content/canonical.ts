@@ -1,5 +1,5 @@
 import { site } from "#content/site.ts";
-import { pagePath } from "./page-paths.ts";
+import { pagePath } from "#core/page-paths.ts";
 
 /** Paths that show another page's content and must name it as canonical. */
 const canonicalAliases: Record<string, string> = { [pagePath("homeAlias")]: pagePath("home") };

@@ -5,13 +5,13 @@
  */
 import type { BlogCategory } from "#content/blog-categories.ts";
 import { blogCopy } from "#content/blog-copy.ts";
+import { type ListingPage, POSTS_PER_PAGE, paginate } from "#core/blog-pagination.ts";
+import { familyPath, listingPagePath, pagePath } from "#core/page-paths.ts";
+import { pageTitle } from "#core/truncate.ts";
 import { loadBlogPostSummaries } from "./blog.server.ts";
-import { type ListingPage, POSTS_PER_PAGE, paginate } from "./blog-pagination.ts";
 import { type BlogPostSummary, toCard } from "./blog-post.ts";
 import { categoriesWithPosts, tagsWithPosts } from "./blog-taxonomy.ts";
-import { familyPath, listingPagePath, pagePath } from "./page-paths.ts";
 import { blogListingJsonLd, breadcrumbJsonLd } from "./structured-data.ts";
-import { pageTitle } from "./truncate.ts";
 
 /**
  * A tag with fewer posts than this has a page too thin for search engines: it stays (posts link to it) but says

@@ -20,9 +20,9 @@ import { plans, priceRange } from "#content/plans.ts";
 import { productListing } from "#content/product-listing.ts";
 import { site } from "#content/site.ts";
 import type { FaqItem } from "#core/content-schemas/faq.ts";
+import { familyPath, pagePath } from "#core/page-paths.ts";
 import { canonicalUrl } from "./canonical.ts";
 import { ogImagePath } from "./og-image.ts";
-import { familyPath, pagePath } from "./page-paths.ts";
 
 const CONTEXT = "https://schema.org" as const;
 

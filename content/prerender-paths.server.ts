@@ -1,6 +1,6 @@
+import { pagePath } from "#core/page-paths.ts";
+import { pageRoutes } from "#core/page-routes.ts";
 import { blogContentPages } from "./blog-listings.server.ts";
-import { pagePath } from "./page-paths.ts";
-import { pageRoutes } from "./page-routes.ts";
 
 /** Every path written to an HTML file at build time. */
 export const prerenderPaths = (): string[] => [

@@ -5,14 +5,17 @@ import { filesUnder, importsOf } from "#tests/support/module-imports.ts";
 import { projectRoot } from "#tooling/project-root.ts";
 
 /**
- * Which project folders each tooling folder may import. What tests, benchmarks and scripts share lives in tooling/,
- * which imports none of them; tests may import the scripts they test, benchmarks only the build steps they time.
+ * Which project folders each folder may import. core/ holds pure rules and imports no other folder; content/ is the
+ * copy and what is derived from it, on core/ alone. What tests, benchmarks and scripts share lives in tooling/, which
+ * imports none of them; tests may import the scripts they test, benchmarks only the build steps they time.
  */
 const allowedTargets: Record<string, readonly string[]> = {
+  "core/": ["core/"],
+  "content/": ["content/", "core/"],
   "tooling/": ["tooling/", "core/", "server/", "content/"],
   "scripts/": ["scripts/", "tooling/", "app/", "core/", "server/", "content/"],
   "bench/": ["bench/", "tooling/", "scripts/build-steps/", "app/", "core/", "server/", "content/"],
-  "tests/": ["tests/", "tooling/", "scripts/", "app/", "core/", "server/", "content/"],
+  "tests/": ["tests/", "tooling/", "scripts/", "app/", "core/", "server/", "content/", "supabase/"],
 };
 
 const packageImports: Record<string, string> = JSON.parse(readFileSync(join(projectRoot, "package.json"), "utf8")).imports;
@@ -29,7 +32,7 @@ const projectFileOf = (specifier: string, importer: string): string | undefined 
 
 const importsAgainstTheDirections = (): string[] =>
   Object.entries(allowedTargets).flatMap(([folder, allowed]) =>
-    filesUnder(folder, [".ts"]).flatMap((file) =>
+    filesUnder(folder, [".ts", ".tsx"]).flatMap((file) =>
       importsOf(file)
         .map((specifier) => ({ specifier, target: projectFileOf(specifier, file) }))
         .filter(({ target }) => target !== undefined && !allowed.some((prefix) => target.startsWith(prefix)))
@@ -37,8 +40,8 @@ const importsAgainstTheDirections = (): string[] =>
     ),
   );
 
-describe("the tooling folders", () => {
-  it("import each other one way: tests and benchmarks use tooling/ and scripts' build steps, tooling/ none of them", () => {
+describe("the project's folders", () => {
+  it("import each other one way: core/ nothing, content/ core/ alone, tests and benchmarks tooling/ and the build steps", () => {
     expect(importsAgainstTheDirections()).toEqual([]);
   });
 });
