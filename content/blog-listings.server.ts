@@ -132,8 +132,6 @@ export const listingPageData = ({
     previousPath: page.number > 1 ? listingPagePath(listing.path, page.number - 1) : undefined,
     nextPath: page.number < page.count ? listingPagePath(listing.path, page.number + 1) : undefined,
     posts: cards,
-    /** The list's newest post, which its pages show beside their heading. */
-    newest: listing.posts[0] ? toCard(listing.posts[0]) : undefined,
     categories: blogCategoryListings(posts).map(({ slug, name }) => ({ slug, name })),
     crumbs: trail,
     jsonLd: [

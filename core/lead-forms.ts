@@ -7,8 +7,8 @@
 // zod/mini: the same schemas as classic zod at a fraction of the bytes, which keeps /contact-sales in its budget.
 import * as z from "zod/mini";
 import { withThousandsSeparators } from "./format-number.ts";
+import { leadFormPages } from "./lead-form-anchors.ts";
 import { industries, locations } from "./lead-form-options.ts";
-import { pagePath } from "./page-paths.ts";
 
 /** Longest accepted value of each kind of field, in UTF-16 code units (what a textarea's maxLength counts). */
 export const limits = {
@@ -180,13 +180,13 @@ export type LeadRequest<Fields> = Fields & LeadContext & { [HONEYPOT_FIELD]?: st
 export const leadForms = {
   "contact-sales": {
     functionName: "send-contact-sales",
-    pagePath: pagePath("contactSales"),
+    pagePath: leadFormPages["contact-sales"],
     schema: contactSalesSchema,
     maxLengths: contactSalesMaxLengths,
   },
   "contact-message": {
     functionName: "send-contact-message",
-    pagePath: pagePath("contact"),
+    pagePath: leadFormPages["contact-message"],
     schema: contactMessageSchema,
     maxLengths: contactMessageMaxLengths,
   },

@@ -1,12 +1,11 @@
 import { faqAnswerAnchor } from "#app/components/faq/answer-anchor.ts";
-import { MostAsked } from "#app/components/hero-visuals/most-asked.tsx";
 import { PageCta } from "#app/components/page/page-cta.tsx";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { Accordion, AccordionEntry } from "#app/components/ui/accordion.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
-import { faqGroups, faqItems, homeStructuredDataFaq } from "#content/faq.ts";
+import { faqGroups, faqItems } from "#content/faq.ts";
 import { faqsPageCopy } from "#content/pages/faqs.ts";
 import { breadcrumbJsonLd, faqPageJsonLd } from "#content/structured-data.ts";
 import { pageCrumb } from "#core/page-names.ts";
@@ -15,17 +14,13 @@ import type { Route } from "./+types/faqs";
 const crumbs = [pageCrumb("faqs")];
 const groupId = (group: string) => group.toLowerCase().replace(/[^a-z]+/g, "-");
 
-// Built at prerender time so the structured-data builders stay out of the browser, and the choice of the most asked
-// questions (those the home page's structured data carries) out of the chunk the home page loads.
-export const loader = () => ({
-  jsonLd: [faqPageJsonLd(faqItems), breadcrumbJsonLd(crumbs)],
-  mostAsked: homeStructuredDataFaq().map(({ id, question, group }) => ({ id, question, group })),
-});
+// Built at prerender time so the structured-data builders stay out of the browser.
+export const loader = () => ({ jsonLd: [faqPageJsonLd(faqItems), breadcrumbJsonLd(crumbs)] });
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) =>
   buildPageHead({ ...faqsPageCopy, path: location.pathname, jsonLd: loaderData?.jsonLd });
 
-export default function Faqs({ loaderData }: Route.ComponentProps) {
+export default function Faqs() {
   return (
     <>
       <PageHero
@@ -33,9 +28,9 @@ export default function Faqs({ loaderData }: Route.ComponentProps) {
         title={faqsPageCopy.heading}
         lead={faqsPageCopy.lead}
         breadcrumbs={crumbs}
-        visual={<MostAsked title={faqsPageCopy.mostAsked} items={loaderData.mostAsked} />}
+        compact
       />
-      <Container className="grid gap-12 py-16 sm:py-24 lg:grid-cols-[14rem_1fr]">
+      <Container className="grid gap-12 py-12 sm:py-16 lg:grid-cols-[14rem_1fr]">
         <nav aria-label={faqsPageCopy.topicsLabel} className="lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:self-start">
           <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
             {faqGroups.map((group) => (

@@ -1,4 +1,3 @@
-import { horizonTone, RoadmapGlance } from "#app/components/hero-visuals/roadmap-glance.tsx";
 import { PageCta } from "#app/components/page/page-cta.tsx";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { Card } from "#app/components/ui/card.tsx";
@@ -12,6 +11,13 @@ import type { Route } from "./+types/future";
 
 const crumbs = [pageCrumb("future")];
 
+/** Each horizon's colour on its roadmap column. */
+const horizonTone = {
+  Now: "bg-success-100 text-success-700",
+  Next: "bg-brand-100 text-brand-800",
+  Later: "bg-star-100 text-star-600",
+} as const;
+
 // Built at prerender time so the structured-data builders stay out of the browser.
 export const loader = () => ({ jsonLd: [breadcrumbJsonLd(crumbs)] });
 
@@ -21,13 +27,7 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) =>
 export default function Future() {
   return (
     <>
-      <PageHero
-        eyebrow={future.eyebrow}
-        title={future.headline}
-        breadcrumbs={crumbs}
-        lead={future.intro[0]}
-        visual={<RoadmapGlance label={future.roadmapPictureLabel} title={future.roadmapEyebrow} roadmap={future.roadmap} />}
-      />
+      <PageHero eyebrow={future.eyebrow} title={future.headline} breadcrumbs={crumbs} lead={future.intro[0]} compact />
       <Section aria-labelledby="vision-title">
         <div className="grid gap-12 lg:grid-cols-[1fr_1.3fr]">
           <SectionHeading id="vision-title" title={future.visionTitle} align="start" />

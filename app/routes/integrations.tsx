@@ -1,4 +1,3 @@
-import { IntegrationHub } from "#app/components/hero-visuals/integration-hub.tsx";
 import { IntegrationLogo } from "#app/components/integrations/integration-logo.tsx";
 import { PageCta } from "#app/components/page/page-cta.tsx";
 import { PageHero } from "#app/components/page/page-hero.tsx";
@@ -23,13 +22,7 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) =>
 export default function Integrations() {
   return (
     <>
-      <PageHero
-        eyebrow={copy.hero.eyebrow}
-        title={copy.hero.heading}
-        lead={copy.hero.lead}
-        breadcrumbs={crumbs}
-        visual={<IntegrationHub label={copy.hero.visualLabel} integrations={integrations} />}
-      />
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.heading} lead={copy.hero.lead} breadcrumbs={crumbs} compact />
       <Section aria-labelledby="native-title">
         <SectionHeading id="native-title" title={copy.native.title} lead={copy.native.lead} align="start" />
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">

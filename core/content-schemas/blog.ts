@@ -54,8 +54,7 @@ export const blogContentSchema = z.object({
     relatedTitle: copy("Related posts heading"),
     relatedLead: paragraph("Related posts lead"),
     allPosts: copy("All articles link"),
-    newest: copy("Newest article", "Above the newest post, shown beside the heading of each list's pages."),
-    read: copy("Read link", "The newest post's call to read it."),
+    newest: copy("Newest article", "Beside the category of the newest post, first on each list's first page."),
   }),
   share: group("Share links", {
     title: copy("Heading"),

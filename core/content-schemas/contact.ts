@@ -1,10 +1,9 @@
 import { z } from "zod";
 import { copy, listOf } from "./fields.ts";
-import { pageCopySchema, replyTimelineSchema, titledTextSchema } from "./page-copy.ts";
+import { pageCopySchema, titledTextSchema } from "./page-copy.ts";
 
 /** content/pages/contact.json: /contact, the Get in Touch form as a page (the form's words are in content/lead-forms.json). */
 export const contactContentSchema = pageCopySchema.extend({
-  visual: replyTimelineSchema,
   topics: listOf(titledTextSchema, "What people write about"),
   labels: z
     .object({

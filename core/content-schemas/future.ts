@@ -17,10 +17,6 @@ export const futureContentSchema = pageHeadSchema.extend({
   principles: listOf(titledTextSchema, "Principles"),
   roadmapEyebrow: copy("Roadmap eyebrow"),
   roadmapTitle: copy("Roadmap heading"),
-  roadmapPictureLabel: paragraph(
-    "Roadmap picture description",
-    "Read by screen readers in place of the roadmap at a glance beside the page's heading.",
-  ),
   roadmap: listOf(
     z.object({
       horizon: z.enum(roadmapHorizons, { error: `must be one of ${roadmapHorizons.join(", ")}` }).meta({ title: "Horizon" }),

@@ -10,10 +10,6 @@ export const integrationsPageContentSchema = z.object({
       eyebrow: copy("Eyebrow"),
       heading: copy("Heading"),
       lead: paragraph("Lead"),
-      visualLabel: paragraph(
-        "Picture description",
-        "Read by screen readers in place of the picture of the integrations beside the heading.",
-      ),
     })
     .meta({ title: "Opening" }),
   native: z

@@ -4,6 +4,7 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import { leadForms } from "#content/lead-forms.ts";
+import { formHref } from "#core/lead-form-anchors.ts";
 import { contactForm, frame, mainLinkLabel, startingWith } from "#tests/support/site-copy.ts";
 
 /** Answers no script at all: the page stays exactly as prerendered, as if hydration had not happened yet. */
@@ -49,7 +50,7 @@ test.describe("on a phone", () => {
     await page.goto("/pricing", { waitUntil: "domcontentloaded" });
     await page.getByRole("button", { name: frame.openMenu }).click();
     await page.getByRole("navigation", { name: frame.mobileLabel }).getByRole("link", { name: frame.talkToSales }).click();
-    await expect(page).toHaveURL(/\/contact-sales$/);
+    await expect(page).toHaveURL(new RegExp(`${formHref("contact-sales")}$`));
     await expect(page.getByRole("form", { name: leadForms["contact-sales"].title })).toBeVisible();
   });
 });
@@ -58,9 +59,9 @@ test("Talk to Sales and Contact lead to their forms' pages", async ({ page }) =>
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/", { waitUntil: "domcontentloaded" });
   await page.locator("header").getByRole("link", { name: frame.talkToSales }).click();
-  await expect(page).toHaveURL(/\/contact-sales$/);
+  await expect(page).toHaveURL(new RegExp(`${formHref("contact-sales")}$`));
   await page.locator("footer").getByRole("link", { name: frame.contact, exact: true }).click();
-  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page).toHaveURL(new RegExp(`${formHref("contact-message")}$`));
   await expect(page.getByRole("form", { name: leadForms["contact-message"].title })).toBeVisible();
 });
 

@@ -4,6 +4,7 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import { leadForms } from "#content/lead-forms.ts";
+import { formHref } from "#core/lead-form-anchors.ts";
 import { formSentAnchor } from "#core/lead-forms.ts";
 import { E2E_DATA_DIR } from "#tests/support/e2e-server.ts";
 import { runLeadsCommand } from "#tests/support/server-process.ts";
@@ -56,7 +57,7 @@ test.describe("the mobile menu", () => {
 
     await page.getByRole("button", { name: frame.openMenu }).click();
     await menu.getByRole("link", { name: frame.talkToSales }).click();
-    await expect(page).toHaveURL(/\/contact-sales$/);
+    await expect(page).toHaveURL(new RegExp(`${formHref("contact-sales")}$`));
   });
 });
 
@@ -65,14 +66,14 @@ test.describe("the links that open the dialogs", () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto("/features");
     await page.locator("header").getByRole("link", { name: frame.talkToSales }).click();
-    await expect(page).toHaveURL(/\/contact-sales$/);
+    await expect(page).toHaveURL(new RegExp(`${formHref("contact-sales")}$`));
     await expect(page.getByRole("form", { name: leadForms["contact-sales"].title })).toBeVisible();
   });
 
   test("Contact in the footer reaches the Get in Touch form", async ({ page }) => {
     await page.goto("/pricing");
     await page.locator("footer").getByRole("link", { name: frame.contact, exact: true }).click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(new RegExp(`${formHref("contact-message")}$`));
     await expect(page.getByRole("form", { name: leadForms["contact-message"].title })).toBeVisible();
   });
 });

@@ -3,14 +3,13 @@ import { CategoryNav } from "#app/components/blog/category-nav.tsx";
 import { FeedLink } from "#app/components/blog/feed-link.tsx";
 import { Pagination } from "#app/components/blog/pagination.tsx";
 import { PostGrid } from "#app/components/blog/post-grid.tsx";
-import { NewestPost } from "#app/components/hero-visuals/newest-post.tsx";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { blogCopy } from "#content/blog-copy.ts";
 import type { ListingPageData } from "#content/blog-listings.server.ts";
 
 type BlogListingPageProps = {
-  listing: Pick<ListingPageData, "page" | "posts" | "newest" | "categories" | "crumbs" | "path" | "listingPath">;
+  listing: Pick<ListingPageData, "page" | "posts" | "categories" | "crumbs" | "path" | "listingPath">;
   /** The hero's eyebrow on the list's first page; a later page says which page it is instead. */
   eyebrow?: string;
   title: string;
@@ -27,8 +26,8 @@ type BlogListingPageProps = {
 };
 
 /**
- * A page of posts: the blog's own list, a category's or a tag's, with its category navigation and pagination. Every
- * page of a list shows the list's newest post beside its heading.
+ * A page of posts: the blog's own list, a category's or a tag's, with its category navigation and pagination. The
+ * list's first page shows its newest post first, larger.
  */
 export function BlogListingPage({
   listing,
@@ -41,7 +40,7 @@ export function BlogListingPage({
   about,
   children,
 }: BlogListingPageProps) {
-  const { page, posts, newest, categories, crumbs, path, listingPath } = listing;
+  const { page, posts, categories, crumbs, path, listingPath } = listing;
   return (
     <>
       <PageHero
@@ -49,7 +48,7 @@ export function BlogListingPage({
         title={title}
         lead={lead}
         breadcrumbs={crumbs}
-        visual={newest ? <NewestPost post={newest} /> : undefined}
+        compact
       />
       <Container className="py-12 sm:py-16">
         {intro}
@@ -62,7 +61,7 @@ export function BlogListingPage({
           ) : null}
         </div>
         <div className="mt-10">
-          <PostGrid posts={posts} />
+          <PostGrid posts={posts} featured={page.number === 1} />
         </div>
         <Pagination listingPath={listingPath} page={page} />
         {about ? (

@@ -1,39 +1,63 @@
 import { Link } from "react-router";
 import { Card, CardLink } from "#app/components/ui/card.tsx";
+import { cn } from "#app/lib/cn.ts";
 import { formatDate } from "#app/lib/format-date.ts";
 import { blogCopy } from "#content/blog-copy.ts";
 import type { BlogPostCard } from "#content/blog-post.ts";
 import { familyPath } from "#core/page-paths.ts";
+import { PostCover } from "./post-cover.tsx";
 import { TagList } from "./tag-list.tsx";
 
-type PostCardProps = { post: BlogPostCard; headingLevel?: "h2" | "h3"; showTags?: boolean };
+type PostCardProps = {
+  post: BlogPostCard;
+  headingLevel?: "h2" | "h3";
+  showTags?: boolean;
+  /** The list's newest post, first and larger: a cover beside its words from md up, and a label saying it is new. */
+  featured?: boolean;
+};
 
 /** A post in a list: the whole card opens the post; its category and tags stay links of their own. */
-export function PostCard({ post, headingLevel: Heading = "h2", showTags = true }: PostCardProps) {
+export function PostCard({ post, headingLevel: Heading = "h2", showTags = true, featured = false }: PostCardProps) {
   return (
-    <Card interactive className="group relative flex h-full flex-col">
-      <Link
-        to={familyPath("blogCategory", post.categorySlug)}
-        prefetch="intent"
-        className="relative z-10 self-start text-sm font-semibold text-brand-700 hover:underline"
-      >
-        {post.section}
-      </Link>
-      <Heading className="mt-3 text-xl font-semibold tracking-tight text-balance text-ink-900">
-        <CardLink to={familyPath("blogPost", post.slug)} prefetch="intent" className="group-hover:text-brand-800">
-          {post.title}
-        </CardLink>
-      </Heading>
-      <p className="mt-3 flex-1 leading-7 text-pretty text-ink-600">{post.excerpt}</p>
-      {showTags && <TagList tags={post.tags} className="relative z-10 mt-5" />}
-      <p className="mt-5 border-t border-ink-100 pt-5 text-sm text-ink-600">
-        {/* Each part of the line stays whole: it wraps between them, never inside "6 min read". */}
-        <span className="whitespace-nowrap">{post.author}</span> ·{" "}
-        <time dateTime={post.published} className="whitespace-nowrap">
-          {formatDate(post.published)}
-        </time>{" "}
-        · <span className="whitespace-nowrap">{blogCopy.post.readingTime(post.readingMinutes)}</span>
-      </p>
+    <Card
+      interactive
+      className={cn("group relative flex h-full flex-col", featured && "gap-6 md:grid md:grid-cols-2 md:gap-10 md:p-4 md:pr-10")}
+    >
+      {featured && <PostCover />}
+      <div className={cn("flex flex-1 flex-col", featured && "md:py-6")}>
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-semibold">
+          {featured && <span className="text-ink-500">{blogCopy.post.newest}</span>}
+          <Link
+            to={familyPath("blogCategory", post.categorySlug)}
+            prefetch="intent"
+            className="relative z-10 text-brand-700 hover:underline"
+          >
+            {post.section}
+          </Link>
+        </p>
+        <Heading
+          className={cn(
+            "mt-3 font-semibold tracking-tight text-balance text-ink-900",
+            featured ? "text-2xl sm:text-3xl" : "text-xl",
+          )}
+        >
+          <CardLink to={familyPath("blogPost", post.slug)} prefetch="intent" className="group-hover:text-brand-800">
+            {post.title}
+          </CardLink>
+        </Heading>
+        <p className={cn("mt-3 flex-1 leading-7 text-pretty text-ink-600", featured && "md:text-lg md:leading-8")}>
+          {post.excerpt}
+        </p>
+        {showTags && <TagList tags={post.tags} className="relative z-10 mt-5" />}
+        <p className="mt-5 border-t border-ink-100 pt-5 text-sm text-ink-600">
+          {/* Each part of the line stays whole: it wraps between them, never inside "6 min read". */}
+          <span className="whitespace-nowrap">{post.author}</span> ·{" "}
+          <time dateTime={post.published} className="whitespace-nowrap">
+            {formatDate(post.published)}
+          </time>{" "}
+          · <span className="whitespace-nowrap">{blogCopy.post.readingTime(post.readingMinutes)}</span>
+        </p>
+      </div>
     </Card>
   );
 }

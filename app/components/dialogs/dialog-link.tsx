@@ -1,5 +1,5 @@
 /**
- * A link to the page that holds a dialog's form (/contact-sales, /contact). It works as a link with JavaScript off;
+ * A link to a dialog's form on its page (/contact-sales, /contact), at the form. It works as a link with JavaScript off;
  * before hydration, a plain click loads the application and opens the dialog once it has (app-on-demand.ts); once
  * hydrated, a plain click opens the dialog, while a click meant for a new tab or window still follows the link. Inside a popover (the mobile menu), the popover closes first and the dialog
  * later returns focus to the control that opened that popover.
@@ -7,12 +7,12 @@
 import type { ComponentProps, MouseEvent } from "react";
 import { NEEDS_APP_ATTRIBUTE } from "#app/bootstrap/page-signals.ts";
 import { ctaAttributes } from "#app/lib/calls-to-action.ts";
-import { pagePath } from "#core/page-paths.ts";
+import { formHref } from "#core/lead-form-anchors.ts";
 import { type DialogName, useDialogs } from "./dialogs-context.tsx";
 
 export const dialogPagePaths: Record<DialogName, string> = {
-  "contact-sales": pagePath("contactSales"),
-  "get-in-touch": pagePath("contact"),
+  "contact-sales": formHref("contact-sales"),
+  "get-in-touch": formHref("contact-message"),
 };
 
 const opensElsewhere = (event: MouseEvent) =>

@@ -2,15 +2,16 @@ import { type ReactNode, useId } from "react";
 import { Card } from "#app/components/ui/card.tsx";
 
 /**
- * The raised panel that holds a lead form on its own page: a heading, a note on required fields, the form. Beside
+ * The raised panel that holds a lead form on its own page: a heading, a note on required fields, the form, under the
+ * id that links to the form land at (formAnchor). Beside
  * longer text it keeps its own height and stays in view while the reader scrolls, instead of stretching to the
  * text's height with an empty stretch under its button.
  */
-export function FormPanel({ title, note, children }: { title: string; note: string; children: ReactNode }) {
+export function FormPanel({ id, title, note, children }: { id: string; title: string; note: string; children: ReactNode }) {
   const titleId = useId();
   return (
-    <Card asChild variant="elevated" padding="sm" className="sm:p-10 lg:sticky lg:top-24 lg:self-start">
-      <section aria-labelledby={titleId}>
+    <Card asChild variant="elevated" padding="sm" className="scroll-mt-24 sm:p-10 lg:sticky lg:top-24 lg:self-start">
+      <section id={id} aria-labelledby={titleId}>
         <h2 id={titleId} className="text-2xl font-semibold tracking-tight text-ink-900">
           {title}
         </h2>

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 
 /**
- * The frame of a hero's picture made of real content a visitor can follow (the newest post, the most asked
- * questions), where HeroVisual frames a drawing: a region named by its visible title (`labelledBy`, the id of that
- * title), with HeroVisual's soft brand glow behind it. Its purely decorative parts say aria-hidden themselves.
+ * The frame of a hero's picture made of real content a visitor can follow (the contact card), where HeroVisual
+ * frames a drawing: a region named by its visible title (`labelledBy`, the id of that title), with HeroVisual's soft
+ * brand glow behind it. Its purely decorative parts say aria-hidden themselves.
  * Not beside HeroVisual in components/page: that folder loads with every page, the home page's included, and only
- * the blog's lists and /faqs use this.
+ * /contact-card uses this.
  */
 export function HeroPanel({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
   return (

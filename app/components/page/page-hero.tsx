@@ -15,17 +15,19 @@ type PageHeroProps = {
    * right from lg up, under the text on smaller screens.
    */
   visual?: ReactNode;
+  /** Less space above and below: for a page whose own content (a list) should rise into the first screen. */
+  compact?: boolean;
   children?: ReactNode;
 };
 
 /** The top of every inner page: breadcrumbs, an optional mark, eyebrow, h1, lead and optional actions. */
-export function PageHero({ eyebrow, title, lead, breadcrumbs, mark, visual, children }: PageHeroProps) {
+export function PageHero({ eyebrow, title, lead, breadcrumbs, mark, visual, compact = false, children }: PageHeroProps) {
   return (
     <section
       {...ctaLocation("hero")}
       className="relative overflow-hidden border-b border-ink-100 bg-[radial-gradient(ellipse_70%_80%_at_50%_-20%,var(--brand-100),transparent_70%)]"
     >
-      <Container className="py-16 sm:py-24">
+      <Container className={compact ? "py-10 sm:py-14" : "py-16 sm:py-24"}>
         {breadcrumbs && breadcrumbs.length > 0 && <Breadcrumbs trail={breadcrumbs} />}
         <div className={visual ? "grid items-center gap-12 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-16" : undefined}>
           <div className="max-w-4xl">
