@@ -12,6 +12,7 @@ import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { Table } from "#app/components/ui/table.tsx";
 import { entryForSlug, entryPageHead } from "#app/lib/route-entry.ts";
 import { type Integration, integrations } from "#content/integrations.ts";
+import { navigationCopy } from "#content/navigation.ts";
 import { integrationPageCopy as copy } from "#content/pages/integration.ts";
 import { pageCrumb } from "#core/page-names.ts";
 import { familyPath } from "#core/page-paths.ts";
@@ -50,7 +51,7 @@ export default function IntegrationPage({ loaderData }: Route.ComponentProps) {
         visual={<IntegrationSync integration={integration} />}
       >
         <Button asChild size="lg">
-          <TrialLink>{copy.connectCta(integration)}</TrialLink>
+          <TrialLink>{navigationCopy.startTrial}</TrialLink>
         </Button>
       </PageHero>
       <Section aria-labelledby="flows-title">

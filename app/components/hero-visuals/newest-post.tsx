@@ -84,8 +84,9 @@ export function NewestPost({ post }: { post: BlogPostCard }) {
                 <span className="block font-semibold text-ink-900">{post.author}</span>
                 <time dateTime={post.published} className="whitespace-nowrap">
                   {formatDate(post.published)}
-                </time>{" "}
-                · <span className="whitespace-nowrap">{blogCopy.post.readingTime(post.readingMinutes)}</span>
+                </time>
+                {"\u00a0· "}
+                <span className="whitespace-nowrap">{blogCopy.post.readingTime(post.readingMinutes)}</span>
               </span>
             </p>
             <span aria-hidden="true" className="inline-flex items-center gap-1.5 font-semibold whitespace-nowrap text-brand-700">
