@@ -24,12 +24,12 @@ function TableItems({ columns, items }: { columns: string[]; items: Item[] }) {
   return (
     <Table className="text-sm" containerClassName="-mx-1">
       <thead>
-        <tr className="border-b border-ink-200 text-[0.6875rem] tracking-wide text-ink-500 uppercase">
-          <th scope="col" className="px-1 pb-2 font-semibold">
+        <tr className="border-b border-ink-200 text-xs text-ink-500">
+          <th scope="col" className="sticky left-0 bg-white px-1 pb-2 font-medium">
             {rowHeading}
           </th>
           {figureHeadings.map((heading) => (
-            <th key={heading} scope="col" className="px-1 pb-2 pl-3 text-right font-semibold">
+            <th key={heading} scope="col" className="px-1 pb-2 pl-2.5 text-right font-medium">
               {heading}
             </th>
           ))}
@@ -38,7 +38,8 @@ function TableItems({ columns, items }: { columns: string[]; items: Item[] }) {
       <tbody className="divide-y divide-ink-100">
         {items.map((item) => (
           <tr key={item.label} className="align-top">
-            <th scope="row" className="min-w-36 px-1 py-2.5 font-medium text-ink-900">
+            {/* Kept in view while a phone scrolls the figures; wraps instead at desktop widths, where the table fits. */}
+            <th scope="row" className="sticky left-0 min-w-32 bg-white px-1 py-2.5 font-medium text-ink-900 lg:min-w-0">
               {item.label}
               {item.text && <span className="mt-0.5 block text-xs leading-5 font-normal text-ink-500">{item.text}</span>}
             </th>
@@ -46,7 +47,7 @@ function TableItems({ columns, items }: { columns: string[]; items: Item[] }) {
               <td
                 // biome-ignore lint/suspicious/noArrayIndexKey: a row's figures are fixed copy in column order.
                 key={index}
-                className="px-1 py-2.5 pl-3 text-right whitespace-nowrap text-ink-800 tabular-nums last:font-semibold last:text-ink-950"
+                className="px-1 py-2.5 pl-2.5 text-right whitespace-nowrap text-ink-800 tabular-nums last:font-semibold last:text-ink-950"
               >
                 {value}
               </td>
