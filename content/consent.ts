@@ -1,10 +1,14 @@
 /** The consent banner's words, from content/consent.json. */
+import { fillPlaceholders } from "#core/content-placeholders.ts";
 import type { ConsentContent } from "#core/content-schemas/consent.ts";
 import consentFile from "./consent.json" with { type: "json" };
 
-const { currentChoice, ...banner } = consentFile as ConsentContent;
+const { currentChoice, whereToChange, ...banner } = consentFile as ConsentContent;
 
 export const consentCopy = banner;
+
+/** Where a visitor changes the choice, as the privacy policy says it in a build that has the footer button. */
+export const consentWhereToChange = fillPlaceholders(whereToChange, { "consent.settingsButton": banner.settingsButton });
 
 /** One line on what applies now, shown when the visitor reopens the settings. */
 export const currentChoiceLine = ({

@@ -28,8 +28,8 @@ const factsOf = (plan: Plan): ContentFacts => ({
   "plan.percentOff": String(Math.round((1 - plan.price / plan.originalPrice) * 100)),
 });
 
-/** The label on every card: how much the struck-through price was cut. */
-export const discountLabel = (plan: Plan): string => fillPlaceholders(content.discountLabel, factsOf(plan));
+/** The launch offer's badge ("20% OFF"), said once for a set of plans: every struck-through price is that much more. */
+export const launchDiscountLabel: string = content.discountLabel;
 
 export const planById = (id: string): Plan => {
   const plan = plans.find((candidate) => candidate.id === id);
@@ -51,9 +51,9 @@ export const planCtaSuffix = (plan: Plan): string => fillPlaceholders(content.ct
 
 /** How the cards' prices relate to the struck-through ones, said once for the cards, the FAQ and the offers. */
 export const launchPricing = {
-  /** Under every set of plan cards. */
+  /** Above every set of plan cards, beside the launch discount badge. */
   terms: content.launchTerms,
-  /** Before the terms: the free trial. */
+  /** Under every set of plan cards: the free trial and how prices are billed. */
   trial: content.trialTerms,
   /** One plan's offer in the structured data. */
   offerDescription: (plan: Plan): string => fillPlaceholders(content.offerDescription, factsOf(plan)),

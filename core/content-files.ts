@@ -204,6 +204,7 @@ export const contentFiles: readonly ContentFile[] = [
     schema: consentContentSchema,
     label: "Cookie consent",
     description: "The analytics consent banner and the footer's Cookie settings button.",
+    entryFacts: ["consent.settingsButton"],
   },
   {
     file: "content/errors.json",

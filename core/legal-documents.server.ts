@@ -2,6 +2,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
+import { type ContentFacts, fillPlaceholders } from "./content-placeholders.ts";
 import { readFrontMatter, renderMarkdown } from "./markdown.server.ts";
 import type { LegalDocumentSlug } from "./page-paths.ts";
 
@@ -14,8 +15,9 @@ export const legalFrontMatterSchema = z.object({
 
 export type LegalDocument = z.infer<typeof legalFrontMatterSchema> & { html: string };
 
-export const loadLegalDocument = (slug: LegalDocumentSlug): LegalDocument => {
+/** `facts` fill the document's placeholders, e.g. {consent.whereToChange}, which only some builds can say. */
+export const loadLegalDocument = (slug: LegalDocumentSlug, facts: ContentFacts = {}): LegalDocument => {
   const source = readFileSync(join(process.cwd(), "content", "legal", `${slug}.md`), "utf8");
   const { data, content } = readFrontMatter(source);
-  return { ...legalFrontMatterSchema.parse(data), html: renderMarkdown(content) };
+  return { ...legalFrontMatterSchema.parse(data), html: renderMarkdown(fillPlaceholders(content, facts)) };
 };

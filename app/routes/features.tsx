@@ -1,11 +1,11 @@
 import { Check } from "lucide-react";
 import { ContentIcon } from "#app/components/content-icon.tsx";
+import { ExampleOutput } from "#app/components/features/example-output.tsx";
 import { PrdDraft } from "#app/components/hero-visuals/prd-draft.tsx";
 import { PageCta } from "#app/components/page/page-cta.tsx";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { TrialLink } from "#app/components/page/trial-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Card } from "#app/components/ui/card.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { featuresPageCopy as copy, features } from "#content/pages/features.ts";
@@ -86,23 +86,7 @@ export default function Features() {
               </p>
             </div>
             {/* Centred beside the longer text, so neither side of the row is left with a blank under it. */}
-            <Card asChild variant="dark" padding="sm" className="self-center text-sm ring-1 ring-ink-800 sm:p-8">
-              <figure>
-                <figcaption className="flex items-center gap-2 text-xs font-semibold tracking-wide text-star-300 uppercase">
-                  <span className="size-1.5 rounded-full bg-star-400" aria-hidden="true" />
-                  {`${copy.exampleLabel} · `}
-                  {feature.example.title}
-                </figcaption>
-                <div className="mt-5 space-y-2 font-mono text-[0.8125rem] leading-6 text-ink-200">
-                  {feature.example.lines.map((line, lineIndex) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: example lines are fixed copy that never reorders.
-                    <p key={lineIndex} className="break-words text-balance whitespace-pre-wrap">
-                      {line}
-                    </p>
-                  ))}
-                </div>
-              </figure>
-            </Card>
+            <ExampleOutput example={feature.example} label={copy.exampleLabel} />
           </section>
         ))}
       </Container>

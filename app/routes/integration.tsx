@@ -10,8 +10,11 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { Table } from "#app/components/ui/table.tsx";
+import { cardGrid } from "#app/lib/card-grid.ts";
+import { cn } from "#app/lib/cn.ts";
 import { entryForSlug, entryPageHead } from "#app/lib/route-entry.ts";
 import { type Integration, integrations } from "#content/integrations.ts";
+import { navigationCopy } from "#content/navigation.ts";
 import { integrationPageCopy as copy } from "#content/pages/integration.ts";
 import { breadcrumbJsonLd } from "#content/structured-data.ts";
 import { pageCrumb } from "#core/page-names.ts";
@@ -39,6 +42,7 @@ const directionIcon = { to: ArrowRight, from: ArrowLeft, both: ArrowLeftRight } 
 
 export default function IntegrationPage({ loaderData }: Route.ComponentProps) {
   const integration = entryForSlug(integrations, loaderData.slug);
+  const flowsGrid = cardGrid(integration.flows.length);
   return (
     <>
       <PageHero
@@ -50,16 +54,16 @@ export default function IntegrationPage({ loaderData }: Route.ComponentProps) {
         visual={<IntegrationSync integration={integration} />}
       >
         <Button asChild size="lg">
-          <TrialLink>{copy.connectCta(integration)}</TrialLink>
+          <TrialLink>{navigationCopy.startTrial}</TrialLink>
         </Button>
       </PageHero>
       <Section aria-labelledby="flows-title">
         <SectionHeading id="flows-title" title={copy.flowsTitle} align="start" />
-        <ul className="mt-10 grid gap-5 md:grid-cols-2">
-          {integration.flows.map((flow) => {
+        <ul className={cn("mt-10 grid gap-5", flowsGrid.grid)}>
+          {integration.flows.map((flow, index) => {
             const DirectionIcon = directionIcon[flow.direction];
             return (
-              <Card asChild key={flow.what} padding="sm">
+              <Card asChild key={flow.what} padding="sm" className={flowsGrid.item(index)}>
                 <li>
                   <p className="inline-flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">
                     <DirectionIcon className="size-3.5" aria-hidden="true" />

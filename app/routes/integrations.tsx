@@ -3,6 +3,8 @@ import { PageCta } from "#app/components/page/page-cta.tsx";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { Card, CardLink } from "#app/components/ui/card.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
+import { cardGrid } from "#app/lib/card-grid.ts";
+import { cn } from "#app/lib/cn.ts";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { integrations } from "#content/integrations.ts";
 import { cardLinkParts, integrationsPageCopy as copy } from "#content/pages/integrations.ts";
@@ -19,15 +21,22 @@ export const loader = () => ({ jsonLd: [breadcrumbJsonLd(crumbs)] });
 export const meta: Route.MetaFunction = ({ location, loaderData }) =>
   buildPageHead({ ...copy.head, path: location.pathname, jsonLd: loaderData?.jsonLd });
 
+const nativeGrid = cardGrid(integrations.length);
+
 export default function Integrations() {
   return (
     <>
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.heading} lead={copy.hero.lead} breadcrumbs={crumbs} compact />
       <Section aria-labelledby="native-title">
         <SectionHeading id="native-title" title={copy.native.title} lead={copy.native.lead} align="start" />
-        <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {integrations.map((integration) => (
-            <Card asChild key={integration.slug} interactive className="group relative flex flex-col">
+        <ul className={cn("mt-12 grid gap-6", nativeGrid.grid)}>
+          {integrations.map((integration, index) => (
+            <Card
+              asChild
+              key={integration.slug}
+              interactive
+              className={cn("group relative flex flex-col", nativeGrid.item(index))}
+            >
               <li>
                 <div className="flex items-center gap-4">
                   <IntegrationLogo slug={integration.slug} />

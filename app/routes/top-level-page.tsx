@@ -5,8 +5,10 @@ import { LegalDocumentPage, legalDocumentCrumbs } from "#app/components/legal/le
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { entryForSlug, entryPageHead } from "#app/lib/route-entry.ts";
 import { audiences } from "#content/audiences.ts";
+import { consentWhereToChange } from "#content/consent.ts";
 import { audiencePageCopy } from "#content/pages/audience.ts";
 import { breadcrumbJsonLd } from "#content/structured-data.ts";
+import { buildSettings } from "#core/build-settings.ts";
 import { loadLegalDocument } from "#core/legal-documents.server.ts";
 import { legalDocumentSlugs } from "#core/page-paths.ts";
 import type { Route } from "./+types/top-level-page";
@@ -23,7 +25,10 @@ export const loader = ({ params }: Route.LoaderArgs) => {
     const audience = entryForSlug(audiences, page.slug);
     return { kind: page.kind, slug: audience.slug, jsonLd: [breadcrumbJsonLd(audienceCrumbs(audience))] };
   }
-  const document = loadLegalDocument(page.slug);
+  // Only a build with analytics has the Cookie settings button the privacy policy would send a visitor to.
+  const document = loadLegalDocument(page.slug, {
+    "consent.whereToChange": buildSettings.analytics ? consentWhereToChange : "",
+  });
   return {
     kind: page.kind,
     slug: page.slug,

@@ -14,7 +14,6 @@ const naming = <T>(text: T, integration: Named): T => fillPlaceholders(text, { "
 
 export const integrationPageCopy = {
   title: (integration: Named) => naming(copy.title, integration),
-  connectCta: (integration: Named) => naming(copy.connectCta, integration),
   flowsTitle: copy.flowsTitle,
   direction: {
     to: (integration: Named) => naming(copy.direction.to, integration),

@@ -11,6 +11,10 @@ export const consentContentSchema = z.object({
   decline: copy("Decline button"),
   close: copy("Close button", "Read by screen readers."),
   settingsButton: copy("Footer button"),
+  whereToChange: copy(
+    "Where the choice is changed",
+    "Said in the privacy policy, only by a build with analytics (the one that has the footer button); {consent.settingsButton} is the button's name.",
+  ),
   currentChoice: z
     .object({
       granted: copy("Accepted"),

@@ -2,6 +2,42 @@ import { z } from "zod";
 import { copy, icon, listOf, paragraph, slug } from "./fields.ts";
 import { pageHeadSchema } from "./page-head.ts";
 
+/** How an example output is drawn: as the product shows that kind of output. */
+export const exampleLayouts = ["document", "table", "list", "cards"] as const;
+
+/**
+ * A made-up sample of what the product writes, drawn as the product's own screen: a document's labelled sections, a
+ * table of figures, a list of findings with their sources, or cards (user stories).
+ */
+const exampleSchema = z
+  .object({
+    title: copy("Title"),
+    layout: z.enum(exampleLayouts, { error: `must be one of ${exampleLayouts.join(", ")}` }).meta({
+      title: "Layout",
+      description:
+        "document: labelled sections; table: rows of figures under the columns; list: findings, each with its source; cards: user stories.",
+    }),
+    columns: listOf(
+      copy("Column"),
+      "Columns",
+      "Table only: the headings. The first names the rows; the others hold each row's figures, aligned right.",
+    ).optional(),
+    items: listOf(
+      z.object({
+        label: copy("Label", "A section's label, a row's name, a finding's subject or a story's sentence."),
+        text: copy("Text", "The section's words, a row's description, what the finding says, a story's criteria.").optional(),
+        detail: copy("Detail", "Where a finding comes from, or a story's ticket and estimate.").optional(),
+        values: listOf(copy("Figure"), "Figures", "Table only: one per column after the first.").optional(),
+      }),
+      "Items",
+    ),
+    note: copy("Note", "A closing line under the example, e.g. its sources or the suggested next step.").optional(),
+  })
+  .meta({
+    title: "Example output",
+    description: "A made-up sample of what the product writes: figures here are examples, not the site's prices.",
+  });
+
 const featureSchema = z.object({
   slug: slug("Anchor", "The section's address on /features, e.g. /features#market-research-and-sizing: other pages link to it."),
   name: copy("Name", "The section's heading and its entry in the page's menu."),
@@ -9,12 +45,7 @@ const featureSchema = z.object({
   summary: copy("Summary"),
   description: paragraph("Description"),
   bullets: listOf(copy("Point"), "Points"),
-  example: z
-    .object({ title: copy("Title"), lines: listOf(copy("Line"), "Lines", "Shown in a monospaced font, spaces kept.") })
-    .meta({
-      title: "Example output",
-      description: "A made-up sample of what the product writes: figures here are examples, not the site's prices.",
-    }),
+  example: exampleSchema,
   audience: paragraph("Who it's for"),
 });
 
@@ -57,6 +88,26 @@ export const featuresPageContentSchema = z
   })
   .superRefine(({ features }, context) => {
     features.forEach((feature, index) => {
+      const { layout, columns, items } = feature.example;
+      if (layout === "table" && (columns?.length ?? 0) < 2)
+        context.addIssue({
+          code: "custom",
+          path: ["features", index, "example", "columns"],
+          message: "a table needs at least two columns: the rows' names and a figure",
+        });
+      items.forEach((item, itemIndex) => {
+        const figures = item.values?.length ?? 0;
+        const expected = layout === "table" ? (columns?.length ?? 1) - 1 : 0;
+        if (figures !== expected)
+          context.addIssue({
+            code: "custom",
+            path: ["features", index, "example", "items", itemIndex, "values"],
+            message:
+              layout === "table"
+                ? `must hold ${expected} figures, one per column after the first`
+                : "figures belong to a table: set the layout to table or remove them",
+          });
+      });
       if (features.findIndex((other) => other.slug === feature.slug) !== index)
         context.addIssue({
           code: "custom",

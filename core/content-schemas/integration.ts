@@ -65,7 +65,6 @@ const namesIntegration = (title: string, description?: string) =>
 /** content/pages/integration.json: the headings and labels every integration page shares. */
 export const integrationPageContentSchema = z.object({
   title: namesIntegration("Heading", `{integration.name} is the tool's name.`),
-  connectCta: namesIntegration("Button"),
   flowsTitle: copy("What syncs: heading"),
   direction: z
     .object({ to: copy("Into the tool"), from: copy("From the tool"), both: copy("Both ways") })

@@ -53,10 +53,13 @@ export const plansContentSchema = z
     popularLabel: copy("Most popular badge"),
     perMonth: copy("Per month", 'After each price: "/month".'),
     ctaPlan: copy("Button, for screen readers", "Read out after a plan's button; {plan.name} is the plan's name."),
-    trialTerms: copy("Trial terms", "Before the launch pricing terms, under every set of plan cards."),
+    trialTerms: copy("Trial terms", "Under every set of plan cards."),
     was: copy("Was", 'Read out before the struck-through price: ", was".'),
-    discountLabel: copy("Discount badge", "{plan.percentOff} is the plan's discount off its regular price."),
-    launchTerms: paragraph("Launch pricing terms", "Under every set of plan cards."),
+    discountLabel: copy(
+      "Launch discount badge",
+      "Shown once, beside the launch pricing terms above the plan cards, e.g. {site.promo.percentOff}% OFF.",
+    ),
+    launchTerms: paragraph("Launch pricing terms", "Beside the launch discount badge, above every set of plan cards."),
     offerDescription: paragraph(
       "Offer description",
       "Each plan's offer in the structured data. {plan.originalPrice} is the plan's regular price.",

@@ -168,9 +168,12 @@ describe("content/pages/features.json, integrations, audiences and content/produ
 
   it("accepts figures in a capability's example output, but not a price in its copy", () => {
     expect(
-      problemsAfter<{ features: { example: { lines: string[] } }[] }>("content/pages/features.json", (page) => {
-        page.features[0]?.example.lines.push("Market size: $4.2B");
-      }),
+      problemsAfter<{ features: { example: { items: { label: string; text?: string }[] } }[] }>(
+        "content/pages/features.json",
+        (page) => {
+          page.features[0]?.example.items.push({ label: "Market size", text: "$4.2B" });
+        },
+      ),
     ).toEqual([]);
     expect(
       problemsAfter<Record<string, unknown>>("content/pages/features.json", (page) => {
@@ -209,9 +212,9 @@ describe("content/pages/features.json, integrations, audiences and content/produ
     ).toEqual(["content/pages/integrations.json: native.cardLink: must name the integration once, as {integration.name}"]);
     expect(
       problemsAfter<Record<string, unknown>>("content/pages/integration.json", (page) => {
-        page.connectCta = "Connect it in your trial";
+        page.title = "Connect it to your backlog";
       }),
-    ).toEqual(["content/pages/integration.json: connectCta: must name the integration as {integration.name}"]);
+    ).toEqual(["content/pages/integration.json: title: must name the integration as {integration.name}"]);
   });
 
   it("refuses an integration flow whose direction is not to, from or both", () => {

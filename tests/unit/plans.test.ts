@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import faqFile from "#content/faq.json" with { type: "json" };
 import { faqItems, homeFaqItems, homeStructuredDataFaq } from "#content/faq.ts";
-import { discountLabel, formatPrice, planById, plans, priceRange } from "#content/plans.ts";
+import { formatPrice, launchDiscountLabel, planById, planComparisonRows, plans, priceRange } from "#content/plans.ts";
+import { site } from "#content/site.ts";
 import { productJsonLd } from "#content/structured-data.ts";
 import { HOME_FAQ_SIZE, HOME_STRUCTURED_DATA_FAQ_SIZE } from "#core/content-schemas/faq.ts";
 
@@ -13,10 +14,30 @@ describe("the plans module", () => {
     expect(formatPrice(1000)).toBe("$1,000");
   });
 
-  it("labels each card with its own discount, worked out from its two prices", () => {
-    for (const plan of plans) {
-      const percentOff = Math.round((1 - plan.price / plan.originalPrice) * 100);
-      expect(discountLabel(plan)).toMatch(new RegExp(`(^|\\D)${percentOff}(\\D|$)`));
+  it("states the launch discount once for every plan, and every plan's struck-through price bears it out", () => {
+    const { percentOff } = site.promo;
+    expect(launchDiscountLabel).toMatch(new RegExp(`(^|\\D)${percentOff}(\\D|$)`));
+    for (const plan of plans) expect(Math.round((1 - plan.price / plan.originalPrice) * 100), plan.name).toBe(percentOff);
+  });
+
+  it("words each feature the same way in every plan: only the plan's own figures differ", () => {
+    for (const row of planComparisonRows) {
+      const stem = (row.label.split(" ").at(-1) ?? "").toLowerCase().replace(/(ies|s)$/, "");
+      const wordings = new Set<string>();
+      for (const plan of plans) {
+        const limit = plan.limits[row.limit];
+        const feature = plan.features.find((candidate) => candidate.toLowerCase().includes(stem));
+        if (typeof limit !== "string" || !feature) continue;
+        const figures = new Set(limit.toLowerCase().split(/\s+/));
+        const words = feature.split(/\s+/).filter((word) => !figures.has(word.toLowerCase()));
+        wordings.add(
+          words
+            .join(" ")
+            .replace(/^./, (first) => first.toLowerCase())
+            .replace(/(ies|s)\b/g, ""),
+        );
+      }
+      expect([...wordings], row.label).toHaveLength(Math.min(wordings.size, 1));
     }
   });
 

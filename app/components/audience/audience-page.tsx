@@ -11,7 +11,7 @@ import { Price } from "#app/components/ui/price.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import type { Audience } from "#content/audiences.ts";
 import { audiencePageCopy as copy } from "#content/pages/audience.ts";
-import { discountLabel, planById } from "#content/plans.ts";
+import { launchDiscountLabel, planById } from "#content/plans.ts";
 import { familyPath } from "#core/page-paths.ts";
 
 /** The trail of the page's BreadcrumbList data. */
@@ -93,7 +93,7 @@ export function AudiencePage({ audience }: { audience: Audience }) {
                 <h2 id="plan-title" className="text-2xl font-semibold">
                   {plan.name}
                 </h2>
-                <Badge variant="brand">{discountLabel(plan)}</Badge>
+                <Badge variant="brand">{launchDiscountLabel}</Badge>
               </div>
               <Price plan={plan} variant="onDark" className="mt-4" />
               <p className="mt-5 leading-7 text-ink-300">{audience.planReason}</p>

@@ -33,11 +33,13 @@ export function PostByline({ author, published, modified, readingMinutes }: Post
           {copy.published} <time dateTime={published}>{formatDate(published)}</time>
           {modified !== published && (
             <>
-              {" "}
-              · {copy.updated} <time dateTime={modified}>{formatDate(modified)}</time>
+              {"\u00a0· "}
+              {copy.updated} <time dateTime={modified}>{formatDate(modified)}</time>
             </>
-          )}{" "}
-          · {copy.readingTime(readingMinutes)}
+          )}
+          {/* The no-break space holds each separator to what it follows: a line never starts with one. */}
+          {"\u00a0· "}
+          {copy.readingTime(readingMinutes)}
         </p>
       </div>
     </div>

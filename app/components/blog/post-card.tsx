@@ -50,12 +50,15 @@ export function PostCard({ post, headingLevel: Heading = "h2", showTags = true, 
         </p>
         {showTags && <TagList tags={post.tags} className="relative z-10 mt-5" />}
         <p className="mt-5 border-t border-ink-100 pt-5 text-sm text-ink-600">
-          {/* Each part of the line stays whole: it wraps between them, never inside "6 min read". */}
-          <span className="whitespace-nowrap">{post.author}</span> ·{" "}
+          {/* Each part of the line stays whole, its separator held to it by a no-break space: the line wraps after a
+              separator, never before one, and never inside "6 min read". */}
+          <span className="whitespace-nowrap">{post.author}</span>
+          {"\u00a0· "}
           <time dateTime={post.published} className="whitespace-nowrap">
             {formatDate(post.published)}
-          </time>{" "}
-          · <span className="whitespace-nowrap">{blogCopy.post.readingTime(post.readingMinutes)}</span>
+          </time>
+          {"\u00a0· "}
+          <span className="whitespace-nowrap">{blogCopy.post.readingTime(post.readingMinutes)}</span>
         </p>
       </div>
     </Card>

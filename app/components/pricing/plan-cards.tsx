@@ -6,7 +6,7 @@ import { Card } from "#app/components/ui/card.tsx";
 import { Price } from "#app/components/ui/price.tsx";
 import { ctaLocation } from "#app/lib/calls-to-action.ts";
 import { cn } from "#app/lib/cn.ts";
-import { discountLabel, launchPricing, planCtaSuffix, plans, popularPlanLabel } from "#content/plans.ts";
+import { launchDiscountLabel, launchPricing, planCtaSuffix, plans, popularPlanLabel } from "#content/plans.ts";
 
 /**
  * The three plan cards, straight from the plans module. Side by side, each card spans five rows of the list's grid
@@ -15,58 +15,58 @@ import { discountLabel, launchPricing, planCtaSuffix, plans, popularPlanLabel } 
 export function PlanCards({ headingLevel = "h3" }: { headingLevel?: "h2" | "h3" }) {
   const Heading = headingLevel;
   return (
-    <ul className="grid gap-6 lg:grid-cols-3" {...ctaLocation("plans")}>
-      {plans.map((plan) => (
-        <Card
-          asChild
-          key={plan.id}
-          variant={plan.popular ? "dark" : "raised"}
-          className={cn(
-            "relative flex flex-col sm:p-8 lg:row-span-5 lg:grid lg:grid-rows-subgrid lg:gap-y-0",
-            plan.popular && "ring-2 ring-brand-500",
-          )}
-        >
-          <li>
-            {plan.popular && (
-              <Badge variant="highlight" className="absolute -top-3.5 left-1/2 -translate-x-1/2 shadow-card">
-                {popularPlanLabel}
-              </Badge>
+    <>
+      {/* The launch offer, once for the row: each card shows only its struck-through regular price. */}
+      <p className="mb-10 flex flex-wrap items-center justify-center gap-x-3 gap-y-2 text-center text-sm text-ink-600">
+        <Badge variant="success">{launchDiscountLabel}</Badge>
+        <span>{launchPricing.terms}</span>
+      </p>
+      <ul className="grid gap-6 lg:grid-cols-3" {...ctaLocation("plans")}>
+        {plans.map((plan) => (
+          <Card
+            asChild
+            key={plan.id}
+            variant={plan.popular ? "dark" : "raised"}
+            className={cn(
+              "relative flex flex-col sm:p-8 lg:row-span-5 lg:grid lg:grid-rows-subgrid lg:gap-y-0",
+              plan.popular && "ring-2 ring-brand-500",
             )}
-            <div className="flex items-center justify-between gap-3">
+          >
+            <li>
+              {plan.popular && (
+                <Badge variant="highlight" className="absolute -top-3.5 left-1/2 -translate-x-1/2 shadow-card">
+                  {popularPlanLabel}
+                </Badge>
+              )}
               <Heading className={cn("text-xl font-semibold", plan.popular ? "text-white" : "text-ink-900")}>{plan.name}</Heading>
-              <Badge variant={plan.popular ? "brand" : "success"}>{discountLabel(plan)}</Badge>
-            </div>
-            <p className={cn("mt-3 leading-7", plan.popular ? "text-ink-300" : "text-ink-600")}>{plan.description}</p>
-            <Price plan={plan} variant={plan.popular ? "onDark" : "default"} className="mt-6" />
-            <Button asChild size="lg" variant={plan.popular ? "primary" : "dark"} className="mt-7 w-full">
-              <TrialLink plan={plan.id}>
-                {plan.cta}
-                <span className="sr-only"> {planCtaSuffix(plan)}</span>
-              </TrialLink>
-            </Button>
-            <ul className="mt-8 space-y-3.5">
-              {plan.features.map((feature) => (
-                <li key={feature} className="flex gap-3">
-                  <Check
-                    className={cn("mt-0.5 size-5 shrink-0", plan.popular ? "text-brand-300" : "text-brand-600")}
-                    aria-hidden="true"
-                  />
-                  <span className={plan.popular ? "text-ink-200" : "text-ink-700"}>{feature}</span>
-                </li>
-              ))}
-            </ul>
-          </li>
-        </Card>
-      ))}
-    </ul>
+              <p className={cn("mt-3 leading-7", plan.popular ? "text-ink-300" : "text-ink-600")}>{plan.description}</p>
+              <Price plan={plan} variant={plan.popular ? "onDark" : "default"} className="mt-6" />
+              <Button asChild size="lg" variant={plan.popular ? "primary" : "dark"} className="mt-7 w-full">
+                <TrialLink plan={plan.id}>
+                  {plan.cta}
+                  <span className="sr-only"> {planCtaSuffix(plan)}</span>
+                </TrialLink>
+              </Button>
+              <ul className="mt-8 space-y-3.5">
+                {plan.features.map((feature) => (
+                  <li key={feature} className="flex gap-3">
+                    <Check
+                      className={cn("mt-0.5 size-5 shrink-0", plan.popular ? "text-brand-300" : "text-brand-600")}
+                      aria-hidden="true"
+                    />
+                    <span className={plan.popular ? "text-ink-200" : "text-ink-700"}>{feature}</span>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          </Card>
+        ))}
+      </ul>
+    </>
   );
 }
 
-/** The trial and launch-pricing terms that sit under every set of plan cards. */
+/** The trial's terms, under every set of plan cards. */
 export function PricingTerms() {
-  return (
-    <p className="mt-12 text-center text-ink-600">
-      <span className="font-semibold text-ink-900">{launchPricing.trial}</span> {launchPricing.terms}
-    </p>
-  );
+  return <p className="mt-12 text-center text-ink-600">{launchPricing.trial}</p>;
 }

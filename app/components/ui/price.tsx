@@ -11,7 +11,7 @@ const periodVariants = cva("", {
   variants: { variant: { default: "text-ink-600", onDark: "text-ink-300" } },
   defaultVariants: { variant: "default" },
 });
-const originalVariants = cva("ml-1 text-lg", {
+const originalVariants = cva("text-sm", {
   variants: { variant: { default: "text-ink-500", onDark: "text-ink-400" } },
   defaultVariants: { variant: "default" },
 });

@@ -1,0 +1,113 @@
+import { Table } from "#app/components/ui/table.tsx";
+import type { Feature } from "#content/pages/features.ts";
+
+type Example = Feature["example"];
+type Item = Example["items"][number];
+
+/** Labelled sections, as in a PRD: each label above its words. */
+function DocumentItems({ items }: { items: Item[] }) {
+  return (
+    <dl className="space-y-4">
+      {items.map((item) => (
+        <div key={item.label}>
+          <dt className="text-[0.6875rem] font-semibold tracking-wide text-ink-500 uppercase">{item.label}</dt>
+          <dd className="mt-1 text-sm leading-6 text-pretty text-ink-800">{item.text}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Rows of figures under their columns; a row's description sits under its name. */
+function TableItems({ columns, items }: { columns: string[]; items: Item[] }) {
+  const [rowHeading, ...figureHeadings] = columns;
+  return (
+    <Table className="text-sm" containerClassName="-mx-1">
+      <thead>
+        <tr className="border-b border-ink-200 text-xs text-ink-500">
+          <th scope="col" className="sticky left-0 bg-white px-1 pb-2 font-medium">
+            {rowHeading}
+          </th>
+          {figureHeadings.map((heading) => (
+            <th key={heading} scope="col" className="px-1 pb-2 pl-2.5 text-right font-medium">
+              {heading}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-ink-100">
+        {items.map((item) => (
+          <tr key={item.label} className="align-top">
+            {/* Kept in view while a phone scrolls the figures; wraps instead at desktop widths, where the table fits. */}
+            <th scope="row" className="sticky left-0 min-w-32 bg-white px-1 py-2.5 font-medium text-ink-900 lg:min-w-0">
+              {item.label}
+              {item.text && <span className="mt-0.5 block text-xs leading-5 font-normal text-ink-500">{item.text}</span>}
+            </th>
+            {item.values?.map((value, index) => (
+              <td
+                // biome-ignore lint/suspicious/noArrayIndexKey: a row's figures are fixed copy in column order.
+                key={index}
+                className="px-1 py-2.5 pl-2.5 text-right whitespace-nowrap text-ink-800 tabular-nums last:font-semibold last:text-ink-950"
+              >
+                {value}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+/** Findings, each with its subject and its source. */
+function ListItems({ items }: { items: Item[] }) {
+  return (
+    <ul className="divide-y divide-ink-100">
+      {items.map((item) => (
+        <li key={item.label} className="py-3 first:pt-0 last:pb-0">
+          <p className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
+            <span className="text-sm font-semibold text-ink-900">{item.label}</span>
+            {item.detail && <span className="text-xs text-ink-500">{item.detail}</span>}
+          </p>
+          {item.text && <p className="mt-1 text-sm leading-6 text-pretty text-ink-700">{item.text}</p>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** User stories as the tracker shows them: the story, its criteria, its ticket. */
+function CardItems({ items }: { items: Item[] }) {
+  return (
+    <ul className="space-y-3">
+      {items.map((item) => (
+        <li key={item.label} className="rounded-xl bg-ink-50 p-4 ring-1 ring-ink-200">
+          {item.detail && <p className="font-mono text-xs text-ink-500">{item.detail}</p>}
+          <p className="mt-1.5 text-sm leading-6 font-medium text-pretty text-ink-900">{item.label}</p>
+          {item.text && (
+            <p className="mt-2 border-l-2 border-brand-200 pl-3 text-sm leading-6 text-pretty text-ink-600">{item.text}</p>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A capability's sample output, drawn as the product's own screen: a window titled by what it shows. */
+export function ExampleOutput({ example, label }: { example: Example; label: string }) {
+  return (
+    <figure className="self-center overflow-hidden rounded-2xl bg-white shadow-lift ring-1 ring-ink-200">
+      <figcaption className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-ink-100 bg-ink-50 px-5 py-3 text-xs">
+        <span className="font-semibold text-ink-900">{example.title}</span>
+        <span className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-800 ring-1 ring-brand-100">{label}</span>
+      </figcaption>
+      <div className="p-5 sm:p-6">
+        {example.layout === "document" && <DocumentItems items={example.items} />}
+        {example.layout === "table" && <TableItems columns={example.columns ?? []} items={example.items} />}
+        {example.layout === "list" && <ListItems items={example.items} />}
+        {example.layout === "cards" && <CardItems items={example.items} />}
+        {example.note && <p className="mt-4 border-t border-ink-100 pt-3 text-xs leading-5 text-ink-500">{example.note}</p>}
+      </div>
+    </figure>
+  );
+}
