@@ -1,23 +1,26 @@
 /**
  * The mobile menu: a full-height sheet from the right over a scrim, listing every destination the site's navigation
- * names (the main links, then the footer's columns). A native popover: the header's button opens it; its own close
+ * names (the main links, then the footer's columns of product pages and audiences). A native popover: the header's button opens it; its own close
  * button, Escape and a click on the scrim close it, and focus returns to the header's button, all before the page's
  * script runs and with JavaScript off. Focus starts on the close button (autofocus) and, once hydrated, Tab stays
  * inside the sheet.
  */
-import { Mail, X } from "lucide-react";
+import { X } from "lucide-react";
 import type { KeyboardEvent, Ref } from "react";
-import { Link, NavLink } from "react-router";
+import { NavLink } from "react-router";
 import { DialogLink } from "#app/components/dialogs/dialog-link.tsx";
 import { LogInLink } from "#app/components/page/log-in-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { ctaLocation } from "#app/lib/calls-to-action.ts";
 import { footerColumns, mainNavigation, navigationCopy } from "#content/navigation.ts";
-import { Logo } from "./logo.tsx";
 
 const mainHrefs = new Set(mainNavigation.map((link) => link.href));
-/** The footer's columns less what the main links already list. */
+/**
+ * The footer's columns less what the main links already list, and less its last column (the company's pages and the
+ * legal documents), which stays in the footer: every page's first round trip carries the menu.
+ */
 const moreColumns = footerColumns
+  .slice(0, -1)
   .map((column) => ({ ...column, links: column.links.filter((link) => !mainHrefs.has(link.href)) }))
   .filter((column) => column.links.length > 0);
 
@@ -40,12 +43,9 @@ export function MobileMenu({ ref, id, onToggle }: { ref: Ref<HTMLDivElement>; id
       popover="auto"
       onToggle={(event) => onToggle(event.newState === "open")}
       onKeyDown={keepFocusInside}
-      className="inset-auto top-0 right-0 bottom-0 m-0 h-dvh max-h-none w-[min(24rem,calc(100vw-3rem))] max-w-none overflow-y-auto overscroll-contain border-0 border-l border-ink-200 bg-raised p-0 text-ink-900 shadow-lift backdrop:bg-[#070b1a]/60 backdrop:backdrop-blur-[2px] lg:hidden"
+      className="inset-auto top-0 right-0 bottom-0 m-0 h-dvh max-h-none w-[min(24rem,calc(100vw-3rem))] max-w-none overflow-y-auto border-0 border-l border-ink-200 bg-raised p-0 text-ink-900 shadow-lift backdrop:bg-[#070b1a]/60 lg:hidden"
     >
-      <div className="sticky top-0 z-10 flex h-[var(--header-height)] items-center justify-between border-b border-ink-200 bg-raised pr-3 pl-5">
-        <Link to="/" className="-m-1 inline-flex min-h-11 items-center rounded-lg p-1" aria-label={navigationCopy.homeLink}>
-          <Logo />
-        </Link>
+      <div className="flex h-[var(--header-height)] items-center justify-end border-b border-ink-200 pr-3">
         <Button variant="ghost" size="icon" popoverTarget={id} popoverTargetAction="hide" {...{ autoFocus: true }}>
           <X aria-hidden="true" />
           <span className="sr-only">{navigationCopy.closeMenu}</span>
@@ -55,10 +55,7 @@ export function MobileMenu({ ref, id, onToggle }: { ref: Ref<HTMLDivElement>; id
         <ul className="grid">
           {mainNavigation.map((item) => (
             <li key={item.href}>
-              <NavLink
-                to={item.href}
-                className="-mx-3 flex min-h-12 items-center rounded-xl px-3 text-xl font-semibold tracking-tight text-ink-900 hover:bg-ink-100 aria-[current=page]:text-brand-700"
-              >
+              <NavLink to={item.href} className="flex min-h-12 items-center text-xl font-semibold text-ink-900">
                 {item.label}
               </NavLink>
             </li>
@@ -66,14 +63,11 @@ export function MobileMenu({ ref, id, onToggle }: { ref: Ref<HTMLDivElement>; id
         </ul>
         {moreColumns.map((column) => (
           <div key={column.title} className="mt-6 border-t border-ink-200 pt-5">
-            <h2 className="text-xs font-semibold tracking-wider text-ink-500 uppercase">{column.title}</h2>
+            <h2 className="text-sm font-semibold text-ink-500">{column.title}</h2>
             <ul className="mt-2 grid grid-cols-2 gap-x-4">
               {column.links.map((link) => (
                 <li key={link.href}>
-                  <NavLink
-                    to={link.href}
-                    className="flex min-h-11 items-center text-[0.9375rem] text-ink-700 hover:text-ink-900 aria-[current=page]:font-semibold aria-[current=page]:text-ink-900"
-                  >
+                  <NavLink to={link.href} className="flex min-h-11 items-center text-ink-700 hover:text-ink-900">
                     {link.label}
                   </NavLink>
                 </li>
@@ -87,10 +81,7 @@ export function MobileMenu({ ref, id, onToggle }: { ref: Ref<HTMLDivElement>; id
           </Button>
           <div className="grid grid-cols-2 gap-3">
             <Button asChild variant="ghost" className="w-full">
-              <DialogLink dialog="get-in-touch">
-                <Mail aria-hidden="true" />
-                {navigationCopy.contact}
-              </DialogLink>
+              <DialogLink dialog="get-in-touch">{navigationCopy.contact}</DialogLink>
             </Button>
             <Button asChild variant="ghost" className="w-full" data-signed-out-only="">
               <LogInLink />
