@@ -16,13 +16,15 @@ import { footerColumns, mainNavigation, navigationCopy } from "#content/navigati
 
 const mainHrefs = new Set(mainNavigation.map((link) => link.href));
 /**
- * The footer's columns less what the main links already list, and less its last column (the company's pages and the
- * legal documents), which stays in the footer: every page's first round trip carries the menu.
+ * The footer's links to product pages and audiences that the main links do not already list. Its last column (the
+ * company's pages and the legal documents) stays in the footer: every page's first round trip carries the menu.
  */
-const moreColumns = footerColumns
+const moreLinks = footerColumns
   .slice(0, -1)
-  .map((column) => ({ ...column, links: column.links.filter((link) => !mainHrefs.has(link.href)) }))
-  .filter((column) => column.links.length > 0);
+  .flatMap((column) => column.links)
+  .filter((link) => !mainHrefs.has(link.href));
+
+const secondaryLinkClass = "flex min-h-11 items-center text-ink-700 hover:text-ink-900";
 
 /** Tab from the last control goes to the first, Shift+Tab from the first to the last: the sheet is modal. */
 const keepFocusInside = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -43,51 +45,44 @@ export function MobileMenu({ ref, id, onToggle }: { ref: Ref<HTMLDivElement>; id
       popover="auto"
       onToggle={(event) => onToggle(event.newState === "open")}
       onKeyDown={keepFocusInside}
-      className="inset-auto top-0 right-0 bottom-0 m-0 h-dvh max-h-none w-[min(24rem,calc(100vw-3rem))] max-w-none overflow-y-auto border-0 border-l border-ink-200 bg-raised p-0 text-ink-900 shadow-lift backdrop:bg-[#070b1a]/60 lg:hidden"
+      className="inset-auto top-0 right-0 bottom-0 m-0 h-dvh w-[min(24rem,calc(100vw-3rem))] max-w-none overflow-y-auto border-0 bg-raised p-0 text-ink-900 shadow-lift backdrop:bg-[#070b1a]/60 lg:hidden"
     >
-      <div className="flex h-[var(--header-height)] items-center justify-end border-b border-ink-200 pr-3">
+      <div className="flex h-[var(--header-height)] items-center justify-end border-b border-ink-200 px-3">
         <Button variant="ghost" size="icon" popoverTarget={id} popoverTargetAction="hide" {...{ autoFocus: true }}>
           <X aria-hidden="true" />
           <span className="sr-only">{navigationCopy.closeMenu}</span>
         </Button>
       </div>
-      <nav aria-label={navigationCopy.mobileLabel} className="px-5 pt-4 pb-8" {...ctaLocation("menu")}>
+      <nav aria-label={navigationCopy.mobileLabel} className="p-5" {...ctaLocation("menu")}>
         <ul className="grid">
           {mainNavigation.map((item) => (
             <li key={item.href}>
-              <NavLink to={item.href} className="flex min-h-12 items-center text-xl font-semibold text-ink-900">
+              <NavLink to={item.href} className="flex min-h-11 items-center text-xl font-semibold text-ink-900">
                 {item.label}
               </NavLink>
             </li>
           ))}
         </ul>
-        {moreColumns.map((column) => (
-          <div key={column.title} className="mt-6 border-t border-ink-200 pt-5">
-            <h2 className="text-sm font-semibold text-ink-500">{column.title}</h2>
-            <ul className="mt-2 grid grid-cols-2 gap-x-4">
-              {column.links.map((link) => (
-                <li key={link.href}>
-                  <NavLink to={link.href} className="flex min-h-11 items-center text-ink-700 hover:text-ink-900">
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-        <div className="mt-8 grid gap-3">
-          <Button asChild variant="secondary" className="w-full">
-            <DialogLink dialog="contact-sales">{navigationCopy.talkToSales}</DialogLink>
-          </Button>
-          <div className="grid grid-cols-2 gap-3">
-            <Button asChild variant="ghost" className="w-full">
-              <DialogLink dialog="get-in-touch">{navigationCopy.contact}</DialogLink>
-            </Button>
-            <Button asChild variant="ghost" className="w-full" data-signed-out-only="">
-              <LogInLink />
-            </Button>
-          </div>
-        </div>
+        <ul className="mt-5 grid grid-cols-2 gap-x-4 border-t border-ink-200 pt-5">
+          {moreLinks.map((link) => (
+            <li key={link.href}>
+              <NavLink to={link.href} className={secondaryLinkClass}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <DialogLink dialog="get-in-touch" className={secondaryLinkClass}>
+              {navigationCopy.contact}
+            </DialogLink>
+          </li>
+          <li data-signed-out-only="">
+            <LogInLink className={secondaryLinkClass} />
+          </li>
+        </ul>
+        <Button asChild variant="secondary" className="mt-5 w-full">
+          <DialogLink dialog="contact-sales">{navigationCopy.talkToSales}</DialogLink>
+        </Button>
       </nav>
     </div>
   );

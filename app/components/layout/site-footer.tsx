@@ -54,13 +54,10 @@ export function SiteFooter() {
             {footerColumns.map((column) => (
               <div key={column.title}>
                 <h2 className="text-sm font-semibold text-white">{column.title}</h2>
-                <ul className="mt-2 md:mt-4 md:space-y-1">
+                <ul className="mt-3">
                   {column.links.map((link) => (
                     <li key={link.href}>
-                      <Link
-                        to={link.href}
-                        className="flex min-h-11 items-center text-[0.9375rem] hover:text-white md:inline-flex md:min-h-7"
-                      >
+                      <Link to={link.href} className="flex min-h-11 items-center text-[0.9375rem] hover:text-white md:min-h-8">
                         {link.label}
                       </Link>
                     </li>
