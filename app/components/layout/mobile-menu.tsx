@@ -1,7 +1,6 @@
 /**
- * The mobile menu: a full-height sheet from the right over a scrim, listing every destination the site's navigation
- * names (the main links, then the footer's columns of product pages and audiences). A native popover: the header's button opens it; its own close
- * button, Escape and a click on the scrim close it, and focus returns to the header's button, all before the page's
+ * The mobile menu: a full-height sheet from the right over a scrim, listing the main links, then the footer's product
+ * pages and audiences, Contact and Log in. A native popover: the header's button opens it; its own close button, Escape and a click on the scrim close it, and focus returns to the header's button, all before the page's
  * script runs and with JavaScript off. Focus starts on the close button (autofocus) and, once hydrated, Tab stays
  * inside the sheet.
  */
@@ -45,7 +44,7 @@ export function MobileMenu({ ref, id, onToggle }: { ref: Ref<HTMLDivElement>; id
       popover="auto"
       onToggle={(event) => onToggle(event.newState === "open")}
       onKeyDown={keepFocusInside}
-      className="inset-auto top-0 right-0 bottom-0 m-0 h-dvh w-[min(24rem,calc(100vw-3rem))] max-w-none overflow-y-auto border-0 bg-raised p-0 text-ink-900 shadow-lift backdrop:bg-[#070b1a]/60 lg:hidden"
+      className="left-auto m-0 h-dvh w-[min(24rem,calc(100vw-3rem))] max-w-none overflow-y-auto border-0 bg-raised p-0 text-ink-900 shadow-lift backdrop:bg-[#070b1a]/60 lg:hidden"
     >
       <div className="flex h-[var(--header-height)] items-center justify-end border-b border-ink-200 px-3">
         <Button variant="ghost" size="icon" popoverTarget={id} popoverTargetAction="hide" {...{ autoFocus: true }}>
@@ -57,7 +56,7 @@ export function MobileMenu({ ref, id, onToggle }: { ref: Ref<HTMLDivElement>; id
         <ul className="grid">
           {mainNavigation.map((item) => (
             <li key={item.href}>
-              <NavLink to={item.href} className="flex min-h-11 items-center text-xl font-semibold text-ink-900">
+              <NavLink to={item.href} className="flex min-h-11 items-center text-xl font-semibold">
                 {item.label}
               </NavLink>
             </li>
