@@ -1,8 +1,9 @@
 /**
  * The mobile menu: a full-height sheet from the right over a scrim, listing the main links, then the footer's product
- * pages and audiences, Contact and Log in. A native popover: the header's button opens it; its own close button, Escape and a click on the scrim close it, and focus returns to the header's button, all before the page's
- * script runs and with JavaScript off. Focus starts on the close button (autofocus) and, once hydrated, Tab stays
- * inside the sheet.
+ * pages and audiences, Contact and Log in. A native popover: the header's button opens it; its own close button,
+ * Escape and a click on the scrim close it, and focus returns to the header's button, all before the page's script
+ * runs and with JavaScript off. Focus starts on the close button (autofocus) and, once hydrated, Tab stays inside the
+ * sheet.
  */
 import { X } from "lucide-react";
 import type { KeyboardEvent, Ref } from "react";
