@@ -69,7 +69,7 @@ export default function ContactCard() {
                       {detail.href ? (
                         <a
                           href={detail.href}
-                          className="font-medium text-white underline decoration-white/30 underline-offset-4 hover:decoration-white"
+                          className="inline-flex min-h-6 items-center font-medium text-white underline decoration-white/30 underline-offset-4 hover:decoration-white"
                         >
                           {detail.value}
                         </a>

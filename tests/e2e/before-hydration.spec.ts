@@ -36,10 +36,10 @@ test.describe("on a phone", () => {
     await expect(open).toBeFocused();
     await open.click();
     await expect(menu).toBeVisible();
-    // A click outside the menu (at the bottom of the screen, below it) closes it.
+    // A click on the scrim beside the sheet closes it.
     const menuBox = await menu.boundingBox();
-    expect(menuBox && menuBox.y + menuBox.height).toBeLessThan(800);
-    await page.mouse.click(195, 830);
+    expect(menuBox?.x).toBeGreaterThan(20);
+    await page.mouse.click(10, 400);
     await expect(menu).toBeHidden();
     await open.click();
     await menu.getByRole("link", { name: mainLinkLabel("features") }).click();

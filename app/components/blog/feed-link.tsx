@@ -6,7 +6,10 @@ export function FeedLink({ href, children, className }: { href: string; children
   return (
     <a
       href={href}
-      className={cn("inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline", className)}
+      className={cn(
+        "inline-flex min-h-6 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline",
+        className,
+      )}
     >
       <Rss className="size-4" aria-hidden="true" />
       {children}

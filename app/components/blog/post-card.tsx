@@ -30,7 +30,7 @@ export function PostCard({ post, headingLevel: Heading = "h2", showTags = true, 
           <Link
             to={familyPath("blogCategory", post.categorySlug)}
             prefetch="intent"
-            className="relative z-10 text-brand-700 hover:underline"
+            className="relative z-10 inline-flex min-h-6 items-center text-brand-700 hover:underline"
           >
             {post.section}
           </Link>

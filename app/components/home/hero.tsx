@@ -16,18 +16,22 @@ export function Hero() {
       aria-labelledby="hero-title"
       className="relative overflow-hidden bg-[radial-gradient(ellipse_80%_60%_at_50%_-10%,var(--brand-100),transparent_70%)]"
     >
-      <Container className="pt-14 pb-10 text-center sm:pt-20 lg:pt-24">
-        <p className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-medium text-ink-700 shadow-card ring-1 ring-ink-200">
+      <Container className="pt-8 pb-10 text-center sm:pt-20 lg:pt-24">
+        {/* On the narrowest phones the claim gives its room to the call to action, which then shows in the first screen. */}
+        <p className="inline-flex max-[22.5rem]:hidden items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-medium text-ink-700 shadow-card ring-1 ring-ink-200">
           <Star className="size-4 fill-star-400 text-star-400" aria-hidden="true" />
           {hero.eyebrow}
         </p>
-        <h1 id="hero-title" className="mx-auto mt-6 max-w-4xl text-display font-semibold text-balance text-ink-950">
+        <h1
+          id="hero-title"
+          className="mx-auto mt-6 max-w-4xl max-[22.5rem]:mt-0 text-display font-semibold text-balance text-ink-950"
+        >
           {hero.headline}
         </h1>
-        <p className="mx-auto mt-6 max-w-2xl text-lg leading-8 text-pretty text-ink-600 sm:text-xl sm:leading-9">
+        <p className="mx-auto mt-4 max-w-2xl text-base leading-7 text-pretty text-ink-600 sm:mt-6 sm:text-xl sm:leading-9">
           {hero.subline}
         </p>
-        <div className="mt-9 flex flex-col items-center justify-center gap-3 sm:flex-row">
+        <div className="mt-7 flex flex-col sm:mt-9 items-center justify-center gap-3 sm:flex-row">
           <StartTrialButton className="w-full sm:w-auto">{hero.primaryCta}</StartTrialButton>
           <Button asChild size="lg" variant="secondary" className="w-full sm:w-auto">
             <a href={site.demoBookingUrl} target="_blank" rel="noopener" {...ctaAttributes("book_demo")}>

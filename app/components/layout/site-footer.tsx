@@ -54,10 +54,10 @@ export function SiteFooter() {
             {footerColumns.map((column) => (
               <div key={column.title}>
                 <h2 className="text-sm font-semibold text-white">{column.title}</h2>
-                <ul className="mt-4 space-y-3">
+                <ul className="mt-3">
                   {column.links.map((link) => (
                     <li key={link.href}>
-                      <Link to={link.href} className="text-[0.9375rem] hover:text-white">
+                      <Link to={link.href} className="flex min-h-11 items-center text-[0.9375rem] hover:text-white md:min-h-8">
                         {link.label}
                       </Link>
                     </li>
@@ -72,11 +72,11 @@ export function SiteFooter() {
             © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {navigationCopy.rights}
           </p>
           <p className="flex flex-wrap gap-x-6 gap-y-2">
-            <LogInLink className="hover:text-white" />
-            <a href={`mailto:${site.email.sales}`} className="hover:text-white">
+            <LogInLink className="inline-flex min-h-6 items-center hover:text-white" />
+            <a href={`mailto:${site.email.sales}`} className="inline-flex min-h-6 items-center hover:text-white">
               {site.email.sales}
             </a>
-            <CookieSettingsButton className="text-left hover:text-white" />
+            <CookieSettingsButton className="inline-flex min-h-6 items-center text-left hover:text-white" />
           </p>
         </div>
       </Container>

@@ -1,4 +1,4 @@
-import { Menu, X } from "lucide-react";
+import { Menu } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { DialogLink } from "#app/components/dialogs/dialog-link.tsx";
@@ -11,6 +11,7 @@ import { cn } from "#app/lib/cn.ts";
 import { mainNavigation, navigationCopy } from "#content/navigation.ts";
 import { site } from "#content/site.ts";
 import { Logo } from "./logo.tsx";
+import { MobileMenu } from "./mobile-menu.tsx";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -24,9 +25,8 @@ const MENU_ID = "site-menu";
 /**
  * The fixed top bar: logo, main links (a menu on small screens), Log in, Talk to Sales and Start Free Trial, or Open
  * app for a customer the app's hint says is signed in (decided before the first paint, app.css).
- * The mobile menu is a native popover: its button opens and closes it, Escape and a click outside close it, and focus
- * returns to the button, all before the page's script runs and with JavaScript off. Once hydrated, a navigation
- * closes it and the button's aria-expanded follows it.
+ * The mobile menu (mobile-menu.tsx) is a native popover: its button opens it, and it works before the page's script
+ * runs and with JavaScript off. Once hydrated, a navigation closes it and the button's aria-expanded follows it.
  */
 export function SiteHeader() {
   // Unknown until hydrated: the prerendered button carries no aria-expanded, so the browser reports the popover's own
@@ -83,47 +83,12 @@ export function SiteHeader() {
             aria-expanded={menuOpen}
             aria-controls={MENU_ID}
           >
-            <Menu aria-hidden="true" data-menu-state="closed" />
-            <X aria-hidden="true" data-menu-state="open" />
-            <span className="sr-only" data-menu-state="closed">
-              {navigationCopy.openMenu}
-            </span>
-            <span className="sr-only" data-menu-state="open">
-              {navigationCopy.closeMenu}
-            </span>
+            <Menu aria-hidden="true" />
+            <span className="sr-only">{navigationCopy.openMenu}</span>
           </Button>
         </div>
       </Container>
-      <div
-        ref={menu}
-        id={MENU_ID}
-        popover="auto"
-        onToggle={(event) => setMenuOpen(event.newState === "open")}
-        className="inset-x-0 top-[var(--header-height)] bottom-auto m-0 max-h-[calc(100dvh-var(--header-height))] w-full max-w-none overflow-y-auto border-0 border-t border-b border-ink-200 bg-white p-0 text-ink-900 shadow-lift lg:hidden"
-      >
-        <nav aria-label={navigationCopy.mobileLabel} {...ctaLocation("menu")}>
-          <Container className="py-4">
-            <ul className="grid gap-1">
-              {mainNavigation.map((item) => (
-                <li key={item.href}>
-                  <NavLink
-                    to={item.href}
-                    className="block rounded-xl px-3 py-3 text-base font-medium text-ink-800 hover:bg-ink-50"
-                  >
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-            <Button asChild variant="secondary" className="mt-3 w-full sm:hidden">
-              <DialogLink dialog="contact-sales">{navigationCopy.talkToSales}</DialogLink>
-            </Button>
-            <Button asChild variant="ghost" className="mt-2 w-full md:hidden" data-signed-out-only="">
-              <LogInLink />
-            </Button>
-          </Container>
-        </nav>
-      </div>
+      <MobileMenu ref={menu} id={MENU_ID} onToggle={(open) => setMenuOpen(open)} />
     </header>
   );
 }

@@ -16,7 +16,7 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
     <nav aria-label={navigationCopy.breadcrumbLabel} className="mb-8 text-sm">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-ink-600">
         <li className="flex items-center gap-2">
-          <Link to={home.path} className="hover:text-ink-900">
+          <Link to={home.path} className="inline-flex min-h-6 items-center hover:text-ink-900">
             {home.name}
           </Link>
           {separator}
@@ -30,7 +30,7 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
             </li>
           ) : (
             <li key={crumb.path} className="flex items-center gap-2">
-              <Link to={crumb.path} className="hover:text-ink-900">
+              <Link to={crumb.path} className="inline-flex min-h-6 items-center hover:text-ink-900">
                 {crumb.name}
               </Link>
               {separator}

@@ -135,7 +135,7 @@ export function BlogSearchBox() {
             placeholder={copy.placeholder}
             aria-describedby={statusId}
             aria-controls={resultsId}
-            className="block h-11 min-w-0 flex-1 rounded-xl bg-white px-3.5 text-base text-ink-900 shadow-[0_1px_2px_rgb(13_19_40/0.04)] ring-1 ring-ink-200 ring-inset placeholder:text-ink-500 hover:ring-ink-300 focus:ring-2 focus:ring-brand-600 focus:outline-none"
+            className="block h-11 min-w-0 flex-1 rounded-xl bg-white px-3.5 text-base text-ink-900 shadow-[0_1px_2px_rgb(13_19_40/0.04)] ring-1 ring-ink-400 ring-inset placeholder:text-ink-500 focus:ring-2 focus:ring-brand-600 focus:outline-none"
             onFocus={() => searchEngine().catch(() => {})}
             onInput={(event) => run(event.currentTarget.value)}
             onKeyDown={onInputKeyDown}

@@ -18,7 +18,8 @@ export const buttonVariants = cva(
         link: "rounded-none px-0 text-brand-700 underline-offset-4 hover:underline",
       },
       size: {
-        sm: "h-9 px-4 text-sm [&_svg]:size-4",
+        /** 44 px high on touch widths, 36 px from md up. */
+        sm: "h-11 px-4 text-sm md:h-9 [&_svg]:size-4",
         md: "h-11 px-5 text-[0.9375rem] [&_svg]:size-4",
         lg: "h-13 px-7 text-base [&_svg]:size-4",
         /** A square button holding only an icon, which is drawn larger. */

@@ -10,13 +10,13 @@ export const cardVariants = cva("rounded-card", {
     /** The surface: what the card stands on decides which one reads as a card. */
     variant: {
       /** White, lifted by a soft shadow: content cards on white sections. */
-      raised: "bg-white shadow-card ring-1 ring-ink-200/70",
+      raised: "bg-raised shadow-card ring-1 ring-ink-200/70",
       /** White with a ring and no shadow: cards on tinted sections. */
-      flat: "bg-white ring-1 ring-ink-200/70",
+      flat: "bg-raised ring-1 ring-ink-200/70",
       /** White with a firmer ring: lists whose rows are divided inside the card (FAQ). */
-      outline: "bg-white ring-1 ring-ink-200",
+      outline: "bg-raised ring-1 ring-ink-200",
       /** White, floating higher: a panel that holds the page's main task (a form). */
-      elevated: "bg-white shadow-lift ring-1 ring-ink-200",
+      elevated: "bg-raised shadow-lift ring-1 ring-ink-200",
       /** Tinted, no edge: a quieter aside on a white section. */
       tint: "bg-ink-50",
       /** Dark and lifted: the one card a section wants read first. */

@@ -7,7 +7,7 @@ import { navigationCopy } from "#content/navigation.ts";
 
 export const Dialog = DialogPrimitive.Root;
 
-export const dialogContentVariants = cva("fixed z-50 max-h-[92dvh] overflow-y-auto bg-white shadow-lift", {
+export const dialogContentVariants = cva("fixed z-50 max-h-[92dvh] overflow-y-auto bg-raised shadow-lift", {
   variants: {
     variant: {
       /** A sheet rising from the bottom on phones, a centred card from sm up. */

@@ -1,0 +1,89 @@
+/**
+ * The mobile menu: a full-height sheet from the right over a scrim, listing the main links, then the footer's product
+ * pages and audiences, Contact and Log in. A native popover: the header's button opens it; its own close button,
+ * Escape and a click on the scrim close it, and focus returns to the header's button, all before the page's script
+ * runs and with JavaScript off. Focus starts on the close button (autofocus) and, once hydrated, Tab stays inside the
+ * sheet.
+ */
+import { X } from "lucide-react";
+import type { KeyboardEvent, Ref } from "react";
+import { NavLink } from "react-router";
+import { DialogLink } from "#app/components/dialogs/dialog-link.tsx";
+import { LogInLink } from "#app/components/page/log-in-link.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { ctaLocation } from "#app/lib/calls-to-action.ts";
+import { footerColumns, mainNavigation, navigationCopy } from "#content/navigation.ts";
+
+const mainHrefs = new Set(mainNavigation.map((link) => link.href));
+/**
+ * The footer's links to product pages and audiences that the main links do not already list. Its last column (the
+ * company's pages and the legal documents) stays in the footer: every page's first round trip carries the menu.
+ */
+const moreLinks = footerColumns
+  .slice(0, -1)
+  .flatMap((column) => column.links)
+  .filter((link) => !mainHrefs.has(link.href));
+
+const secondaryLinkClass = "flex min-h-11 items-center text-ink-700 hover:text-ink-900";
+
+/** Tab from the last control goes to the first, Shift+Tab from the first to the last: the sheet is modal. */
+const keepFocusInside = (event: KeyboardEvent<HTMLDivElement>) => {
+  if (event.key !== "Tab") return;
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>("a[href], button")];
+  const edge = event.shiftKey ? controls[0] : controls.at(-1);
+  if (document.activeElement !== edge) return;
+  event.preventDefault();
+  (event.shiftKey ? controls.at(-1) : controls[0])?.focus();
+};
+
+export function MobileMenu({ ref, id, onToggle }: { ref: Ref<HTMLDivElement>; id: string; onToggle: (open: boolean) => void }) {
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the handler only keeps Tab among the sheet's own controls.
+    <div
+      ref={ref}
+      id={id}
+      popover="auto"
+      onToggle={(event) => onToggle(event.newState === "open")}
+      onKeyDown={keepFocusInside}
+      className="left-auto m-0 h-dvh w-[min(24rem,calc(100vw-3rem))] max-w-none overflow-y-auto border-0 bg-raised p-0 text-ink-900 shadow-lift backdrop:bg-[#070b1a]/60 lg:hidden"
+    >
+      <div className="flex h-[var(--header-height)] items-center justify-end border-b border-ink-200 px-3">
+        <Button variant="ghost" size="icon" popoverTarget={id} popoverTargetAction="hide" {...{ autoFocus: true }}>
+          <X aria-hidden="true" />
+          <span className="sr-only">{navigationCopy.closeMenu}</span>
+        </Button>
+      </div>
+      <nav aria-label={navigationCopy.mobileLabel} className="p-5" {...ctaLocation("menu")}>
+        <ul className="grid">
+          {mainNavigation.map((item) => (
+            <li key={item.href}>
+              <NavLink to={item.href} className="flex min-h-11 items-center text-xl font-semibold">
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <ul className="mt-5 grid grid-cols-2 gap-x-4 border-t border-ink-200 pt-5">
+          {moreLinks.map((link) => (
+            <li key={link.href}>
+              <NavLink to={link.href} className={secondaryLinkClass}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <DialogLink dialog="get-in-touch" className={secondaryLinkClass}>
+              {navigationCopy.contact}
+            </DialogLink>
+          </li>
+          <li data-signed-out-only="">
+            <LogInLink className={secondaryLinkClass} />
+          </li>
+        </ul>
+        <Button asChild variant="secondary" className="mt-5 w-full">
+          <DialogLink dialog="contact-sales">{navigationCopy.talkToSales}</DialogLink>
+        </Button>
+      </nav>
+    </div>
+  );
+}
