@@ -20,7 +20,7 @@ export const contactSalesFormCopy = content.contactSales satisfies {
 };
 
 /** The Get in Touch form (the footer's Contact button); its backend function is send-contact-message. */
-export const getInTouchFormCopy = content.getInTouch satisfies {
+export const contactMessageFormCopy = content.contactMessage satisfies {
   labels: Record<keyof ContactMessage, string>;
   placeholders: Partial<Record<keyof ContactMessage, string>>;
 };
@@ -36,11 +36,11 @@ export type LeadFormCopy = {
 /** Each form's copy by its type, as core/lead-forms.ts names the forms. */
 export const leadFormCopy: Record<LeadFormType, LeadFormCopy> = {
   "contact-sales": contactSalesFormCopy,
-  "contact-message": getInTouchFormCopy,
+  "contact-message": contactMessageFormCopy,
 };
 
 /** Each form's rules (core/lead-forms.ts) with its words: what a form component or a test of one needs. */
 export const leadForms = {
   "contact-sales": { ...formRules["contact-sales"], ...contactSalesFormCopy },
-  "contact-message": { ...formRules["contact-message"], ...getInTouchFormCopy },
+  "contact-message": { ...formRules["contact-message"], ...contactMessageFormCopy },
 } as const;

@@ -1,9 +1,9 @@
 import { Mail } from "lucide-react";
 import { useEffect } from "react";
 import { useDialogs } from "#app/components/dialogs/dialogs-context.tsx";
+import ContactMessageForm from "#app/components/forms/contact-message-form.tsx";
 import { FormPageTop, ReasonMark } from "#app/components/forms/form-page.tsx";
 import { FormPanel } from "#app/components/forms/form-panel.tsx";
-import GetInTouchForm from "#app/components/forms/get-in-touch-form.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { contactPageCopy } from "#content/pages/contact.ts";
@@ -35,7 +35,7 @@ export default function Contact() {
         lead={copy.lead}
         form={
           <FormPanel id={formAnchor("contact-message")} title={copy.labels.formTitle} note={copy.labels.requiredNote}>
-            <GetInTouchForm />
+            <ContactMessageForm />
           </FormPanel>
         }
         aside={

@@ -47,7 +47,7 @@ export const leadFormsContentSchema = z.object({
       messages: messages("Submitting..."),
     })
     .meta({ title: "Contact sales" }),
-  getInTouch: z
+  contactMessage: z
     .object({
       title: copy("Title"),
       labels: z

@@ -19,7 +19,7 @@ export const navigationContentSchema = z.object({
       logIn: text("Log in link", "In the header, the mobile menu and the footer: goes to the app's sign-in page."),
       openMenu: text("Open menu", "The mobile menu button's name while the menu is closed."),
       closeMenu: text("Close menu", "The mobile menu button's name while the menu is open."),
-      contact: text("Contact button", "The footer's button that opens the get-in-touch form."),
+      contact: text("Contact button", "The footer's button that opens the contact-message form."),
       mainLabel: text("Main links' name", "What screen readers call the header's links."),
       mobileLabel: text("Mobile menu's name", "What screen readers call the links of the menu on small screens."),
       footerLabel: text("Footer links' name", "What screen readers call the footer's columns of links."),

@@ -12,7 +12,7 @@ import { type DialogName, useDialogs } from "./dialogs-context.tsx";
 
 export const dialogPagePaths: Record<DialogName, string> = {
   "contact-sales": formHref("contact-sales"),
-  "get-in-touch": formHref("contact-message"),
+  "contact-message": formHref("contact-message"),
 };
 
 const opensElsewhere = (event: MouseEvent) =>

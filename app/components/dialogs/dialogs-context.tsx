@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, type RefObject, use, useCallback, useMemo, useRef, useState } from "react";
 
-export type DialogName = "contact-sales" | "get-in-touch";
+export type DialogName = "contact-sales" | "contact-message";
 
 type DialogsState = {
   openDialog: DialogName | null;

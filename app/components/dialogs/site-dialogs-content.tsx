@@ -1,10 +1,10 @@
 import { lazy, Suspense } from "react";
 import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
-import { commonFormCopy, contactSalesFormCopy, getInTouchFormCopy } from "#content/lead-forms.ts";
+import { commonFormCopy, contactMessageFormCopy, contactSalesFormCopy } from "#content/lead-forms.ts";
 import { type DialogName, useDialogs } from "./dialogs-context.tsx";
 
 const ContactSalesForm = lazy(() => import("#app/components/forms/contact-sales-form.tsx"));
-const GetInTouchForm = lazy(() => import("#app/components/forms/get-in-touch-form.tsx"));
+const ContactMessageForm = lazy(() => import("#app/components/forms/contact-message-form.tsx"));
 
 function FormLoading() {
   return (
@@ -38,14 +38,14 @@ export default function SiteDialogsContent() {
           </Suspense>
         </DialogContent>
       </Dialog>
-      <Dialog open={openDialog === "get-in-touch"} onOpenChange={(open) => setOpen("get-in-touch", open)}>
+      <Dialog open={openDialog === "contact-message"} onOpenChange={(open) => setOpen("contact-message", open)}>
         <DialogContent
           onCloseAutoFocus={returnFocus}
-          title={getInTouchFormCopy.dialog.title}
-          description={getInTouchFormCopy.dialog.description}
+          title={contactMessageFormCopy.dialog.title}
+          description={contactMessageFormCopy.dialog.description}
         >
           <Suspense fallback={<FormLoading />}>
-            <GetInTouchForm onSuccess={close("get-in-touch")} />
+            <ContactMessageForm onSuccess={close("contact-message")} />
           </Suspense>
         </DialogContent>
       </Dialog>

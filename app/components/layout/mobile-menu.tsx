@@ -72,7 +72,7 @@ export function MobileMenu({ ref, id, onToggle }: { ref: Ref<HTMLDivElement>; id
             </li>
           ))}
           <li>
-            <DialogLink dialog="get-in-touch" className={secondaryLinkClass}>
+            <DialogLink dialog="contact-message" className={secondaryLinkClass}>
               {navigationCopy.contact}
             </DialogLink>
           </li>

@@ -23,7 +23,7 @@ export function SiteFooter() {
             <p className="mt-5 leading-7">{navigationCopy.footerTagline}</p>
             <div className="mt-6 flex flex-wrap items-center gap-3">
               <Button asChild variant="onDark" size="sm">
-                <DialogLink dialog="get-in-touch">
+                <DialogLink dialog="contact-message">
                   <Mail aria-hidden="true" />
                   {navigationCopy.contact}
                 </DialogLink>

@@ -11,7 +11,7 @@ const { messages } = definition;
 const emptyForm = { name: "", email: "", subject: "", message: "" } satisfies ContactMessageInput;
 
 /** Get in Touch: the footer's Contact dialog. */
-export default function GetInTouchForm({ onSuccess }: { onSuccess?: () => void }) {
+export default function ContactMessageForm({ onSuccess }: { onSuccess?: () => void }) {
   const { onSubmit, field, honeypotRef, isSubmitting } = useLeadForm(definition, { defaultValues: emptyForm, onSuccess });
   return (
     <LeadFormFrame formType="contact-message" onSubmit={onSubmit}>
