@@ -1,16 +1,12 @@
 import { Clock, Mail } from "lucide-react";
-import { useEffect } from "react";
-import { useDialogs } from "#app/components/dialogs/dialogs-context.tsx";
 import ContactSalesForm from "#app/components/forms/contact-sales-form.tsx";
 import { FormPageTop, ReasonMark } from "#app/components/forms/form-page.tsx";
-import { FormPanel } from "#app/components/forms/form-panel.tsx";
 import { TrialLink } from "#app/components/page/trial-link.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { contactSalesPageCopy } from "#content/pages/contact-sales.ts";
 import { site } from "#content/site.ts";
 import { breadcrumbJsonLd } from "#content/structured-data.ts";
-import { formAnchor } from "#core/lead-form-anchors.ts";
 import { pageCrumb } from "#core/page-names.ts";
 import type { Route } from "./+types/contact-sales";
 
@@ -24,20 +20,12 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) =>
   buildPageHead({ ...copy, path: location.pathname, jsonLd: loaderData?.jsonLd });
 
 export default function ContactSales() {
-  const { requestToaster } = useDialogs();
-  useEffect(requestToaster, [requestToaster]);
   return (
     <>
       <FormPageTop
         breadcrumbs={crumbs}
-        eyebrow={copy.eyebrow}
-        title={copy.heading}
-        lead={copy.lead}
-        form={
-          <FormPanel id={formAnchor("contact-sales")} title={copy.labels.formTitle} note={copy.labels.requiredNote}>
-            <ContactSalesForm />
-          </FormPanel>
-        }
+        copy={copy}
+        formType="contact-sales"
         aside={
           <>
             <h2 className="text-lg font-semibold text-ink-900">{copy.labels.reasons}</h2>
@@ -62,7 +50,9 @@ export default function ContactSales() {
             </div>
           </>
         }
-      />
+      >
+        <ContactSalesForm />
+      </FormPageTop>
       <section aria-labelledby="after-send-title">
         <Container className="py-16 sm:py-24">
           <h2 id="after-send-title" className="text-2xl font-semibold tracking-tight text-ink-900">

@@ -1,15 +1,11 @@
 import { Mail } from "lucide-react";
-import { useEffect } from "react";
-import { useDialogs } from "#app/components/dialogs/dialogs-context.tsx";
 import ContactMessageForm from "#app/components/forms/contact-message-form.tsx";
 import { FormPageTop, ReasonMark } from "#app/components/forms/form-page.tsx";
-import { FormPanel } from "#app/components/forms/form-panel.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { contactPageCopy } from "#content/pages/contact.ts";
 import { site } from "#content/site.ts";
 import { breadcrumbJsonLd } from "#content/structured-data.ts";
-import { formAnchor } from "#core/lead-form-anchors.ts";
 import { pagePath } from "#core/page-paths.ts";
 import type { Route } from "./+types/contact";
 
@@ -24,20 +20,12 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) =>
 
 /** Get in Touch as a page: where the footer's Contact link leads before hydration and without JavaScript. */
 export default function Contact() {
-  const { requestToaster } = useDialogs();
-  useEffect(requestToaster, [requestToaster]);
   return (
     <>
       <FormPageTop
         breadcrumbs={crumbs}
-        eyebrow={copy.eyebrow}
-        title={copy.heading}
-        lead={copy.lead}
-        form={
-          <FormPanel id={formAnchor("contact-message")} title={copy.labels.formTitle} note={copy.labels.requiredNote}>
-            <ContactMessageForm />
-          </FormPanel>
-        }
+        copy={copy}
+        formType="contact-message"
         aside={
           <>
             <h2 className="text-lg font-semibold text-ink-900">{copy.labels.topics}</h2>
@@ -54,7 +42,9 @@ export default function Contact() {
             </ul>
           </>
         }
-      />
+      >
+        <ContactMessageForm />
+      </FormPageTop>
       <section aria-labelledby="other-ways-title">
         <Container className="py-16 sm:py-24">
           <h2 id="other-ways-title" className="text-2xl font-semibold tracking-tight text-ink-900">

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { copy, icon, listOf, paragraph, slug } from "./fields.ts";
+import { heroFields } from "./page-copy.ts";
 import { pageHeadSchema } from "./page-head.ts";
 
 /** How an example output is drawn: as the product shows that kind of output. */
@@ -74,9 +75,7 @@ export const featuresPageContentSchema = z
     head: pageHeadSchema.meta({ title: "Search and sharing" }),
     hero: z
       .object({
-        eyebrow: copy("Eyebrow"),
-        heading: copy("Heading"),
-        lead: paragraph("Lead"),
+        ...heroFields,
         cta: copy("Button"),
         visual: prdDraftSchema,
       })

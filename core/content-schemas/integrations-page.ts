@@ -1,17 +1,12 @@
 import { z } from "zod";
 import { copy, listOf, paragraph } from "./fields.ts";
+import { heroFields } from "./page-copy.ts";
 import { pageHeadSchema } from "./page-head.ts";
 
 /** content/pages/integrations.json: what /integrations says around the cards of the integrations. */
 export const integrationsPageContentSchema = z.object({
   head: pageHeadSchema.meta({ title: "Search and sharing" }),
-  hero: z
-    .object({
-      eyebrow: copy("Eyebrow"),
-      heading: copy("Heading"),
-      lead: paragraph("Lead"),
-    })
-    .meta({ title: "Opening" }),
+  hero: z.object(heroFields).meta({ title: "Opening" }),
   native: z
     .object({
       title: copy("Heading"),

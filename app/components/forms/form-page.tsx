@@ -1,24 +1,32 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
+import { useDialogs } from "#app/components/dialogs/dialogs-context.tsx";
+import { FormPanel } from "#app/components/forms/form-panel.tsx";
 import { Breadcrumbs, type Crumb } from "#app/components/page/breadcrumbs.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { ctaLocation } from "#app/lib/calls-to-action.ts";
+import { formAnchor } from "#core/lead-form-anchors.ts";
+import type { LeadFormType } from "#core/lead-forms.ts";
 
 type FormPageTopProps = {
   breadcrumbs: Crumb[];
-  eyebrow: string;
-  title: string;
-  lead: ReactNode;
-  /** The form in its panel (FormPanel). */
-  form: ReactNode;
+  /** The page's copy: its hero, and the title and required-fields note of the form's panel. */
+  copy: { eyebrow: string; heading: string; lead: ReactNode; labels: { formTitle: string; requiredNote: string } };
+  /** Which form: its panel carries the form's anchor, where links to the form land. */
+  formType: LeadFormType;
+  /** The form itself. */
+  children: ReactNode;
   /** A short list of reasons to write, beside the form from lg up and under it on smaller screens. */
   aside: ReactNode;
 };
 
 /**
  * The first screen of a page whose job is a form: the heading and lead, the form beside them with its reasons under
- * them from lg up; on a phone the form follows the heading at once and the reasons come after it.
+ * them from lg up; on a phone the form follows the heading at once and the reasons come after it. A form sent here
+ * reports in the page's toaster.
  */
-export function FormPageTop({ breadcrumbs, eyebrow, title, lead, form, aside }: FormPageTopProps) {
+export function FormPageTop({ breadcrumbs, copy, formType, children, aside }: FormPageTopProps) {
+  const { requestToaster } = useDialogs();
+  useEffect(requestToaster, [requestToaster]);
   return (
     <section
       {...ctaLocation("hero")}
@@ -28,11 +36,15 @@ export function FormPageTop({ breadcrumbs, eyebrow, title, lead, form, aside }: 
         <Breadcrumbs trail={breadcrumbs} />
         <div className="grid gap-x-16 gap-y-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)] lg:grid-rows-[auto_1fr]">
           <div className="lg:col-start-1 lg:row-start-1">
-            <p className="mb-3 text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>
-            <h1 className="text-4xl font-semibold tracking-tight text-balance text-ink-950 sm:text-5xl">{title}</h1>
-            <div className="mt-4 leading-7 text-pretty text-ink-600 sm:mt-5 sm:text-lg sm:leading-8">{lead}</div>
+            <p className="mb-3 text-sm font-semibold tracking-wide text-brand-700 uppercase">{copy.eyebrow}</p>
+            <h1 className="text-4xl font-semibold tracking-tight text-balance text-ink-950 sm:text-5xl">{copy.heading}</h1>
+            <div className="mt-4 leading-7 text-pretty text-ink-600 sm:mt-5 sm:text-lg sm:leading-8">{copy.lead}</div>
           </div>
-          <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">{form}</div>
+          <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+            <FormPanel id={formAnchor(formType)} title={copy.labels.formTitle} note={copy.labels.requiredNote}>
+              {children}
+            </FormPanel>
+          </div>
           <div className="lg:col-start-1 lg:row-start-2">{aside}</div>
         </div>
       </Container>
