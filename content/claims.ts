@@ -7,7 +7,10 @@ import { site } from "./site.ts";
 const words = claimsFile as ClaimsContent;
 const { softwareRating, productRating, teams, fasterResearch, payback } = site.claims;
 
-/** Each claim as its figure and the words after it; the two ratings are drawn with a star. */
+/**
+ * Each claim as its figure and the words after it. One star leads the line, on the first rating: two stars side by side
+ * read as two competing scores.
+ */
 export const claimItems = [
   {
     figure: `${softwareRating.value}`,
@@ -16,7 +19,6 @@ export const claimItems = [
   },
   {
     figure: `${productRating.value}`,
-    rating: true,
     label: fillPlaceholders(words.productRating, { count: `${productRating.count}` }),
   },
   { figure: teams, label: words.teams },

@@ -40,7 +40,10 @@ export default function ContactSales() {
             <div className="mt-8 space-y-2 border-t border-ink-200 pt-6 text-sm text-ink-600">
               <p className="flex flex-wrap items-center gap-x-2">
                 <Mail className="size-4" aria-hidden="true" /> {copy.labels.preferEmail}{" "}
-                <a className="font-semibold text-brand-700 underline underline-offset-4" href={`mailto:${site.email.sales}`}>
+                <a
+                  className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline underline-offset-4"
+                  href={`mailto:${site.email.sales}`}
+                >
                   {site.email.sales}
                 </a>
               </p>

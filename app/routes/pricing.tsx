@@ -27,8 +27,9 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) =>
 export default function Pricing() {
   return (
     <>
-      <PageHero eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} breadcrumbs={crumbs} />
-      <Section variant="tint" aria-label={copy.plansLabel}>
+      <PageHero eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} breadcrumbs={crumbs} compact />
+      {/* Close under the opening: the prices are the page's first screen. */}
+      <Section variant="tint" aria-label={copy.plansLabel} className="pt-10 sm:pt-12">
         <PlanCards headingLevel="h2" />
         <PricingTerms />
         {/* The product rating of this page's structured data, visible beside the plans' buttons. */}

@@ -5,7 +5,7 @@
  * are checked as prerendered, without waiting for hydration, which draws the same markup: that is what a visitor sees.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { plans } from "#content/plans.ts";
+import { formatPrice, plans } from "#content/plans.ts";
 import { audienceSlugs, familyPath } from "#core/page-paths.ts";
 import { frame } from "#tests/support/site-copy.ts";
 import { webFontsShown } from "#tests/support/web-fonts.ts";
@@ -128,12 +128,14 @@ for (let start = 0; start < sweptPaths.length; start += PAGES_PER_TEST) {
   });
 }
 
-test("the plan cards start in /pricing's first screen at 1440 px", async ({ page }) => {
+test("every plan's price is in /pricing's first screen at 1440 px", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/pricing");
   for (const plan of plans) {
     const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: plan.name, exact: true }) });
-    await expect(card, `${plan.name}'s card`).toBeInViewport();
+    await expect(card.getByText(formatPrice(plan.price), { exact: true }).first(), `${plan.name}'s price`).toBeInViewport({
+      ratio: 1,
+    });
   }
 });
 

@@ -1,17 +1,11 @@
+import { cardGrid } from "#app/lib/card-grid.ts";
 import { cn } from "#app/lib/cn.ts";
 import type { BlogPostCard } from "#content/blog-post.ts";
 import { PostCard } from "./post-card.tsx";
 
 /**
- * The columns of a list of post cards: one on a phone, up to two on a tablet and three on a wide screen, never more
- * than there are posts, so one or two posts fill their row instead of leaving empty columns beside them.
- */
-export const postColumns = (count: number) =>
-  count === 1 ? "max-w-xl" : count === 2 ? "md:grid-cols-2" : "md:grid-cols-2 lg:grid-cols-3";
-
-/**
- * Posts as cards, as many columns as the screen and the number of posts allow. With `featured`, the first post (a
- * list's newest) takes a row of its own, larger, and the columns are counted from the others.
+ * Posts as cards, in columns chosen for how many there are (every row full). With `featured`, the first post (a list's
+ * newest) takes a row of its own, larger, and the columns are chosen for the others.
  */
 export function PostGrid({
   posts,
@@ -22,12 +16,13 @@ export function PostGrid({
   headingLevel?: "h2" | "h3";
   featured?: boolean;
 }) {
-  const columns = featured ? postColumns(Math.max(posts.length - 1, 2)) : postColumns(posts.length);
+  const first = featured ? 1 : 0;
+  const { grid, item } = cardGrid(Math.max(posts.length - first, 1));
   return (
-    <ol className={cn("grid gap-6 lg:gap-8", columns)}>
+    <ol className={cn("grid gap-6 lg:gap-8", grid)}>
       {posts.map((post, index) => (
-        <li key={post.slug} className={featured && index === 0 ? "col-span-full" : undefined}>
-          <PostCard post={post} headingLevel={headingLevel} featured={featured && index === 0} />
+        <li key={post.slug} className={index < first ? "col-span-full" : item(index - first)}>
+          <PostCard post={post} headingLevel={headingLevel} featured={index < first} />
         </li>
       ))}
     </ol>

@@ -1,13 +1,15 @@
 import { Section } from "#app/components/ui/section.tsx";
+import { cardGrid } from "#app/lib/card-grid.ts";
 import { cn } from "#app/lib/cn.ts";
 import { blogCopy } from "#content/blog-copy.ts";
 import type { BlogPostCard } from "#content/blog-post.ts";
 import { PostCard } from "./post-card.tsx";
-import { postColumns } from "./post-grid.tsx";
 
 /** Further reading under a post; nothing when no other post shares its category or a tag. */
 export function RelatedPosts({ posts }: { posts: readonly BlogPostCard[] }) {
   if (posts.length === 0) return null;
+  // One post alone keeps a card's width rather than stretching across the page.
+  const { grid, item } = posts.length === 1 ? { grid: "max-w-xl", item: () => "" } : cardGrid(posts.length);
   return (
     <Section variant="tint" aria-labelledby="related-title" className="border-t border-ink-100">
       <div className="max-w-2xl">
@@ -16,9 +18,9 @@ export function RelatedPosts({ posts }: { posts: readonly BlogPostCard[] }) {
         </h2>
         <p className="mt-3 text-lg leading-8 text-ink-600">{blogCopy.post.relatedLead}</p>
       </div>
-      <ul className={cn("mt-10 grid gap-6 lg:gap-8", postColumns(posts.length))}>
-        {posts.map((post) => (
-          <li key={post.slug}>
+      <ul className={cn("mt-10 grid gap-6 lg:gap-8", grid)}>
+        {posts.map((post, index) => (
+          <li key={post.slug} className={item(index)}>
             <PostCard post={post} headingLevel="h3" showTags={false} />
           </li>
         ))}
