@@ -46,6 +46,78 @@ export const clientBucketKey = (secret: string, clientAddress: string, kind: Sub
     .digest("base64url")
     .slice(0, 32);
 
+/** One submission waiting for its count: the bucket it falls in and where its count goes. */
+type Hit = { key: string; windowStart: number; counted: (hits: number) => void; failed: (error: unknown) => void };
+
+/**
+ * Counts hits in the database a batch at a time: the hits that arrive while one batch is being written go together in
+ * the next, one upsert for all of them (each bucket once, raised by its number of hits), and each hit learns its own
+ * count from the bucket's new total. Alone, a hit is written at once; under a flood, the limiter's writes stay few
+ * (one per batch, not one per submission) while every count stays exact, across instances and restarts.
+ */
+const batchedCounter = (db: Database) => {
+  let waiting: Hit[] = [];
+  let writing = false;
+
+  const write = async (batch: Hit[]) => {
+    const buckets = new Map<string, { windowStart: number; hits: Hit[] }>();
+    for (const hit of batch) {
+      const bucket = buckets.get(hit.key);
+      if (bucket) bucket.hits.push(hit);
+      else buckets.set(hit.key, { windowStart: hit.windowStart, hits: [hit] });
+    }
+    try {
+      const rows = await db
+        .insert(rateLimitBuckets)
+        .values(
+          [...buckets].map(([key, bucket]) => ({ key, windowStart: new Date(bucket.windowStart), hits: bucket.hits.length })),
+        )
+        .onConflictDoUpdate({
+          target: rateLimitBuckets.key,
+          set: {
+            hits: sql`case when ${rateLimitBuckets.windowStart} = excluded.window_start then ${rateLimitBuckets.hits} + excluded.hits else excluded.hits end`,
+            windowStart: sql`excluded.window_start`,
+          },
+        })
+        .returning({ key: rateLimitBuckets.key, hits: rateLimitBuckets.hits });
+      for (const row of rows) {
+        const hits = buckets.get(row.key)?.hits ?? [];
+        buckets.delete(row.key);
+        // The batch's hits on one bucket come last, in the order they arrived.
+        for (const [index, hit] of hits.entries()) hit.counted(row.hits - hits.length + index + 1);
+      }
+      for (const bucket of buckets.values())
+        for (const hit of bucket.hits) hit.failed(new Error("the rate limit's count was not returned"));
+    } catch (error) {
+      for (const hit of batch) hit.failed(error);
+    }
+  };
+
+  const drain = async () => {
+    writing = true;
+    while (waiting.length > 0) {
+      // A bucket is written once per statement: a hit on a bucket of a window already in this batch waits for the next.
+      const batch: Hit[] = [];
+      const later: Hit[] = [];
+      const windows = new Map<string, number>();
+      for (const hit of waiting) {
+        const window = windows.get(hit.key);
+        if (window === undefined) windows.set(hit.key, hit.windowStart);
+        (window === undefined || window === hit.windowStart ? batch : later).push(hit);
+      }
+      waiting = later;
+      await write(batch);
+    }
+    writing = false;
+  };
+
+  return (key: string, windowStart: number): Promise<number> =>
+    new Promise((counted, failed) => {
+      waiting.push({ key, windowStart, counted, failed });
+      if (!writing) void drain();
+    });
+};
+
 export const createRateLimiter = (db: Database, { max, windowMs, secret, now = Date.now }: RateLimitOptions): RateLimiter => {
   let lastPrune = 0;
   const prune = async (at: number) => {
@@ -58,25 +130,16 @@ export const createRateLimiter = (db: Database, { max, windowMs, secret, now = D
         // Pruning is housekeeping: a failure only leaves a few stale rows for the next try.
       });
   };
+  const count = batchedCounter(db);
 
   return async (clientAddress, kind) => {
     if (max <= 0) return { allowed: true };
     const limit = kind === "well-formed" ? max : refusedSubmissionLimit(max);
     const at = now();
     const windowStart = Math.floor(at / windowMs) * windowMs;
-    const [bucket] = await db
-      .insert(rateLimitBuckets)
-      .values({ key: clientBucketKey(secret, clientAddress, kind), windowStart: new Date(windowStart), hits: 1 })
-      .onConflictDoUpdate({
-        target: rateLimitBuckets.key,
-        set: {
-          hits: sql`case when ${rateLimitBuckets.windowStart} = excluded.window_start then ${rateLimitBuckets.hits} + 1 else 1 end`,
-          windowStart: sql`excluded.window_start`,
-        },
-      })
-      .returning({ hits: rateLimitBuckets.hits });
+    const hits = await count(clientBucketKey(secret, clientAddress, kind), windowStart);
     await prune(at);
-    if ((bucket?.hits ?? 0) <= limit) return { allowed: true };
+    if (hits <= limit) return { allowed: true };
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - at) / 1000)) };
   };
 };

@@ -464,6 +464,19 @@ export const functionContract = (current: () => ContractTarget) => {
       expect(await storedLeads()).toHaveLength(CONTRACT_RATE_LIMIT.max + 1);
     });
 
+    it("counts a burst exactly: of many submissions at once from one client, the limit's number are accepted", async () => {
+      await inOneRateLimitWindow();
+      const client = freshClient();
+      const statuses = await Promise.all(
+        Array.from({ length: CONTRACT_RATE_LIMIT.max * 3 }, () =>
+          post("send-contact-message", contactMessageInput(), { client }).then((answer) => answer.status),
+        ),
+      );
+      expect(statuses.filter((status) => status === 200)).toHaveLength(CONTRACT_RATE_LIMIT.max);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(CONTRACT_RATE_LIMIT.max * 2);
+      expect(await storedLeads()).toHaveLength(CONTRACT_RATE_LIMIT.max);
+    });
+
     it("answers a retry of a stored submission with its id even past the limit, and refuses a new one", async () => {
       await inOneRateLimitWindow();
       const client = freshClient();
