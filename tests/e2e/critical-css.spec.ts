@@ -10,8 +10,8 @@ import { STYLESHEET_UNTIL_NEEDED_TYPE } from "#scripts/build-steps/paint-first.t
 import { sweptPaths } from "#tooling/site-pages.ts";
 
 test.use({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
-// Every element's every property, read twice on each page: seconds a page, tens of seconds on a busy machine. The
-// groups run side by side; in one worker, the sweep alone took six of the end-to-end stage's twelve minutes.
+// Every element's every property, read twice on each page: a second or two a page, more on a busy machine. The
+// groups run side by side.
 test.describe.configure({ mode: "parallel", timeout: 240_000 });
 
 /**
@@ -28,19 +28,35 @@ const settleAnimations = (page: Page) =>
     }
   });
 
-/** Each element of the body with the properties whose computed value is not what the other reading found. */
-const computedStyles = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll("body *")].map((element) => {
+/**
+ * Each element of the body, named, with the computed value of every property and its pseudo-elements' content:
+ * all of them folded into one hash per element (reading them all out of the page costs seconds a page), or, for the
+ * elements in `only`, the values themselves, to say which differ.
+ */
+const computedStyles = (page: Page, only?: readonly number[]) =>
+  page.evaluate((only) => {
+    const valuesOf = (element: Element): Record<string, string> => {
       const style = getComputedStyle(element);
       const values: Record<string, string> = {};
       for (const property of style) if (!property.startsWith("--")) values[property] = style.getPropertyValue(property);
       for (const pseudo of ["::before", "::after", "::marker", "::placeholder"])
         values[`${pseudo} content`] = getComputedStyle(element, pseudo).content;
+      return values;
+    };
+    const hashOf = (values: Record<string, string>): number => {
+      let hash = 0x811c9dc5;
+      for (const [property, value] of Object.entries(values)) {
+        const text = `${property}:${value};`;
+        for (let index = 0; index < text.length; index += 1) hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
+      }
+      return hash >>> 0;
+    };
+    return [...document.querySelectorAll("body *")].map((element, index) => {
       const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}.${(element.getAttribute("class") ?? "").slice(0, 60)}`;
-      return { name, values };
-    }),
-  );
+      const values = valuesOf(element);
+      return only?.includes(index) ? { name, hash: hashOf(values), values } : { name, hash: hashOf(values) };
+    });
+  }, only);
 
 /** The page as built, with its stylesheet links enabled: what the page looks like once the application has loaded them. */
 const withWholeStylesheet = (html: string): string => {
@@ -60,33 +76,45 @@ const loadFonts = (page: Page) =>
   });
 
 /** Loads `path` and its fonts, opens its FAQ answers and ends its animations, then reads every element's style. */
-const stylesOf = async (page: Page, path: string) => {
+const stylesOf = async (page: Page, path: string, only?: readonly number[]) => {
   await page.goto(path);
   await loadFonts(page);
   await page.evaluate(() => {
     for (const details of document.querySelectorAll("details")) details.open = true;
   });
   await settleAnimations(page);
-  return computedStyles(page);
+  return computedStyles(page, only);
 };
 
-const lostRules = async (page: Page, path: string): Promise<string[]> => {
-  const critical = await stylesOf(page, path);
-  // The same page again, served with its stylesheet enabled in the markup: the browser then loads it before the
-  // page's load event, as a plain stylesheet. (Enabling the link in the page instead, and polling for its rules,
-  // now and then never saw them on a busy machine.)
+/** The page as served, or with its whole stylesheet enabled in the markup. */
+const servedWithWholeStylesheet = async (page: Page, path: string) => {
+  // The browser then loads the stylesheet before the page's load event, as a plain stylesheet. (Enabling the link
+  // in the page instead, and polling for its rules, now and then never saw them on a busy machine.)
   const built = await page.request.get(path);
   const document = withWholeStylesheet(await built.text());
   await page.route(
     (url) => url.pathname === path,
     (route) => route.fulfill({ status: built.status(), contentType: "text/html; charset=utf-8", body: document }),
   );
+};
+
+const lostRules = async (page: Page, path: string): Promise<string[]> => {
+  const critical = await stylesOf(page, path);
+  await servedWithWholeStylesheet(page, path);
   const whole = await stylesOf(page, path);
   await page.unrouteAll();
   expect(whole.length, `${path}: the same elements`).toBe(critical.length);
-  return critical.flatMap(({ name, values }, index) => {
-    const differing = Object.keys(values).filter((property) => values[property] !== whole[index]?.values[property]);
-    return differing.length > 0 ? [`${name}: ${differing.slice(0, 8).join(", ")}`] : [];
+  const differing = critical.flatMap((element, index) => (element.hash === whole[index]?.hash ? [] : [index]));
+  if (differing.length === 0) return [];
+  // Read again, with their values, to name the properties that differ.
+  const criticalValues = await stylesOf(page, path, differing);
+  await servedWithWholeStylesheet(page, path);
+  const wholeValues = await stylesOf(page, path, differing);
+  await page.unrouteAll();
+  return differing.map((index) => {
+    const [before, after] = [criticalValues[index]?.values ?? {}, wholeValues[index]?.values ?? {}];
+    const properties = Object.keys({ ...before, ...after }).filter((property) => before[property] !== after[property]);
+    return `${critical[index]?.name}: ${properties.slice(0, 8).join(", ")}`;
   });
 };
 

@@ -1,25 +1,18 @@
 /**
- * No page scrolls sideways on a phone: every route at 320, 360 and 390 px, closed and with each disclosure open, and
- * the site-wide overlays (both dialogs, the mobile menu) inside the screen.
+ * No page scrolls sideways on a phone: each template's first page at 320, 360 and 390 px (every page in
+ * `npm run test:full`), closed and with each disclosure open, and the site-wide overlays (both dialogs, the mobile
+ * menu) inside the screen.
  */
 import type { Page } from "@playwright/test";
-import { blogContentPages } from "#content/blog-listings.server.ts";
 import { leadForms } from "#content/lead-forms.ts";
-import { pageRoutes } from "#core/page-routes.ts";
 import { contactForm, frame, salesForm, startingWith } from "#tests/support/site-copy.ts";
+import { sweptPaths } from "#tooling/site-pages.ts";
 import { expect, test } from "./fixtures.ts";
 
 // Every test opens its own page: the file's tests spread over the workers instead of queueing in one.
 test.describe.configure({ mode: "parallel" });
 
 const PHONE_WIDTHS = [320, 360, 390] as const;
-
-const paths = [
-  ...pageRoutes.map((route) => route.path),
-  // Every post and every list of posts (later pages, categories, tags): each has its own title, tags and crumbs.
-  ...blogContentPages().map((page) => page.path),
-  "/this/page/does-not-exist",
-];
 
 /**
  * What sticks out sideways: the document wider than the screen (with the deepest elements reaching past its right
@@ -70,7 +63,7 @@ const overflowWithEachDisclosureOpen = async (page: Page, width: number) => {
 };
 
 test.describe("no sideways scrolling on a phone", () => {
-  for (const path of paths) {
+  for (const path of sweptPaths) {
     test(`${path} fits 320, 360 and 390 px screens, with every disclosure open too`, async ({ page }) => {
       await page.setViewportSize({ width: PHONE_WIDTHS[0], height: 800 });
       await page.goto(path);
