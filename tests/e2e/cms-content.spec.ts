@@ -1,10 +1,11 @@
 /**
- * The site's copy edited in /admin, against the local backend on a scratch copy of the project (tests/support/
- * cms-e2e.ts): each edit goes through the editorial workflow, the copy is built, and the pages show it. The price, the
- * headline and the FAQ entry are published one after another and checked after ONE build, as each build takes time.
+ * The site edited in /admin, against the local backend on a scratch copy of the project (tests/support/cms-e2e.ts):
+ * each edit goes through the editorial workflow, then the copy's unit tests run, the copy is built, and the pages show
+ * every edit. The edits are published one after another and checked after ONE build, as each build takes time; the
+ * same copy shows that an editor's edit never turns CI red (decision 105).
  */
 import { execFileSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { faqGroups } from "#content/faq.ts";
@@ -12,7 +13,11 @@ import { formatPrice, planById } from "#content/plans.ts";
 import type { FaqContent } from "#core/content-schemas/faq.ts";
 import type { HomeContent } from "#core/content-schemas/home.ts";
 import type { PlansContent } from "#core/content-schemas/plans.ts";
+import { PLAN_DESCRIPTION_MAX } from "#core/content-schemas/plans.ts";
+import { createPost, expectPostPublished, retitlePost } from "#tests/support/cms-blog-edits.ts";
 import { acceptDialogs, openContentEntry, saveReviewAndPublish, signIn, test } from "#tests/support/cms-e2e.ts";
+import { EDITOR_EDITS, lengthenPlanDescriptionsAndRenamePricing, runIn } from "#tests/support/editor-edits.ts";
+import { charactersMissingFrom } from "#tooling/font-coverage.ts";
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -37,43 +42,46 @@ const offersIn = (value: unknown): { name?: string; price?: unknown }[] => {
   return [...own, ...Object.values(record).flatMap(offersIn)];
 };
 
-test("the Startup price, the home headline and a new FAQ entry, published in the CMS, are on the pages after the next build", async ({
+test("an editor's day in /admin (a new post, a post's title, the Startup price, a headline in new characters, a new FAQ answer, plan descriptions at their limit, a renamed link) passes the copy's unit tests, builds within budget and shows every edit in Inter", async ({
   page,
   workspace,
 }) => {
+  // Five edits through the editorial workflow, the copy's unit tests, one build and its budgets: minutes.
+  test.setTimeout(480_000);
   const { root } = workspace;
   const startup = planById("startup");
   const oldPrice = readJson<PlansContent>(root, "content/plans.json").plans.find((plan) => plan.id === "startup")?.price;
   expect(oldPrice).toBe(startup.price);
-  const newPrice = startup.price + 20;
-  const headline = "Discovery done before your coffee cools.";
-  const question = {
-    id: "offline-access",
-    group: faqGroups[0] ?? "",
-    question: "Can I read my research offline?",
-    answer: "Yes. Every report exports to PDF and Markdown, so you can read it anywhere.",
-  };
+  expect(EDITOR_EDITS.startupPrice).not.toBe(startup.price);
 
   await signIn(page, workspace.cms.adminUrl);
+  const post = await createPost(page, workspace);
+  const retitled = await retitlePost(page, workspace);
 
   // The price: the Startup plan's card opened from the list of plans.
   await openContentEntry(page, workspace.cms.adminUrl, "plans", "Most popular badge");
   await openListItem(page, startup.name);
   const price = page.getByLabel("Price", { exact: true }).filter({ visible: true });
   await expect(price).toHaveValue(String(oldPrice));
-  await price.fill(String(newPrice));
+  await price.fill(String(EDITOR_EDITS.startupPrice));
   await saveReviewAndPublish(page);
   await expect
     .poll(() => readJson<PlansContent>(root, "content/plans.json").plans.find((plan) => plan.id === "startup")?.price)
-    .toBe(newPrice);
+    .toBe(EDITOR_EDITS.startupPrice);
 
-  // The headline.
+  // The headline, in characters the copy never had.
   await openContentEntry(page, workspace.cms.adminUrl, "home", "Headline");
-  await page.getByLabel("Headline", { exact: true }).fill(headline);
+  await page.getByLabel("Headline", { exact: true }).fill(EDITOR_EDITS.headline);
   await saveReviewAndPublish(page);
-  await expect.poll(() => readJson<HomeContent>(root, "content/home.json").hero.headline).toBe(headline);
+  await expect.poll(() => readJson<HomeContent>(root, "content/home.json").hero.headline).toBe(EDITOR_EDITS.headline);
 
   // A question for /faqs only.
+  const question = {
+    id: EDITOR_EDITS.faqId,
+    group: faqGroups[0] ?? "",
+    question: EDITOR_EDITS.faqQuestion,
+    answer: EDITOR_EDITS.faqAnswer,
+  };
   await openContentEntry(page, workspace.cms.adminUrl, "faq", "Group");
   await page.getByRole("button", { name: /^Add questions/i }).click();
   const last = (label: string) => page.getByLabel(label, { exact: true }).filter({ visible: true }).last();
@@ -84,18 +92,24 @@ test("the Startup price, the home headline and a new FAQ entry, published in the
   await saveReviewAndPublish(page);
   await expect
     .poll(() => readJson<FaqContent>(root, "content/faq.json").items.at(-1))
-    .toEqual({
-      ...question,
-      onHome: false,
-      inHomeStructuredData: false,
-    });
-  // Published means merged: the workflow's branches are gone, main holds the three changes.
+    .toEqual({ ...question, onHome: false, inHomeStructuredData: false });
+  // Published means merged: the workflow's branches are gone, main holds the changes.
   const branches = execFileSync("git", ["branch", "--format=%(refname:short)"], { cwd: root, encoding: "utf8" });
   expect(branches.trim().split("\n")).toEqual(["main"]);
 
-  // One build for all three.
-  const server = await workspace.rebuildAndServe();
+  // Made in the files: every plan's description at its limit (the longest /pricing must carry in its first round
+  // trip) and the Pricing link renamed.
+  const descriptions = lengthenPlanDescriptionsAndRenamePricing(root, PLAN_DESCRIPTION_MAX);
+
+  // The copy's own unit tests, one build for every edit, and its budgets.
+  const unit = await runIn(root, "npx", ["vitest", "run", "--project", "unit", "--reporter=dot"]);
+  expect(unit.status, unit.output).toBe(0);
+  const server = await workspace.rebuildAndServe({ whole: true });
+  const budgets = await runIn(root, join(root, "node_modules", ".bin", "node"), ["scripts/check-budgets.ts"]);
+  expect(budgets.status, budgets.output).toBe(0);
+
   const html = async (path: string) => (await fetch(`${server.base}${path}`)).text();
+  await expectPostPublished(server.base, post, retitled);
   const [home, pricing, faqs] = await Promise.all([html("/"), html("/pricing"), html("/faqs")]);
 
   // The price: plan cards (home and /pricing), the FAQ answer (home and /faqs), the offers in the structured data.
@@ -104,22 +118,32 @@ test("the Startup price, the home headline and a new FAQ entry, published in the
     ["/pricing", pricing],
     ["/faqs", faqs],
   ] as const) {
-    expect(page, `${path} names the new price`).toContain(formatPrice(newPrice));
+    expect(page, `${path} names the new price`).toContain(formatPrice(EDITOR_EDITS.startupPrice));
     expect(page, `${path} has no old price`).not.toContain(formatPrice(startup.price));
     expect(page, `${path} has no old price in its data`).not.toMatch(new RegExp(`"price":\\s*"?${oldPrice}\\b`));
   }
-  for (const page of [home, pricing]) expect(page).toContain(`>${formatPrice(newPrice)}</span>`);
+  for (const page of [home, pricing]) expect(page).toContain(`>${formatPrice(EDITOR_EDITS.startupPrice)}</span>`);
   const homeOffers = offersIn(structuredData(home)).filter((offer) => offer.name === startup.name);
   expect(homeOffers.length).toBeGreaterThan(0);
-  for (const offer of homeOffers) expect(Number(offer.price)).toBe(newPrice);
+  for (const offer of homeOffers) expect(Number(offer.price)).toBe(EDITOR_EDITS.startupPrice);
 
-  // The headline.
-  expect(home).toContain(`${headline}</h1>`);
+  // The headline, the descriptions and the renamed link.
+  expect(home).toContain(`${EDITOR_EDITS.headline}</h1>`);
+  for (const description of descriptions) expect(pricing).toContain(description.trim());
+  expect(pricing).toContain(EDITOR_EDITS.pricingLabel.replace("&", "&amp;"));
 
   // The question: on /faqs, not on the home page.
   expect(faqs).toContain(question.question);
-  expect(faqs).toContain(question.answer);
+  expect(faqs).toContain(question.answer.split(";")[0]);
   expect(home).not.toContain(question.question);
+
+  // The one font the built stylesheet names, as the pages fetch it, draws every new character.
+  const assets = join(root, "build", "client", "assets");
+  const fonts = readdirSync(assets).filter((file) => file.endsWith(".woff2"));
+  expect(fonts).toHaveLength(1);
+  expect(home).toContain(`/assets/${fonts[0]}`);
+  const font = readFileSync(join(assets, fonts[0] ?? ""));
+  expect(charactersMissingFrom(font, EDITOR_EDITS.headline + EDITOR_EDITS.faqAnswer + EDITOR_EDITS.pricingLabel)).toEqual([]);
 });
 
 test("an invalid edit is refused by the CMS, and a hand-made invalid file fails the build naming the file and the field", async ({

@@ -18,8 +18,8 @@ import { type ServerProcess, startServer } from "./server-process.ts";
 
 const projectRoot = resolve(import.meta.dirname, "..", "..");
 
-/** Folders the build never reads: left out of the copy to keep it quick. */
-const NOT_BUILT = /^(docs|bench|tests|\.github|\.ci)\//;
+/** Folders neither the build nor the unit tests read: left out of the copy to keep it quick. */
+const NOT_BUILT = /^(docs|\.github|\.ci)\//;
 
 const git = (cwd: string, ...args: string[]) =>
   execFileSync("git", ["-c", "user.name=CMS test", "-c", "user.email=cms-test@example.com", ...args], {
@@ -58,8 +58,11 @@ export type CmsWorkspace = {
   root: string;
   blogDirectory: string;
   cms: LocalCms;
-  /** Builds the copy (pages only) and serves it; the server stops with the test. */
-  rebuildAndServe: () => Promise<ServerProcess>;
+  /**
+   * Builds the copy and serves it; the server stops with the test. Pages only, unless `whole` asks for everything a
+   * deploy has (precompressed files, the content manager), which the budget check reads.
+   */
+  rebuildAndServe: (options?: { whole?: boolean }) => Promise<ServerProcess>;
   /** Builds the copy (pages only) and answers whether it built and what it printed, for edits the build must refuse. */
   tryBuild: () => Promise<{ ok: true; timing: BuildTiming } | { ok: false; output: string }>;
 };
@@ -76,9 +79,9 @@ export const test = base.extend<{ workspace: CmsWorkspace }>({
     });
     const servers: ServerProcess[] = [];
     const outputDirectory = join(root, "build");
-    const build = () => timedBuild({ projectRoot: root, outputDirectory, pagesOnly: true });
-    const rebuildAndServe = async () => {
-      await build();
+    const build = (pagesOnly = true) => timedBuild({ projectRoot: root, outputDirectory, pagesOnly });
+    const rebuildAndServe = async ({ whole = false } = {}) => {
+      await build(!whole);
       const server = await startServer({ BUILD_DIR: join(outputDirectory, "client"), LOG_LEVEL: "warn" });
       servers.push(server);
       return server;

@@ -1,36 +1,31 @@
 /**
- * Edits an editor may make in /admin, applied to a copy of the project: the acceptance test builds and tests the copy
- * to show that an edit the CMS accepts never turns the build red.
+ * An editor's day of edits, for the content manager's end-to-end test (tests/e2e/cms-content.spec.ts): the words and
+ * figures it types in /admin, the edits it makes in the files, and a runner for the copy's own tests and build, so
+ * that an edit the CMS accepts is shown never to turn the build red.
  */
-import { execFileSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { spawn } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { createInterface } from "node:readline";
 
-/** A copy of the project's files (tracked, and new ones not ignored), staged in a new repository, beside a link to its node_modules. */
-export const scratchCopy = (projectRoot: string): string => {
-  const copy = mkdtempSync(join(tmpdir(), "northstar-editor-"));
-  const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
-    cwd: projectRoot,
-    encoding: "utf8",
-  })
-    .split("\0")
-    // A node_modules that is itself a link is no folder to .gitignore's "node_modules/".
-    .filter((file) => file !== "" && file !== "node_modules");
-  for (const file of files) {
-    mkdirSync(dirname(join(copy, file)), { recursive: true });
-    try {
-      cpSync(join(projectRoot, file), join(copy, file));
-    } catch (error) {
-      // A tracked file deleted in the working tree is not part of the copy.
-      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-    }
-  }
-  symlinkSync(join(projectRoot, "node_modules"), join(copy, "node_modules"), "dir");
-  // Some tests list the project's files with git.
-  execFileSync("git", ["init", "--quiet"], { cwd: copy });
-  execFileSync("git", ["add", "--all"], { cwd: copy });
-  return copy;
+/** Runs a command in the copy as CI's shell would; its last lines too, so the test's message says what went red. */
+export const runIn = (root: string, command: string, args: string[]): Promise<{ status: number | null; output: string }> => {
+  // Not the test runner's own variables (NODE_ENV=test would make React's development build).
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => name !== "NODE_ENV" && name !== "BUILD_OUT_DIR" && !name.startsWith("VITEST")),
+  );
+  return new Promise((resolveRun, reject) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+    const lines: string[] = [];
+    const keep = (line: string) => {
+      lines.push(line);
+      if (lines.length > 40) lines.shift();
+    };
+    createInterface({ input: child.stdout }).on("line", keep);
+    createInterface({ input: child.stderr }).on("line", keep);
+    child.once("error", reject);
+    child.once("close", (status) => resolveRun({ status, output: lines.join("\n") }));
+  });
 };
 
 const editJson = <T>(root: string, file: string, edit: (content: T) => void) => {
@@ -40,27 +35,17 @@ const editJson = <T>(root: string, file: string, edit: (content: T) => void) => 
   writeFileSync(path, `${JSON.stringify(content, null, 2)}\n`);
 };
 
-/** What the edits put in place, for the test to look for in the built pages. */
-export type EditorEdits = {
-  startupPrice: number;
-  headline: string;
-  faqQuestion: string;
-  faqAnswer: string;
-  planDescriptions: string[];
-  pricingLabel: string;
-};
-
+/** What the editor types in /admin, and the label it renames in the files. */
 export const EDITOR_EDITS = {
   startupPrice: 260,
   headline: "Product discovery in days, not weeks — naïvely fast €.",
+  faqId: "pay-in-euros",
   faqQuestion: "Can I pay in euros?",
   faqAnswer: "Yes — we invoice in € for teams in the EU; the price is the dollar price at the day's rate, naïve as that sounds.",
   pricingLabel: "Plans & prices",
 } as const;
 
-type Plans = { plans: { id: string; price: number; originalPrice: number; description: string }[] };
-type Home = { hero: { headline: string } };
-type Faq = { groups: string[]; items: Record<string, unknown>[] };
+type Plans = { plans: { description: string }[] };
 type Navigation = { main: { label: string; page: string }[] };
 
 /** Descriptions in words /pricing does not use elsewhere: what brotli compresses least, as an editor might write. */
@@ -71,33 +56,16 @@ const LONG_DESCRIPTIONS = [
 ];
 
 /**
- * Applies an editor's day of edits to `root`: the Startup plan's price, the home headline with characters the copy never
- * had, a new FAQ answer, every plan's description as long as its field allows, and the Pricing link's label.
+ * The edits made in the files of `root`: every plan's description as long as its field allows, and the Pricing link's
+ * label. Returns the descriptions, for the test to look for on the built page.
  */
-export const applyEditorEdits = (root: string, planDescriptionMax: number): EditorEdits => {
+export const lengthenPlanDescriptionsAndRenamePricing = (root: string, planDescriptionMax: number): string[] => {
   const descriptions: string[] = [];
   editJson<Plans>(root, "content/plans.json", (content) => {
     content.plans.forEach((plan, index) => {
-      if (plan.id === "startup") {
-        plan.price = EDITOR_EDITS.startupPrice;
-        plan.originalPrice = Math.max(plan.originalPrice, plan.price);
-      }
       const long = LONG_DESCRIPTIONS[index % LONG_DESCRIPTIONS.length] ?? "";
       plan.description = long.repeat(Math.ceil(planDescriptionMax / long.length)).slice(0, planDescriptionMax);
       descriptions.push(plan.description);
-    });
-  });
-  editJson<Home>(root, "content/home.json", (content) => {
-    content.hero.headline = EDITOR_EDITS.headline;
-  });
-  editJson<Faq>(root, "content/faq.json", (content) => {
-    content.items.push({
-      id: "pay-in-euros",
-      group: content.groups[0],
-      question: EDITOR_EDITS.faqQuestion,
-      answer: EDITOR_EDITS.faqAnswer,
-      onHome: false,
-      inHomeStructuredData: false,
     });
   });
   editJson<Navigation>(root, "content/navigation.json", (content) => {
@@ -105,5 +73,5 @@ export const applyEditorEdits = (root: string, planDescriptionMax: number): Edit
     if (!pricing) throw new Error("content/navigation.json has no link to the pricing page");
     pricing.label = EDITOR_EDITS.pricingLabel;
   });
-  return { ...EDITOR_EDITS, planDescriptions: descriptions };
+  return descriptions;
 };

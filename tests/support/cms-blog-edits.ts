@@ -1,36 +1,35 @@
+/**
+ * A blog post written in /admin and another post's title edited there (tests/e2e/cms-content.spec.ts): each checked
+ * in its Markdown file as the CMS saves it, then on the built site, its page, the list, the sitemap and the feed.
+ */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { blogFrontMatterSchema } from "#content/blog-front-matter.ts";
 import { readFrontMatter } from "#core/markdown.server.ts";
-import { saveReviewAndPublish, signIn, test } from "#tests/support/cms-e2e.ts";
-
-// Each test edits through the CMS (save, review, ready, publish), then builds the copy's pages and starts the
-// server: minutes, not seconds.
-test.describe.configure({ timeout: 180_000 });
+import { type CmsWorkspace, saveReviewAndPublish } from "./cms-e2e.ts";
 
 const readPost = (file: string) => {
   const source = readFileSync(file, "utf8");
   return { source, ...readFrontMatter(source) };
 };
 
-// One editorial session, one build: a new post and another post's edited title are both published by the next build.
-test("a post created in the CMS is a Markdown file the next build publishes, in the sitemap and the feed, and a title edited in the CMS changes in its file and on its page", async ({
-  page,
-  workspace,
-}) => {
-  const post = {
-    title: "Roadmaps: what to cut, and why",
-    slug: "roadmaps-what-to-cut-and-why",
-    description: "How to cut a roadmap down to the bets that matter, and how to say no without losing the team.",
-    published: "2026-11-24",
-    modified: "2026-11-25",
-    author: "Priya Raman",
-    section: "Prioritization",
-    tags: ["roadmap", "focus"],
-    body: "Cutting is a skill. Every roadmap item you keep is a promise the team has to keep.",
-  };
-  await signIn(page, workspace.cms.adminUrl);
+const NEW_POST = {
+  title: "Roadmaps: what to cut, and why",
+  slug: "roadmaps-what-to-cut-and-why",
+  description: "How to cut a roadmap down to the bets that matter, and how to say no without losing the team.",
+  published: "2026-11-24",
+  modified: "2026-11-25",
+  author: "Priya Raman",
+  section: "Prioritization",
+  tags: ["roadmap", "focus"],
+  body: "Cutting is a skill. Every roadmap item you keep is a promise the team has to keep.",
+};
+type NewPost = typeof NEW_POST;
+
+/** Writes a new post in the CMS, publishes it, and checks the Markdown file it becomes. */
+export const createPost = async (page: Page, workspace: CmsWorkspace): Promise<NewPost> => {
+  const post = NEW_POST;
   await page.goto(`${workspace.cms.adminUrl}#/collections/blog/new`);
   await page.getByLabel("Title", { exact: true }).fill(post.title);
   await page.getByLabel("Description", { exact: true }).fill(post.description);
@@ -61,8 +60,13 @@ test("a post created in the CMS is a Markdown file the next build publishes, in 
   expect(saved.source).toMatch(/^published: 2026-11-24$/m);
   expect(saved.source).toMatch(/^tags:\n {2}- roadmap\n {2}- focus$/m);
   expect(saved.content.trim()).toBe(post.body);
+  return post;
+};
 
-  // Then another post's title, edited in the same session.
+export type RetitledPost = { slug: string; oldTitle: string; newTitle: string };
+
+/** Gives another post a new title in the CMS and checks that only the title changed in its file. */
+export const retitlePost = async (page: Page, workspace: CmsWorkspace): Promise<RetitledPost> => {
   const slug = "writing-prds-engineers-actually-read";
   const editedFile = join(workspace.blogDirectory, `${slug}.md`);
   const before = readPost(editedFile);
@@ -81,24 +85,27 @@ test("a post created in the CMS is a Markdown file the next build publishes, in 
   // Only the title changed: every other field, and the body, as they were.
   expect(after.data).toEqual({ ...before.data, title: newTitle });
   expect(after.content.trim()).toBe(before.content.trim());
+  return { slug, oldTitle: String(before.data.title), newTitle };
+};
 
-  const server = await workspace.rebuildAndServe();
-  const page200 = await fetch(`${server.base}/blog/${post.slug}`);
-  expect(page200.status).toBe(200);
-  const html = await page200.text();
-  expect(html).toContain("Roadmaps: what to cut, and why</h1>");
+/** The built site has the new post (its page, the list, the sitemap, the feed) and the retitled one. */
+export const expectPostPublished = async (base: string, post: NewPost, retitled: RetitledPost) => {
+  const text = async (path: string) => (await fetch(`${base}${path}`)).text();
+  const page = await fetch(`${base}/blog/${post.slug}`);
+  expect(page.status).toBe(200);
+  const html = await page.text();
+  expect(html).toContain(`${post.title}</h1>`);
   expect(html).toContain(post.body);
-  const sitemap = await (await fetch(`${server.base}/sitemap.xml`)).text();
+  const sitemap = await text("/sitemap.xml");
   expect(sitemap).toMatch(new RegExp(`<loc>[^<]+/blog/${post.slug}</loc><lastmod>${post.modified}</lastmod>`));
-  const feed = await (await fetch(`${server.base}/rss.xml`)).text();
+  const feed = await text("/rss.xml");
   expect(feed).toContain(`<title>${post.title}</title>`);
   expect(feed).toContain(`<category>${post.section}</category>`);
   for (const tag of post.tags) expect(feed).toContain(`<category>${tag}</category>`);
-  const blog = await (await fetch(`${server.base}/blog`)).text();
-  expect(blog).toContain(`href="/blog/${post.slug}"`);
+  expect(await text("/blog")).toContain(`href="/blog/${post.slug}"`);
 
-  const editedHtml = await (await fetch(`${server.base}/blog/${slug}`)).text();
-  expect(editedHtml).toContain(`${newTitle}</h1>`);
-  expect(editedHtml).not.toContain(`${String(before.data.title)}</h1>`);
-  expect(feed).toContain(`<title>${newTitle}</title>`);
-});
+  const retitledHtml = await text(`/blog/${retitled.slug}`);
+  expect(retitledHtml).toContain(`${retitled.newTitle}</h1>`);
+  expect(retitledHtml).not.toContain(`${retitled.oldTitle}</h1>`);
+  expect(feed).toContain(`<title>${retitled.newTitle}</title>`);
+};
