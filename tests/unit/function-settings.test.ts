@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readServerConfig } from "#server/config.ts";
 import { configurationProblems } from "#tests/support/configuration-problems.ts";
-import { readFunctionSettings } from "../../supabase/functions/_shared/function-settings.ts";
+import { readFunctionSettings, readLogLevel } from "../../supabase/functions/_shared/function-settings.ts";
 
 const functionProblems = (env: Record<string, string>) => configurationProblems(() => readFunctionSettings(env));
 const serverProblems = (env: Record<string, string>) => configurationProblems(() => readServerConfig(env));
@@ -42,5 +42,12 @@ describe("the Supabase functions' secrets", () => {
       expect.stringMatching(/^DATABASE_POOL_SIZE is "0": expected a whole number of connections, at least 1/),
       expect.stringMatching(/^OUTBOX_BATCH_SIZE is "many": expected a whole number of jobs, at least 1/),
     ]);
+  });
+
+  it("log at the level LOG_LEVEL names, as the server reads it, whatever the other secrets hold", () => {
+    expect(readLogLevel({ LOG_LEVEL: " warn ", RATE_LIMIT_MAX: "ten" })).toBe("warn");
+    expect(readLogLevel({ LOG_LEVEL: "" })).toBe(readServerConfig({}).logLevel);
+    expect(readLogLevel({ LOG_LEVEL: "loud" })).toBe(readServerConfig({}).logLevel);
+    expect(functionProblems({ LOG_LEVEL: "loud" })).toEqual(serverProblems({ LOG_LEVEL: "loud" }));
   });
 });

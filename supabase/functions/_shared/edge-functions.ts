@@ -22,7 +22,7 @@ import { createHubSpotDelivery } from "#server/outbox/hubspot-delivery.ts";
 import { createWebhookDelivery } from "#server/outbox/webhook-delivery.ts";
 import { createOutboxWorker } from "#server/outbox/worker.ts";
 import { addSecurityHeaders, isHttps } from "#server/security-headers.ts";
-import { type FunctionSettings, readFunctionSettings, required } from "./function-settings.ts";
+import { type FunctionSettings, readFunctionSettings, readLogLevel, required } from "./function-settings.ts";
 
 /** Supabase's runtime: lets a promise finish after the answer went out. Absent under plain Deno. */
 declare const EdgeRuntime: { waitUntil: (promise: Promise<unknown>) => void } | undefined;
@@ -34,7 +34,7 @@ const secrets = (): FunctionSettings => {
   return settings;
 };
 
-const logger = createLogger(Deno.env.get("LOG_LEVEL")?.trim() || "info");
+const logger = createLogger(readLogLevel(Deno.env.toObject()));
 
 let database: Database | undefined;
 /**

@@ -8,10 +8,12 @@ import { httpUrl, parseEnvironment, variable } from "#core/environment-variables
 import { leadVariables, SECRET_VARIABLES, wholeNumber, withDefault } from "#server/lead-settings.ts";
 import { hubspotIdsTogether, hubspotSettingsOf } from "#server/outbox/hubspot-settings.ts";
 
+// Supabase's gateway stands in front and appends the caller's address to X-Forwarded-For.
+const functionLeadVariables = leadVariables({ trustProxyHops: 1 });
+
 const functionSettingsSchema = z
   .object({
-    // Supabase's gateway stands in front and appends the caller's address to X-Forwarded-For.
-    ...leadVariables({ trustProxyHops: 1 }),
+    ...functionLeadVariables,
     SUPABASE_URL: variable(z.optional(httpUrl("https://<project>.supabase.co"))),
     SUPABASE_DB_URL: variable(z.optional(z.string())),
     DATABASE_POOL_SIZE: withDefault(wholeNumber("a whole number of connections, at least 1", 1), 3),
@@ -41,4 +43,14 @@ export const readFunctionSettings = (env: Record<string, string | undefined>): F
 export const required = <Value>(value: Value | undefined, name: string): Value => {
   if (value === undefined) throw new Error(`The function secret ${name} is not set (supabase secrets set ${name}=…).`);
   return value;
+};
+
+/**
+ * LOG_LEVEL alone, by the same parser, for the logger every function makes as it loads: before the other secrets are
+ * read, so that one unusable secret is logged, by the call that needs it, rather than stopping every function. An
+ * unusable LOG_LEVEL logs at the default until then.
+ */
+export const readLogLevel = (env: Record<string, string | undefined>): string => {
+  const parsed = z.safeParse(functionLeadVariables.LOG_LEVEL, env.LOG_LEVEL);
+  return parsed.success ? parsed.data : z.parse(functionLeadVariables.LOG_LEVEL, undefined);
 };
