@@ -1,5 +1,5 @@
 /** Facts every built page must get right, read from the HTML files of the build the end-to-end server serves. */
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { expect, test } from "@playwright/test";
 import { blogCopy } from "#content/blog-copy.ts";
@@ -101,6 +101,26 @@ test.describe("every built page", () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  test("links only to pages and files the build has, and to sections those pages hold", () => {
+    const pageByPath = new Map(pages.map((page) => [page.path, page.html]));
+    const broken: string[] = [];
+    let checked = 0;
+    for (const { path, html } of pages) {
+      for (const [, href = ""] of html.matchAll(/<a\b[^>]*\shref="(\/[^"]*|#[^"]*)"/g)) {
+        const url = new URL(decode(href), `https://site${path === "(not found)" ? "/" : path}`);
+        const target = url.pathname.replace(/\/$/, "") || "/";
+        const targetHtml = pageByPath.get(target);
+        const isFile = targetHtml === undefined && /\.\w+$/.test(target) && existsSync(join(buildDirectory, target));
+        checked += 1;
+        if (targetHtml === undefined && !isFile && !isCmsPath(target)) broken.push(`${path}: ${href} leads to no built page`);
+        else if (url.hash && targetHtml !== undefined && !targetHtml.includes(`id="${decodeURIComponent(url.hash.slice(1))}"`))
+          broken.push(`${path}: ${href} names a section ${target} does not hold`);
+      }
+    }
+    expect(checked).toBeGreaterThan(pages.length * 10);
+    expect([...new Set(broken)]).toEqual([]);
   });
 
   test("has a title of at most 60 characters, the same for sharing, never cut at a separator or inside the brand", () => {
