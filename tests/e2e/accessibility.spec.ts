@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { contactForm, frame, salesForm } from "#tests/support/site-copy.ts";
 import { webFontsShown } from "#tests/support/web-fonts.ts";
 import { FULL_SWEEP, sweptPaths as paths, templateOf } from "#tooling/site-pages.ts";
-import { expect, settleAnimations, test } from "./fixtures.ts";
+import { expect, finishAnimations, test } from "./fixtures.ts";
 
 // Every test opens its own page: the file's tests spread over the workers instead of queueing in one.
 test.describe.configure({ mode: "parallel" });
@@ -29,7 +29,7 @@ const checks = paths.map((path, index) => {
 
 const expectNoViolations = async (page: Page, context = "") => {
   await page.evaluate(() => new Promise((painted) => requestAnimationFrame(painted)));
-  await settleAnimations(page);
+  await finishAnimations(page);
   const builder = new AxeBuilder({ page }).withTags(WCAG_22_AA);
   const { violations } = await builder.analyze();
   const summary = violations.map(
