@@ -1,11 +1,11 @@
 /**
- * What the two lead forms say, from content/lead-forms.json: title, field labels, placeholders and the messages around
- * sending. The forms show them and the server's lead e-mail labels fields with them. The rules (schemas, limits, field
- * messages) are in core/lead-forms.ts.
+ * What the two lead forms say, from content/lead-forms.json: title, field labels, placeholders, what a refused field
+ * says and the messages around sending. The forms show them, the server answers refused fields with them and its lead
+ * e-mail labels fields with them. The rules (schemas, limits) are in core/lead-forms.ts.
  */
 import { fillPlaceholders } from "#core/content-placeholders.ts";
 import type { LeadFormsContent } from "#core/content-schemas/lead-forms.ts";
-import { type ContactMessage, type ContactSales, leadForms as formRules, type LeadFormType } from "#core/lead-forms.ts";
+import { type ContactMessage, type ContactSales, type LeadFormType, leadFormRules } from "#core/lead-forms.ts";
 import leadFormsFile from "./lead-forms.json" with { type: "json" };
 import { brandFacts } from "./site.ts";
 
@@ -39,8 +39,19 @@ export const leadFormCopy: Record<LeadFormType, LeadFormCopy> = {
   "contact-message": contactMessageFormCopy,
 };
 
-/** Each form's rules (core/lead-forms.ts) with its words: what a form component or a test of one needs. */
+/**
+ * Each form's rules (core/lead-forms.ts) with its words, and its schema, which answers a refused field with the
+ * field's message: what a form component, the functions and a test of one need.
+ */
 export const leadForms = {
-  "contact-sales": { ...formRules["contact-sales"], ...contactSalesFormCopy },
-  "contact-message": { ...formRules["contact-message"], ...contactMessageFormCopy },
+  "contact-sales": {
+    ...leadFormRules["contact-sales"],
+    ...contactSalesFormCopy,
+    schema: leadFormRules["contact-sales"].schemaWith(contactSalesFormCopy.fieldMessages),
+  },
+  "contact-message": {
+    ...leadFormRules["contact-message"],
+    ...contactMessageFormCopy,
+    schema: leadFormRules["contact-message"].schemaWith(contactMessageFormCopy.fieldMessages),
+  },
 } as const;

@@ -189,8 +189,8 @@ export const contentFiles: readonly ContentFile[] = [
     schema: leadFormsContentSchema,
     label: "Lead forms",
     description:
-      "The words of the contact-sales and Get in Touch forms. The sent and not sent messages are the spec's exact words.",
-    entryFacts: ["privacyPolicy"],
+      "The words of the contact-sales and Get in Touch forms, and what each field says when its value is refused. The sent and not sent messages are the spec's exact words.",
+    entryFacts: ["privacyPolicy", "limit"],
   },
   {
     file: "content/form-post-messages.json",

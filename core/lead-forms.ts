@@ -1,8 +1,8 @@
 /**
  * The two lead forms as the browser and the server both see them: zod schemas, length limits and the request
- * envelope (page, first-touch attribution, honeypot), with the field messages the spec's tests pin. What the forms say
- * (labels, placeholders, the messages around sending) is in content/lead-forms.json, read through content/lead-forms.ts,
- * which imports the types from here: never the other way round.
+ * envelope (page, first-touch attribution, honeypot). What the forms say (labels, placeholders, the field messages, the
+ * messages around sending) is in content/lead-forms.json, read through content/lead-forms.ts, which makes each form's
+ * schema with its field messages and imports the types from here: never the other way round.
  */
 // zod/mini: the same schemas as classic zod at a fraction of the bytes, which keeps /contact-sales in its budget.
 import * as z from "zod/mini";
@@ -48,24 +48,36 @@ const asMultiLine = (value: string): string =>
     .replace(/(?![\n\t])\p{Cc}/gu, "")
     .trim();
 
-/** The message for a value over its limit, given the limit written out ("5,000"). */
-type TooLong = (limit: string) => string;
+/**
+ * What a field says when its value is refused: missing, too long ("{limit}" is the limit, written out as "5,000"), or
+ * not valid (an e-mail address). The words are content (content/lead-forms.json); the rules are here.
+ */
+export type FieldMessages = { missing: string; tooLong: string };
+export type EmailMessages = FieldMessages & { invalid: string };
+type ChoiceMessages = { missing: string };
+type OptionalMessages = { tooLong: string };
+
+const tooLong = (messages: { tooLong: string }, max: number) =>
+  messages.tooLong.replaceAll("{limit}", withThousandsSeparators(max));
 
 /**
  * At most `max` UTF-16 code units, as a browser's maxLength counts them. zod 4's maxLength counts code points instead
  * (an emoji is one, where maxLength counts two), which let a name of 70 emoji, 140 units, past a limit of 120.
  */
-const maxUnits = (max: number, tooLong: TooLong) =>
-  z.refine<string>((value) => value.length <= max, tooLong(withThousandsSeparators(max)));
+const maxUnits = (max: number, message: string) => z.refine<string>((value) => value.length <= max, message);
 
-const singleLine = (missing: string, max: number, tooLong: TooLong) =>
-  z.string({ error: missing }).check(z.overwrite(asSingleLine), z.minLength(1, missing), maxUnits(max, tooLong));
+const singleLine = (messages: FieldMessages, max: number) =>
+  z
+    .string({ error: messages.missing })
+    .check(z.overwrite(asSingleLine), z.minLength(1, messages.missing), maxUnits(max, tooLong(messages, max)));
 
-const optionalText = (max: number, tooLong: TooLong) =>
-  z.optional(z.string({ error: tooLong(withThousandsSeparators(max)) }).check(z.overwrite(asMultiLine), maxUnits(max, tooLong)));
+const optionalText = (messages: OptionalMessages, max: number) =>
+  z.optional(z.string({ error: tooLong(messages, max) }).check(z.overwrite(asMultiLine), maxUnits(max, tooLong(messages, max))));
 
-const requiredText = (missing: string, max: number, tooLong: TooLong) =>
-  z.string({ error: missing }).check(z.overwrite(asMultiLine), z.minLength(1, missing), maxUnits(max, tooLong));
+const requiredText = (messages: FieldMessages, max: number) =>
+  z
+    .string({ error: messages.missing })
+    .check(z.overwrite(asMultiLine), z.minLength(1, messages.missing), maxUnits(max, tooLong(messages, max)));
 
 /**
  * The longest value of each field a visitor types, per form, in UTF-16 units: the schema refuses more, and each field's
@@ -87,64 +99,57 @@ const contactMessageMaxLengths = {
   message: limits.message,
 } as const;
 
-const emailAddress = (max: number) =>
-  z.pipe(
-    singleLine("Enter your e-mail address.", max, (limit) => `Keep the e-mail address to ${limit} characters or fewer.`),
-    z.email("Enter a valid e-mail address, like name@company.com."),
-  );
+const emailAddress = (messages: EmailMessages, max: number) => z.pipe(singleLine(messages, max), z.email(messages.invalid));
 
-export const contactSalesSchema = z.object({
-  companyName: singleLine(
-    "Enter your company's name.",
-    contactSalesMaxLengths.companyName,
-    (limit) => `Keep the company name to ${limit} characters or fewer.`,
-  ),
-  contactName: singleLine(
-    "Enter your name.",
-    contactSalesMaxLengths.contactName,
-    (limit) => `Keep your name to ${limit} characters or fewer.`,
-  ),
-  email: emailAddress(contactSalesMaxLengths.email),
-  role: singleLine("Enter your role.", contactSalesMaxLengths.role, (limit) => `Keep the role to ${limit} characters or fewer.`),
-  industry: z.enum(industries, { error: "Choose your industry." }),
-  location: z.enum(locations, { error: "Choose your country, or Other." }),
-  currentTools: optionalText(contactSalesMaxLengths.currentTools, (limit) => `Keep this to ${limit} characters or fewer.`),
-  primaryGoal: optionalText(contactSalesMaxLengths.primaryGoal, (limit) => `Keep this to ${limit} characters or fewer.`),
-});
+export type ContactSalesFieldMessages = {
+  companyName: FieldMessages;
+  contactName: FieldMessages;
+  email: EmailMessages;
+  role: FieldMessages;
+  industry: ChoiceMessages;
+  location: ChoiceMessages;
+  currentTools: OptionalMessages;
+  primaryGoal: OptionalMessages;
+};
 
-export const contactMessageSchema = z.object({
-  name: singleLine(
-    "Enter your name.",
-    contactMessageMaxLengths.name,
-    (limit) => `Keep your name to ${limit} characters or fewer.`,
-  ),
-  email: emailAddress(contactMessageMaxLengths.email),
-  subject: singleLine(
-    "Enter a subject, so we know what it is about.",
-    contactMessageMaxLengths.subject,
-    (limit) => `Keep the subject to ${limit} characters or fewer.`,
-  ),
-  message: requiredText(
-    "Write your message.",
-    contactMessageMaxLengths.message,
-    (limit) => `Keep the message to ${limit} characters or fewer.`,
-  ),
-});
+export const contactSalesSchemaWith = (messages: ContactSalesFieldMessages) =>
+  z.object({
+    companyName: singleLine(messages.companyName, contactSalesMaxLengths.companyName),
+    contactName: singleLine(messages.contactName, contactSalesMaxLengths.contactName),
+    email: emailAddress(messages.email, contactSalesMaxLengths.email),
+    role: singleLine(messages.role, contactSalesMaxLengths.role),
+    industry: z.enum(industries, { error: messages.industry.missing }),
+    location: z.enum(locations, { error: messages.location.missing }),
+    currentTools: optionalText(messages.currentTools, contactSalesMaxLengths.currentTools),
+    primaryGoal: optionalText(messages.primaryGoal, contactSalesMaxLengths.primaryGoal),
+  });
 
-export type ContactSalesInput = z.input<typeof contactSalesSchema>;
-export type ContactSales = z.infer<typeof contactSalesSchema>;
-export type ContactMessageInput = z.input<typeof contactMessageSchema>;
-export type ContactMessage = z.infer<typeof contactMessageSchema>;
+export type ContactMessageFieldMessages = {
+  name: FieldMessages;
+  email: EmailMessages;
+  subject: FieldMessages;
+  message: FieldMessages;
+};
+
+export const contactMessageSchemaWith = (messages: ContactMessageFieldMessages) =>
+  z.object({
+    name: singleLine(messages.name, contactMessageMaxLengths.name),
+    email: emailAddress(messages.email, contactMessageMaxLengths.email),
+    subject: singleLine(messages.subject, contactMessageMaxLengths.subject),
+    message: requiredText(messages.message, contactMessageMaxLengths.message),
+  });
+
+type ContactSalesSchema = ReturnType<typeof contactSalesSchemaWith>;
+type ContactMessageSchema = ReturnType<typeof contactMessageSchemaWith>;
+export type ContactSalesInput = z.input<ContactSalesSchema>;
+export type ContactSales = z.infer<ContactSalesSchema>;
+export type ContactMessageInput = z.input<ContactMessageSchema>;
+export type ContactMessage = z.infer<ContactMessageSchema>;
 
 /** Context that is not the visitor's to correct: a bad value is dropped, never a reason to refuse the lead. */
 const contextText = (max: number) =>
   z.catch(
-    z.optional(
-      z.string().check(
-        z.overwrite(asSingleLine),
-        maxUnits(max, (limit) => `At most ${limit} units.`),
-      ),
-    ),
+    z.optional(z.string().check(z.overwrite(asSingleLine), maxUnits(max, `At most ${withThousandsSeparators(max)} units.`))),
     undefined,
   );
 
@@ -174,20 +179,21 @@ export type LeadFormType = "contact-sales" | "contact-message";
 export type LeadRequest<Fields> = Fields & LeadContext & { [HONEYPOT_FIELD]?: string };
 
 /**
- * Each stored form type: the backend function it is sent to, the page that holds it (and takes its posts without
- * JavaScript), its schema and its fields' length limits. Its words are content/lead-forms.ts's `leadFormCopy[type]`.
+ * Each stored form type's rules: the backend function it is sent to, the page that holds it (and takes its posts
+ * without JavaScript), its schema given its field messages, and its fields' length limits. content/lead-forms.ts joins
+ * them to the form's words as `leadForms[type]`, the schema made with the words' field messages.
  */
-export const leadForms = {
+export const leadFormRules = {
   "contact-sales": {
     functionName: "send-contact-sales",
     pagePath: leadFormPages["contact-sales"],
-    schema: contactSalesSchema,
+    schemaWith: contactSalesSchemaWith,
     maxLengths: contactSalesMaxLengths,
   },
   "contact-message": {
     functionName: "send-contact-message",
     pagePath: leadFormPages["contact-message"],
-    schema: contactMessageSchema,
+    schemaWith: contactMessageSchemaWith,
     maxLengths: contactMessageMaxLengths,
   },
 } as const;
@@ -198,7 +204,7 @@ export const leadForms = {
  */
 export const formSentAnchor = (formType: LeadFormType): string => `${formType}-sent`;
 
-export type LeadFunctionName = (typeof leadForms)[LeadFormType]["functionName"];
+export type LeadFunctionName = (typeof leadFormRules)[LeadFormType]["functionName"];
 
 /** The JSON a function answers with. A spam submission gets exactly the accepted answer. */
 export type LeadAccepted = { ok: true; id: string };

@@ -11,6 +11,22 @@ const messages = (submitting: string) =>
     })
     .meta({ title: "Messages" });
 
+const missing = (field: string) => copy("When empty", `What ${field} says when it is left empty.`);
+const tooLong = () => copy("When too long", "{limit} is the field's limit, e.g. 5,000.");
+const fieldMessages = <Shape extends z.ZodRawShape>(fields: Shape) =>
+  z.object(fields).meta({ title: "Field messages", description: "What each field says when its value is refused." });
+const textMessages = (field: string) => z.object({ missing: missing(field), tooLong: tooLong() }).meta({ title: field });
+const emailMessages = () =>
+  z
+    .object({
+      missing: missing("the e-mail field"),
+      tooLong: tooLong(),
+      invalid: copy("When not an address", "What the e-mail field says when its value is not an address."),
+    })
+    .meta({ title: "E-mail" });
+const choiceMessages = (field: string) => z.object({ missing: missing(field) }).meta({ title: field });
+const optionalMessages = (field: string) => z.object({ tooLong: tooLong() }).meta({ title: field });
+
 const dialog = () =>
   z
     .object({ title: copy("Title"), description: paragraph("Text", "Under the dialog's title.") })
@@ -45,6 +61,16 @@ export const leadFormsContentSchema = z.object({
         .meta({ title: "Placeholders" }),
       dialog: dialog(),
       messages: messages("Submitting..."),
+      fieldMessages: fieldMessages({
+        companyName: textMessages("Company name"),
+        contactName: textMessages("Name"),
+        email: emailMessages(),
+        role: textMessages("Role"),
+        industry: choiceMessages("Industry"),
+        location: choiceMessages("Location"),
+        currentTools: optionalMessages("Current tools"),
+        primaryGoal: optionalMessages("Goal"),
+      }),
     })
     .meta({ title: "Contact sales" }),
   contactMessage: z
@@ -56,6 +82,12 @@ export const leadFormsContentSchema = z.object({
       placeholders: z.object({ subject: copy("Subject"), message: copy("Message") }).meta({ title: "Placeholders" }),
       dialog: dialog(),
       messages: messages("Sending..."),
+      fieldMessages: fieldMessages({
+        name: textMessages("Name"),
+        email: emailMessages(),
+        subject: textMessages("Subject"),
+        message: textMessages("Message"),
+      }),
     })
     .meta({ title: "Get in touch" }),
   common: z

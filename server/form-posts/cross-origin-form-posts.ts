@@ -10,7 +10,8 @@
  */
 import { type Context, Hono } from "hono";
 import { formPostMessages } from "#content/form-post-messages.ts";
-import { formSentAnchor, type LeadFormType, leadForms, MAX_REQUEST_BYTES } from "#core/lead-forms.ts";
+import { leadForms } from "#content/lead-forms.ts";
+import { formSentAnchor, type LeadFormType, MAX_REQUEST_BYTES } from "#core/lead-forms.ts";
 import type { Logger } from "#server/logger.ts";
 import { limitRequestBody } from "#server/request-body-limit.ts";
 import { answerPageFromElsewherePolicy, isHttps, securityHeaderRecord } from "#server/security-headers.ts";

@@ -6,7 +6,8 @@
  */
 import { type Context, Hono } from "hono";
 import { formPostMessages } from "#content/form-post-messages.ts";
-import { type LeadFormType, leadForms, MAX_REQUEST_BYTES } from "#core/lead-forms.ts";
+import { leadForms } from "#content/lead-forms.ts";
+import { type LeadFormType, MAX_REQUEST_BYTES } from "#core/lead-forms.ts";
 import type { Logger } from "#server/logger.ts";
 import { limitRequestBody } from "#server/request-body-limit.ts";
 import {

@@ -7,7 +7,8 @@
 import { createHash } from "node:crypto";
 import type { Context, Hono } from "hono";
 import { formPostMessages } from "#content/form-post-messages.ts";
-import { type LeadFormType, leadForms } from "#core/lead-forms.ts";
+import { leadForms } from "#content/lead-forms.ts";
+import type { LeadFormType } from "#core/lead-forms.ts";
 import type { Logger } from "#server/logger.ts";
 import { isRequestCutOff } from "#server/request-cut-off.ts";
 import type { FormOutcome } from "./answer-page.ts";

@@ -6,7 +6,8 @@
  */
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { methodNotAllowed } from "hono/method-not-allowed";
-import { type LeadFormType, type LeadFunctionName, leadForms, MAX_REQUEST_BYTES } from "#core/lead-forms.ts";
+import { leadForms } from "#content/lead-forms.ts";
+import { type LeadFormType, type LeadFunctionName, MAX_REQUEST_BYTES } from "#core/lead-forms.ts";
 import { clientAddress } from "#server/client-address.ts";
 import { isKeyStored } from "#server/db/lead-store.ts";
 import type { Logger } from "#server/logger.ts";

@@ -1,5 +1,5 @@
 /** Stored leads as the operator exports them: JSON for tools, CSV for a spreadsheet. */
-import { leadForms } from "#core/lead-forms.ts";
+import { leadForms } from "#content/lead-forms.ts";
 import type { Lead } from "#server/db/schema.ts";
 
 export const leadAsJson = (lead: Lead) => ({

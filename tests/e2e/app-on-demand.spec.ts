@@ -11,7 +11,7 @@ import { leadForms } from "#content/lead-forms.ts";
 import { familyPath, pagePath } from "#core/page-paths.ts";
 import { isBootstrapScript as isBootstrap } from "#tests/support/bootstrap-script.ts";
 import { APP_LOADED_WITHIN, holdScripts } from "#tests/support/hold-scripts.ts";
-import { frame, mainLinkLabel, salesForm, startingWith } from "#tests/support/site-copy.ts";
+import { fieldMessage, frame, mainLinkLabel, salesForm, startingWith } from "#tests/support/site-copy.ts";
 import { clickTalkToSales, fillSales } from "./lead-dialogs.ts";
 
 const sales = leadForms["contact-sales"];
@@ -69,7 +69,7 @@ test("characters typed before hydration stay, and the form validates them as bef
   await form.getByRole("button", { name: sales.messages.submit }).click();
   await expect(form.getByLabel(startingWith(salesForm.labels.email))).toBeFocused();
   await expect(form.getByLabel(startingWith(salesForm.labels.email))).toHaveAccessibleDescription(
-    "Enter a valid e-mail address, like name@company.com.",
+    fieldMessage("contact-sales", "email", "invalid"),
   );
   await expect(form.getByLabel(startingWith(salesForm.labels.companyName))).not.toHaveAttribute("aria-invalid", "true");
   await expect(form.getByLabel(startingWith(salesForm.labels.industry))).not.toHaveAttribute("aria-invalid", "true");

@@ -1,7 +1,7 @@
 import type { Locator, Page, Route } from "@playwright/test";
 import { commonFormCopy, leadForms } from "#content/lead-forms.ts";
 import { limits } from "#core/lead-forms.ts";
-import { contactForm, mainLinkLabel, salesForm, startingWith } from "#tests/support/site-copy.ts";
+import { contactForm, fieldMessage, mainLinkLabel, salesForm, startingWith } from "#tests/support/site-copy.ts";
 import { expect, test } from "./fixtures.ts";
 import { fillContact, fillSales, openContactDialog, openSalesDialog } from "./lead-dialogs.ts";
 
@@ -31,14 +31,11 @@ test.describe("the contact-sales form", () => {
     const dialog = await openSalesDialog(page);
     await dialog.getByRole("button", { name: sales.messages.submit }).click();
 
-    const expectations: [RegExp, string][] = [
-      [startingWith(salesForm.labels.companyName), "Enter your company's name."],
-      [startingWith(salesForm.labels.contactName), "Enter your name."],
-      [startingWith(salesForm.labels.email), "Enter your e-mail address."],
-      [startingWith(salesForm.labels.role), "Enter your role."],
-      [startingWith(salesForm.labels.industry), "Choose your industry."],
-      [startingWith(salesForm.labels.location), "Choose your country, or Other."],
-    ];
+    const required = ["companyName", "contactName", "email", "role", "industry", "location"] as const;
+    const expectations: [RegExp, string][] = required.map((field) => [
+      startingWith(salesForm.labels[field]),
+      fieldMessage("contact-sales", field, "missing"),
+    ]);
     for (const [label, message] of expectations) {
       const field = dialog.getByLabel(label);
       await expect(field).toHaveAttribute("aria-invalid", "true");
@@ -55,9 +52,9 @@ test.describe("the contact-sales form", () => {
     await dialog.getByRole("button", { name: sales.messages.submit }).click();
     await expect(dialog.getByLabel(startingWith(salesForm.labels.email))).toBeFocused();
     await expect(dialog.getByLabel(startingWith(salesForm.labels.email))).toHaveAccessibleDescription(
-      "Enter a valid e-mail address, like name@company.com.",
+      fieldMessage("contact-sales", "email", "invalid"),
     );
-    await expect(dialog.getByText("Enter your company's name.")).toHaveCount(0);
+    await expect(dialog.getByText(fieldMessage("contact-sales", "companyName", "missing"))).toHaveCount(0);
   });
 
   test("offers exactly the 12 industries and 35 countries then Other, labelled and marked required", async ({ page }) => {
@@ -190,19 +187,17 @@ test.describe("the Get in Touch form", () => {
     await page.goto("/");
     const dialog = await openContactDialog(page);
     await dialog.getByRole("button", { name: contact.messages.submit }).click();
-    const expectations: [RegExp, string][] = [
-      [startingWith(contactForm.labels.name), "Enter your name."],
-      [startingWith(contactForm.labels.email), "Enter your e-mail address."],
-      [startingWith(contactForm.labels.subject), "Enter a subject, so we know what it is about."],
-      [startingWith(contactForm.labels.message), "Write your message."],
-    ];
+    const expectations: [RegExp, string][] = (["name", "email", "subject", "message"] as const).map((field) => [
+      startingWith(contactForm.labels[field]),
+      fieldMessage("contact-message", field, "missing"),
+    ]);
     for (const [label, message] of expectations) {
       await expect(dialog.getByLabel(label)).toHaveAttribute("aria-invalid", "true");
       await expect(dialog.getByLabel(label)).toHaveAccessibleDescription(message);
     }
     await expect(dialog.getByLabel(startingWith(contactForm.labels.name))).toBeFocused();
     await dialog.getByLabel(startingWith(contactForm.labels.name)).fill("Grace");
-    await expect(dialog.getByText("Enter your name.")).toHaveCount(0);
+    await expect(dialog.getByText(fieldMessage("contact-message", "name", "missing"))).toHaveCount(0);
   });
 
   test("while sending reads Sending..., then thanks, closes and starts empty next time", async ({ page }) => {
@@ -319,7 +314,7 @@ test.describe("the forms' length limits, counted in UTF-16 units as the server c
     expect((await name.inputValue()).length).toBe(140);
     await dialog.getByRole("button", { name: contact.messages.submit }).click();
     await expect(name).toHaveAttribute("aria-invalid", "true");
-    await expect(name).toHaveAccessibleDescription(`Keep your name to ${limits.name} characters or fewer.`);
+    await expect(name).toHaveAccessibleDescription(fieldMessage("contact-message", "name", "tooLong"));
     await expect(name).toBeFocused();
     expect(sent).toEqual([]);
   });

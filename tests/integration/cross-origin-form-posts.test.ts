@@ -8,13 +8,14 @@ import type { Hono } from "hono";
 import { parse } from "node-html-parser";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { formPostMessages } from "#content/form-post-messages.ts";
-import { leadForms } from "#core/lead-forms.ts";
+import { leadForms } from "#content/lead-forms.ts";
 import { leads } from "#server/db/schema.ts";
 import { createCrossOriginFormPosts } from "#server/form-posts/cross-origin-form-posts.ts";
 import { createFunctionsApp } from "#server/functions/functions-app.ts";
 import { createLogger } from "#server/logger.ts";
 import { contactMessageInput, contactSalesInput, SITE_ORIGIN, TEST_RATE_LIMIT_SECRET } from "#tests/support/lead-test-app.ts";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "#tests/support/lead-test-database.ts";
+import { fieldMessage } from "#tests/support/site-copy.ts";
 
 const FUNCTIONS_URL = "https://project.functions.test/functions/v1";
 /** The platform hands each function its request at `/<name>` (supabase/functions/_shared/edge-functions.ts). */
@@ -104,8 +105,8 @@ describe.each(databaseKinds)("forms posted without JavaScript to the functions o
     const page = parse(await response.text());
     expect(page.querySelector("#f-email")?.getAttribute("aria-invalid")).toBe("true");
     expect(page.querySelector("#f-email")?.getAttribute("value")).toBe("not-an-address");
-    expect(page.querySelector("#f-email-error")?.text).toBe("Enter a valid e-mail address, like name@company.com.");
-    expect(page.querySelector("#f-companyName-error")?.text).toBe("Enter your company's name.");
+    expect(page.querySelector("#f-email-error")?.text).toBe(fieldMessage("contact-sales", "email", "invalid"));
+    expect(page.querySelector("#f-companyName-error")?.text).toBe(fieldMessage("contact-sales", "companyName", "missing"));
     expect(page.querySelector("#f-role")?.hasAttribute("aria-invalid")).toBe(false);
     expect(page.querySelector('[data-form-slot="error"]')?.text).toBe(formPostMessages.fixFields);
     // Its links and styles are the site's, it runs no script, and its form posts back to the function.

@@ -5,7 +5,7 @@
  */
 import { connect } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { leadForms } from "#core/lead-forms.ts";
+import { leadForms } from "#content/lead-forms.ts";
 import { ANALYTICS_PROXY_PATH, createAnalyticsProxy } from "#server/analytics-proxy.ts";
 import { FUNCTIONS_PATH } from "#server/functions/functions-path.ts";
 import { createLogger } from "#server/logger.ts";

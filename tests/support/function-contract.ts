@@ -19,6 +19,7 @@ import {
   SITE_ORIGIN,
   TEST_RATE_LIMIT_SECRET,
 } from "#tests/support/lead-test-app.ts";
+import { fieldMessage } from "#tests/support/site-copy.ts";
 
 /** Each target allows this many submissions per client and window: enough for every test, few enough to reach. */
 export const CONTRACT_RATE_LIMIT = { max: 5, windowSeconds: 60 };
@@ -214,10 +215,10 @@ export const functionContract = (current: () => ContractTarget) => {
       const body = await response.json();
       expect(body.error).toEqual(expect.any(String));
       expect(body.fields).toEqual({
-        companyName: "Enter your company's name.",
-        email: "Enter a valid e-mail address, like name@company.com.",
-        industry: "Choose your industry.",
-        location: "Choose your country, or Other.",
+        companyName: fieldMessage("contact-sales", "companyName", "missing"),
+        email: fieldMessage("contact-sales", "email", "invalid"),
+        industry: fieldMessage("contact-sales", "industry", "missing"),
+        location: fieldMessage("contact-sales", "location", "missing"),
       });
       expect(await storedLeads()).toHaveLength(0);
     });
@@ -225,7 +226,7 @@ export const functionContract = (current: () => ContractTarget) => {
     it("answers 400 for fields over their length limit", async () => {
       const response = await post("send-contact-message", contactMessageInput({ name: "n".repeat(121) }));
       expect(response.status).toBe(400);
-      expect((await response.json()).fields).toEqual({ name: "Keep your name to 120 characters or fewer." });
+      expect((await response.json()).fields).toEqual({ name: fieldMessage("contact-message", "name", "tooLong") });
     });
 
     it("counts the limits in UTF-16 units, as the browser does: 70 emoji are 140, a 5,200-unit message is too long", async () => {
@@ -234,8 +235,8 @@ export const functionContract = (current: () => ContractTarget) => {
       const response = await post("send-contact-message", tooLong);
       expect(response.status).toBe(400);
       expect((await response.json()).fields).toEqual({
-        name: "Keep your name to 120 characters or fewer.",
-        message: "Keep the message to 5,000 characters or fewer.",
+        name: fieldMessage("contact-message", "name", "tooLong"),
+        message: fieldMessage("contact-message", "message", "tooLong"),
       });
       expect(await storedLeads()).toHaveLength(0);
       expect(await storedJobs()).toHaveLength(0);

@@ -6,6 +6,8 @@ import type { ConsentChoice } from "#app/lib/analytics/consent.ts";
 import { consentCopy, currentChoiceLine } from "#content/consent.ts";
 import { leadForms } from "#content/lead-forms.ts";
 import { footerColumns, mainNavigation, navigationCopy } from "#content/navigation.ts";
+import { withThousandsSeparators } from "#core/format-number.ts";
+import type { LeadFormType } from "#core/lead-forms.ts";
 import { pagePath, type SinglePageId } from "#core/page-paths.ts";
 
 /** The header, footer and page frame: menu buttons, Talk to Sales, the navigations' labels. */
@@ -26,6 +28,16 @@ export const consentChoiceLine = {
 /** Each lead form's words (title, labels, messages, dialog) with its rules. */
 export const salesForm = leadForms["contact-sales"];
 export const contactForm = leadForms["contact-message"];
+
+type FieldMessageKind = "missing" | "tooLong" | "invalid";
+/** What a field of a form says when its value is refused, its limit filled in as the form shows it ("5,000"). */
+export const fieldMessage = (form: LeadFormType, field: string, kind: FieldMessageKind): string => {
+  const { fieldMessages, maxLengths } = leadForms[form];
+  const message = (fieldMessages as Record<string, Partial<Record<FieldMessageKind, string>>>)[field]?.[kind];
+  if (message === undefined) throw new Error(`The ${form} form has no "${kind}" message for ${field}`);
+  const limit = (maxLengths as Record<string, number>)[field];
+  return limit === undefined ? message : message.replaceAll("{limit}", withThousandsSeparators(limit));
+};
 
 const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

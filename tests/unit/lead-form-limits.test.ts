@@ -3,8 +3,9 @@
  * Each limited field is tried at its limit and one unit over, written in emoji.
  */
 import { describe, expect, it } from "vitest";
+import { leadForms } from "#content/lead-forms.ts";
 import { withThousandsSeparators } from "#core/format-number.ts";
-import { type LeadFormType, leadContextSchema, leadForms } from "#core/lead-forms.ts";
+import { type LeadFormType, leadContextSchema } from "#core/lead-forms.ts";
 import { contactMessageInput, contactSalesInput } from "#tooling/sample-leads.ts";
 
 const EMOJI = "🌟"; // one code point, two UTF-16 units

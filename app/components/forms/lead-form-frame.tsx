@@ -11,8 +11,8 @@
 import { CircleAlert, MailCheck } from "lucide-react";
 import type { FormEventHandler, ReactNode } from "react";
 import { formPostAction } from "#app/lib/functions-client.ts";
-import { leadFormCopy } from "#content/lead-forms.ts";
-import { formSentAnchor, type LeadFormType, leadForms } from "#core/lead-forms.ts";
+import { leadFormCopy, leadForms } from "#content/lead-forms.ts";
+import { formSentAnchor, type LeadFormType } from "#core/lead-forms.ts";
 
 export function LeadFormFrame({
   formType,

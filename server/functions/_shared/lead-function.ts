@@ -5,14 +5,8 @@
  * Takes a web-standard Request and returns a Response.
  */
 import { createHash } from "node:crypto";
-import {
-  HONEYPOT_FIELD,
-  type LeadAccepted,
-  type LeadFormType,
-  type LeadRejected,
-  leadContextSchema,
-  leadForms,
-} from "#core/lead-forms.ts";
+import { leadForms } from "#content/lead-forms.ts";
+import { HONEYPOT_FIELD, type LeadAccepted, type LeadFormType, type LeadRejected, leadContextSchema } from "#core/lead-forms.ts";
 import type { Database } from "#server/db/database.ts";
 import { storeLead } from "#server/db/lead-store.ts";
 import type { OutboxChannel } from "#server/db/schema.ts";
