@@ -1,7 +1,8 @@
 /**
- * `npm run screenshots -- [path …]`: full-page screenshots of pages at 320, 390 and 1440 px, in the light and the dark
- * scheme, into docs/screenshots/ as JPEG (small enough to keep one set in the repository), against a running server
- * (BASE_URL, default http://localhost:3000). Without paths: the first page of every template.
+ * `npm run screenshots -- [path …]`: the first screen of pages at 320×568, 390×844 and 1440×900, in the light and the
+ * dark scheme, into docs/screenshots/ as JPEG (small enough to keep one set in the repository), against a running
+ * server (BASE_URL, default http://localhost:3000). Without paths: the first page of every template. FULL_PAGE=1 takes
+ * the whole page instead, as `<page>-<width>-<scheme>-full.jpg`.
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
@@ -19,8 +20,9 @@ const viewports = [
 ];
 const colorSchemes = ["light", "dark"] as const;
 
+const fullPage = process.env.FULL_PAGE === "1";
 const fileNameFor = (path: string, viewport: string, colorScheme: string) =>
-  `${path === "/" ? "home" : path.slice(1).replace(/\//g, "-")}-${viewport}-${colorScheme}.jpg`;
+  `${path === "/" ? "home" : path.slice(1).replace(/\//g, "-")}-${viewport}-${colorScheme}${fullPage ? "-full" : ""}.jpg`;
 
 mkdirSync(outputDirectory, { recursive: true });
 const browser = await chromium.launch(chromiumLaunchOptions);
@@ -33,7 +35,7 @@ try {
         // Let entrance animations finish so the picture shows the settled page.
         await page.waitForTimeout(1200);
         const file = join(outputDirectory, fileNameFor(path, viewport.name, colorScheme));
-        await page.screenshot({ path: file, fullPage: process.env.FULL_PAGE !== "0", type: "jpeg", quality: 60 });
+        await page.screenshot({ path: file, fullPage, type: "jpeg", quality: 60 });
         console.log(`screenshot: ${file}`);
       }
       await page.close();
