@@ -11,7 +11,8 @@ import { site } from "#content/site.ts";
 import { isCmsPath } from "#core/cms.ts";
 import { graphemeLength, TITLE_MAX } from "#core/truncate.ts";
 import { isFetchedStylesheet } from "#scripts/build-steps/first-visit.ts";
-import { MOVED_SCRIPT_TYPE, SIGNED_IN_HINT_ATTRIBUTE } from "#scripts/build-steps/paint-first.ts";
+import { MOVED_SCRIPT_TYPE } from "#app/bootstrap/page-signals.ts";
+import { SIGNED_IN_HINT_ATTRIBUTE } from "#scripts/build-steps/paint-first.ts";
 import { postLinksInHeadings, readPageHead } from "#tests/support/page-head.ts";
 
 const buildDirectory = resolve(process.env.BUILD_DIR ?? "build/client");
