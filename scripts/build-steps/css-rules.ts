@@ -7,7 +7,7 @@
 import type { Rule } from "lightningcss";
 import * as lightningcss from "lightningcss";
 
-/** A rule of a stylesheet: what lightningcss read, and its text, up to the next rule or the end of its block. */
+/** A top-level rule of a stylesheet: what lightningcss read, and its text, up to the next rule or the end. */
 export type CssRule = { rule: Rule; text: string };
 
 /** The parsed stylesheet's rules, top level, and the text before the first (a comment, such as Tailwind's licence). */

@@ -1,9 +1,9 @@
 /**
  * Rewrites every prerendered page so that its first paint waits for nothing but the page, and its application loads
  * only when the visitor needs it: the page's critical CSS travels inside the HTML, no script runs or is fetched until
- * the page has painted, and then only a small bootstrap runs (app/bootstrap/page-bootstrap.ts), which loads React and the page's modules on the
- * visitor's first need of them (app/bootstrap/app-on-demand.ts), with the whole stylesheet and React Router's data
- * for the page. Without this, the stylesheet and the font queue behind fifteen module preloads (about 115 KB of
+ * the page has painted, and then only a small bootstrap runs (app/bootstrap/page-bootstrap.ts), which loads React and
+ * the page's modules on the visitor's first need of them (app/bootstrap/app-on-demand.ts), with the whole stylesheet
+ * and React Router's data for the page. Without this, the stylesheet and the font queue behind fifteen module preloads (about 115 KB of
  * JavaScript at high priority), React Router's inline scripts run in front of the paint, and a visitor who only
  * reads downloads and hydrates the whole application. See docs/decisions/060, 084, 099, 101, 106 and 113.
  *
@@ -145,24 +145,19 @@ const inlineCriticalStyles = async (
   links: readonly Element[],
   styles: BuildAssets["styles"],
   page: string,
-): Promise<Edit[]> =>
-  Promise.all(
-    links.flatMap((link) => {
+): Promise<Edit[]> => {
+  const edits = await Promise.all(
+    links.map(async (link) => {
       const href = attributeOf(link, "href") ?? "";
-      const { startTag } = tagsOf(link, page);
       const { criticalFor, webFonts } = styles(href);
       const fonts = webFonts ? `<noscript ${WEB_FONTS_ATTRIBUTE}>${inlineStyle(webFonts, href)}</noscript>` : "";
-      const heldUntilNeeded = withAttribute(link, page, "type", STYLESHEET_UNTIL_NEEDED_TYPE);
-      return [
-        criticalFor(html).then((css) => ({
-          start: startTag.startOffset,
-          end: startTag.startOffset,
-          text: `${inlineStyle(css, href)}${fonts}`,
-        })),
-        Promise.resolve(heldUntilNeeded),
-      ];
+      const before = tagsOf(link, page).startTag.startOffset;
+      const inline = { start: before, end: before, text: `${inlineStyle(await criticalFor(html), href)}${fonts}` };
+      return [inline, withAttribute(link, page, "type", STYLESHEET_UNTIL_NEEDED_TYPE)];
     }),
   );
+  return edits.flat();
+};
 
 /**
  * Takes every classic inline script out of the page, in document order, for the page's application to run from a
