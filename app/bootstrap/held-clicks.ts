@@ -1,6 +1,6 @@
 /**
  * Clicks that need the application, held back until it has hydrated the page, then made again. The holding is part
- * of the bootstrap's inline script (scripts/build-steps/app-on-demand-script.ts), so that a click is held from the
+ * of the bootstrap's inline script (page-bootstrap.ts), so that a click is held from the
  * moment the page is parsed, not only once the bootstrap's module has come; the module makes the click again once
  * the page has hydrated. Small on purpose: every byte of the inline script is a byte of every page.
  */

@@ -1,16 +1,15 @@
 /**
- * The bootstrap's own code, in two parts, and the signed-in hint that precedes it. Its first steps run inline, as the
- * page is parsed: they record the landing page's first-touch attribution (app/lib/attribution.ts) and hold back the
- * clicks that need the application (app/bootstrap/held-clicks.ts), so that a visitor who clicks or moves on at once
- * loses neither. The rest runs after the first paint, from a module the bootstrap imports and awaits: it applies the
- * web fonts (app/bootstrap/web-fonts.ts), adds the campaign to trial links as they are followed (attribution.ts),
- * then waits for the visitor to need the application (app/bootstrap/app-on-demand.ts). What the bootstrap imports
- * after that await loads on demand, not on a first visit (scripts/build-steps/first-visit.ts reads the await to tell
- * them apart).
+ * The bootstrap's own code and a page's application, bundled by esbuild from app/bootstrap/, the build's data spliced
+ * in as JSON. The inline script of every page (page-bootstrap.ts) takes its first steps as the page is parsed, waits
+ * for the first paint and the end of parsing, then imports the bootstrap's module: it applies the web fonts
+ * (web-fonts.ts), adds the campaign to trial links as they are followed (app/lib/attribution.ts), then waits for the
+ * visitor to need the application (app-on-demand.ts). Only then does the inline script import the page's application
+ * module (page-app.ts), which scripts/build-steps/first-visit.ts counts as the application on demand.
  */
 import { join } from "node:path";
-import { buildSync } from "esbuild";
+import { type BuildOptions, buildSync } from "esbuild";
 import type { AppOnDemandOptions } from "#app/bootstrap/app-on-demand.ts";
+import type { PageApp } from "#app/bootstrap/page-app.ts";
 import type { BuildSettings } from "#core/build-settings.ts";
 import { type BuildFile, contentNamedFile } from "#scripts/build-steps/content-named-file.ts";
 import { projectRoot } from "#tooling/project-root.ts";
@@ -18,28 +17,44 @@ import { projectRoot } from "#tooling/project-root.ts";
 /** Where the bootstrap's module lives: `/assets/app-on-demand-<hash>.js`, the one script a first visit loads. */
 export const APP_ON_DEMAND_PREFIX = "/assets/app-on-demand-";
 
-/** Where a bootstrap stops loading anything until the visitor needs the application. */
-export const APP_NEEDED_CALL = "await appNeeded;";
+/**
+ * Where a page's application module goes, one per page named by its content (`/assets/page-app-<hash>.js`): imported
+ * once the visitor needs the application, its code is not in the page.
+ */
+export const PAGE_APP_PREFIX = "/assets/page-app-";
+
+const BOOTSTRAP_DIRECTORY = join(projectRoot, "app", "bootstrap");
 
 /** `entry`, a module of app/bootstrap, and what it imports, minified into one script of `format`. */
-const bundle = (entry: string, format: "esm" | "iife"): string => {
+const bundle = (entry: string, format: "esm" | "iife", options: Pick<BuildOptions, "define" | "external"> = {}): string => {
   const result = buildSync({
-    stdin: { contents: entry, resolveDir: join(projectRoot, "app", "bootstrap"), loader: "ts" },
+    stdin: { contents: entry, resolveDir: BOOTSTRAP_DIRECTORY, loader: "ts" },
     bundle: true,
     format,
     minify: true,
     target: "es2022",
     write: false,
     logLevel: "silent",
+    ...options,
   });
-  return (result.outputFiles[0]?.text ?? "").trim();
+  return (result.outputFiles?.[0]?.text ?? "").trim();
 };
 
-/** The bootstrap's first steps, inline in every page before it waits for the first paint (paint-first.ts). */
-export const bootstrapFirstSteps = (): string =>
-  bundle(
-    `import { holdBackClicksUntilHydrated } from "./held-clicks.ts"; import { captureFirstTouch } from "../lib/attribution.ts"; captureFirstTouch(); holdBackClicksUntilHydrated();`,
-    "iife",
+/**
+ * A page's inline bootstrap, one module script (paint-first.ts): page-bootstrap.ts with the paths of the bootstrap's
+ * module and the page's application module defined, which it imports, not bundles.
+ */
+export const pageBootstrapScript = (appOnDemand: string, pageApp: string): string =>
+  bundle(`import "./page-bootstrap.ts";`, "esm", {
+    define: { APP_ON_DEMAND_HREF: JSON.stringify(appOnDemand), PAGE_APP_HREF: JSON.stringify(pageApp) },
+    external: [appOnDemand, pageApp],
+  });
+
+/** A page's application module, which the page's bootstrap imports once the visitor needs the application. */
+export const pageAppModule = (pageApp: PageApp): BuildFile =>
+  contentNamedFile(
+    PAGE_APP_PREFIX,
+    bundle(`import { runPageApp } from "./page-app.ts"; await runPageApp(${JSON.stringify(pageApp)});`, "esm"),
   );
 
 /**
@@ -65,7 +80,3 @@ export const appOnDemandModule = (
  */
 export const signedInHintScript = (cookieName: string): string =>
   bundle(`import { markSignedIn } from "./signed-in-hint.ts"; markSignedIn(${JSON.stringify(cookieName)});`, "iife");
-
-/** The waiting part of a bootstrap: it imports the module, then awaits it. Spliced into every page (paint-first.ts). */
-export const appNeededScript = (moduleHref: string): string =>
-  `const appNeeded = import(${JSON.stringify(moduleHref)});${APP_NEEDED_CALL}`;

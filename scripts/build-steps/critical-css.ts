@@ -10,8 +10,11 @@
  * font (the bootstrap applies it right after that paint, a `<noscript>` copy when scripts are off). Local fallback
  * faces, which fetch nothing, stay in.
  */
+
+import postcss from "postcss";
 import { PurgeCSS } from "purgecss";
 import purgeFromHtml from "purgecss-from-html";
+import { type CssRule, cssRules, customPropertiesUsed, layerName } from "#scripts/build-steps/css-rules.ts";
 
 /**
  * Selectors kept whatever the page holds: states a page reaches without its application and without any element in
@@ -26,31 +29,12 @@ export const KEPT_SELECTORS = [/open/, /aria-invalid/];
  */
 const WHOLE_LAYER = "base";
 
-const FONT_FACE = /@font-face\{[^}]*\}/g;
 /** A face whose source is a file (fetched), as opposed to one made of fonts the visitor already has (`local()`). */
-const isWebFont = (face: string) => /\burl\(/.test(face);
-/** Top-level `@layer name{` blocks in a minified stylesheet, in order of first appearance. */
-const LAYER_BLOCK = /@layer ([\w-]+)\{/g;
+const isWebFont = ({ rule }: CssRule) =>
+  rule.type === "font-face" &&
+  rule.value.properties.some((property) => property.type === "source" && property.value.some((source) => source.type === "url"));
 
-const PROPERTY_RULE = /@property (--[\w-]+)\{[^}]*\}/g;
-
-/** Where the block that starts at `open` (the index of its `{`) ends, after its `}`. */
-const blockEnd = (css: string, open: number): number => {
-  let depth = 0;
-  for (let index = open; index < css.length; index += 1) {
-    if (css[index] === "{") depth += 1;
-    else if (css[index] === "}" && --depth === 0) return index + 1;
-  }
-  return css.length;
-};
-
-/** A minified stylesheet's first `@layer <name>{…}` block, and the stylesheet around it (`before` and `after`). */
-const layerBlock = (css: string, name: string): { before: string; block: string; after: string } => {
-  const start = css.indexOf(`@layer ${name}{`);
-  if (start < 0) return { before: css, block: "", after: "" };
-  const end = blockEnd(css, css.indexOf("{", start));
-  return { before: css.slice(0, start), block: css.slice(start, end), after: css.slice(end) };
-};
+const textOf = (rules: readonly CssRule[]): string => rules.map(({ text }) => text).join("");
 
 /**
  * Tailwind gives every custom property a utility of the stylesheet uses its default twice: registered (`@property`,
@@ -60,21 +44,21 @@ const layerBlock = (css: string, name: string): { before: string; block: string;
  * kept rule reads or sets. The registrations, three times the bytes, come with the whole stylesheet.
  */
 export const withPropertyDefaultsOnce = (css: string): string => {
-  const { before, block, after } = layerBlock(css, "properties");
-  const [start, end] = [before.replace(PROPERTY_RULE, ""), after.replace(PROPERTY_RULE, "")];
-  const rest = start + end;
-  const used = (name: string) => rest.includes(`${name}:`) || rest.includes(`${name})`) || rest.includes(`${name},`);
-  const defaults = block.replace(/(--[\w-]+):[^;}]*(;|(?=\}))/g, (declaration, name: string) => (used(name) ? declaration : ""));
-  return start + withoutSupportsCondition(defaults) + end;
-};
-
-/** `@layer name{@supports (…){rules}}` as `@layer name{rules}`: the rules, whatever the browser supports. */
-const withoutSupportsCondition = (layer: string): string => {
-  const supports = layer.indexOf("@supports");
-  if (supports < 0) return layer;
-  const open = layer.indexOf("{", supports);
-  const end = blockEnd(layer, open);
-  return layer.slice(0, supports) + layer.slice(open + 1, end - 1) + layer.slice(end);
+  const { preamble, rules } = cssRules(css);
+  const kept = rules.filter(({ rule }) => rule.type !== "property");
+  const defaults = kept.find(({ rule }) => layerName(rule) === "properties");
+  if (!defaults) return preamble + textOf(kept);
+  const used = customPropertiesUsed(textOf(kept.filter((rule) => rule !== defaults)));
+  // Edited with PostCSS, which keeps every byte it is not asked to change (lightningcss prints `0%` as `.0%`).
+  const layer = postcss.parse(defaults.text);
+  layer.walkAtRules("supports", (supports) => {
+    supports.replaceWith(supports.nodes ?? []);
+  });
+  layer.walkDecls((declaration) => {
+    if (declaration.prop.startsWith("--") && !used.has(declaration.prop)) declaration.remove();
+  });
+  const once = layer.toString();
+  return preamble + kept.map((rule) => (rule === defaults ? once : rule.text)).join("");
 };
 
 export type PageStyles = {
@@ -85,15 +69,16 @@ export type PageStyles = {
 };
 
 export const pageStyles = (stylesheet: string): PageStyles => {
-  const faces = stylesheet.match(FONT_FACE) ?? [];
-  const webFonts = faces.filter(isWebFont).join("");
-  const localFaces = faces.filter((face) => !isWebFont(face)).join("");
+  const { preamble, rules } = cssRules(stylesheet);
+  const faces = rules.filter(({ rule }) => rule.type === "font-face");
+  const webFonts = textOf(faces.filter(isWebFont));
+  const localFaces = textOf(faces.filter((face) => !isWebFont(face)));
   // Cascade layers rank in the order they first appear. A page whose critical CSS has no rule of one layer would
   // rank that layer last once the whole stylesheet loads after it, above the utilities: so the order is stated first.
-  const layers = [...new Set([...stylesheet.matchAll(LAYER_BLOCK)].map(([, name]) => name))];
+  const layers = [...new Set(rules.map(({ rule }) => layerName(rule)).filter((name) => name !== undefined))];
   const layerOrder = layers.length > 0 ? `@layer ${layers.join(",")};` : "";
-  const { before, block: wholeLayer, after } = layerBlock(stylesheet.replace(FONT_FACE, ""), WHOLE_LAYER);
-  const purgeable = before + after;
+  const wholeLayer = rules.find(({ rule }) => layerName(rule) === WHOLE_LAYER);
+  const purgeable = preamble + textOf(rules.filter((rule) => rule.rule.type !== "font-face" && rule !== wholeLayer));
   return {
     webFonts,
     criticalFor: async (html) => {
@@ -107,7 +92,7 @@ export const pageStyles = (stylesheet: string): PageStyles => {
         safelist: { greedy: KEPT_SELECTORS },
       });
       if (result === undefined) throw new Error("PurgeCSS returned no critical CSS");
-      return `${layerOrder}${localFaces}${wholeLayer}${withPropertyDefaultsOnce(result.css)}`;
+      return `${layerOrder}${localFaces}${wholeLayer?.text ?? ""}${withPropertyDefaultsOnce(result.css)}`;
     },
   };
 };

@@ -1,26 +1,28 @@
 /**
  * What a first visit to a prerendered page downloads, read from the build alone: the page, its stylesheets, its fonts
  * and every script it runs on load (the modules its inline scripts import, and everything those import statically).
- * Code behind a dynamic import() inside a chunk is left out: it loads on a later interaction. So is the application
- * a bootstrap imports once the visitor needs it (after its APP_NEEDED_CALL): that is counted on its own, as the
- * page's application on demand.
+ * Code behind a dynamic import() inside a chunk is left out: it loads on a later interaction. So is the page's
+ * application module, which the bootstrap imports once the visitor needs it (app/bootstrap/page-bootstrap.ts), and
+ * everything it starts: that is counted on its own, as the page's application on demand.
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, posix } from "node:path";
-import { APP_NEEDED_CALL } from "./app-on-demand-script.ts";
-import { PAGE_APP_PREFIX, STYLESHEET_UNTIL_NEEDED_TYPE } from "./paint-first.ts";
+import { STYLESHEET_UNTIL_NEEDED_TYPE } from "#app/bootstrap/page-signals.ts";
+import { PAGE_APP_PREFIX } from "./app-on-demand-script.ts";
 
 /** What a first visit fetches, and apart from it, the scripts that load once the visitor needs the application. */
 export type FirstVisit = { scripts: string[]; stylesheets: string[]; fonts: string[]; appOnDemand: string[] };
 
-/** Scripts the HTML itself starts: module scripts, module preloads and the inline bootstrap's imports. */
+/**
+ * Scripts the HTML itself starts: module scripts, module preloads and the inline bootstrap's imports, whose paths
+ * esbuild keeps as quoted strings (of the data spliced into it, as in a page's application module).
+ */
 const PAGE_SCRIPT_PATTERNS = [
   /<script[^>]*\bsrc="([^"]+\.js)"/g,
   /<link[^>]*rel="modulepreload"[^>]*href="([^"]+\.js)"/g,
   /<link[^>]*href="([^"]+\.js)"[^>]*rel="modulepreload"/g,
-  /import\(["']([^"']+\.js)["']\)/g,
   /import\s*["']([^"']+\.js)["']/g,
-  /\bsrc: "([^"]+\.js)"/g,
+  /"(\/[^"]+\.js)"/g,
 ];
 
 /** `import … from "./x.js"`, `import "./x.js"` and `export … from "./x.js"` in a minified chunk. */
@@ -34,23 +36,19 @@ export const staticImportsOf = (script: string, scriptPath: string): string[] =>
     specifier.startsWith("/") ? specifier : posix.join(posix.dirname(scriptPath), specifier),
   );
 
-/** The page as it loads before the visitor needs the application: each bootstrap cut where it starts to wait. */
-const beforeNeed = (html: string) =>
-  html
-    .split(APP_NEEDED_CALL)
-    .map((part, index) => (index === 0 ? part : part.slice(part.indexOf("</script>"))))
-    .join("");
-
 /**
  * The scripts the HTML starts, and every script they import statically, as absolute paths of the build; a page's
- * application module (paint-first.ts) is a bootstrap moved out of the page, so what it starts counts as well.
+ * application module (`PAGE_APP_PREFIX`) loads once the visitor needs it, and what it starts with it: followed only
+ * when `onDemand`.
  */
-const scriptsWithImports = (html: string, readScript: (path: string) => string): string[] => {
-  const found = new Set(matchesOf(html, PAGE_SCRIPT_PATTERNS).filter((source) => source.startsWith("/")));
+const scriptsWithImports = (html: string, readScript: (path: string) => string, onDemand: boolean): string[] => {
+  const isPageApp = (source: string) => source.startsWith(PAGE_APP_PREFIX);
+  const started = matchesOf(html, PAGE_SCRIPT_PATTERNS).filter((source) => source.startsWith("/"));
+  const found = new Set(onDemand ? started : started.filter((source) => !isPageApp(source)));
   for (const path of found) {
     const script = readScript(path);
-    const started = path.startsWith(PAGE_APP_PREFIX) ? matchesOf(script, PAGE_SCRIPT_PATTERNS) : [];
-    for (const imported of [...staticImportsOf(script, path), ...started.filter((source) => source.startsWith("/"))])
+    const startedByApp = isPageApp(path) ? matchesOf(script, PAGE_SCRIPT_PATTERNS) : [];
+    for (const imported of [...staticImportsOf(script, path), ...startedByApp.filter((source) => source.startsWith("/"))])
       found.add(imported);
   }
   return [...found];
@@ -58,12 +56,12 @@ const scriptsWithImports = (html: string, readScript: (path: string) => string):
 
 /** Every script a page loads before any interaction, as absolute paths of the build ("/assets/…"). */
 export const firstLoadScripts = (html: string, readScript: (path: string) => string): string[] =>
-  scriptsWithImports(beforeNeed(html), readScript);
+  scriptsWithImports(html, readScript, false);
 
 /** The scripts a page loads once the visitor needs its application: React, the router, the site and the route. */
 export const onDemandScripts = (html: string, readScript: (path: string) => string): string[] => {
   const firstLoad = new Set(firstLoadScripts(html, readScript));
-  return scriptsWithImports(html, readScript).filter((path) => !firstLoad.has(path));
+  return scriptsWithImports(html, readScript, true).filter((path) => !firstLoad.has(path));
 };
 
 /** Whether a `<link>` tag is a stylesheet the page fetches; one held until needed is not (see paint-first.ts). */

@@ -2,6 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { expect, test } from "@playwright/test";
+import { MOVED_SCRIPT_TYPE } from "#app/bootstrap/page-signals.ts";
 import { blogCopy } from "#content/blog-copy.ts";
 import { MIN_POSTS_FOR_AN_INDEXED_TAG } from "#content/blog-listings.server.ts";
 import { faqItems } from "#content/faq.ts";
@@ -11,7 +12,7 @@ import { site } from "#content/site.ts";
 import { isCmsPath } from "#core/cms.ts";
 import { graphemeLength, TITLE_MAX } from "#core/truncate.ts";
 import { isFetchedStylesheet } from "#scripts/build-steps/first-visit.ts";
-import { MOVED_SCRIPT_TYPE, SIGNED_IN_HINT_ATTRIBUTE } from "#scripts/build-steps/paint-first.ts";
+import { SIGNED_IN_HINT_ATTRIBUTE } from "#scripts/build-steps/paint-first.ts";
 import { postLinksInHeadings, readPageHead } from "#tests/support/page-head.ts";
 
 const buildDirectory = resolve(process.env.BUILD_DIR ?? "build/client");

@@ -6,7 +6,7 @@
  * critical CSS lost.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { STYLESHEET_UNTIL_NEEDED_TYPE } from "#scripts/build-steps/paint-first.ts";
+import { STYLESHEET_UNTIL_NEEDED_TYPE } from "#app/bootstrap/page-signals.ts";
 import { sweptPaths } from "#tooling/site-pages.ts";
 
 test.use({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });

@@ -1,28 +1,53 @@
 import { describe, expect, it } from "vitest";
-import { withPropertyDefaultsOnce } from "#scripts/build-steps/critical-css.ts";
+import { pageStyles, withPropertyDefaultsOnce } from "#scripts/build-steps/critical-css.ts";
 
 const properties =
-  "@layer properties{@supports ((-webkit-hyphens:none) and (not (margin-trim:inline))){*,:before,:after,::backdrop{--tw-shadow:0 0 #0000;--tw-blur:initial;--tw-border-style:solid}}}";
+  "@layer properties{@supports ((-webkit-hyphens:none) and (not (margin-trim:inline))){*,:before,:after,::backdrop{--tw-shadow:0 0 #0000;--tw-blur:initial;--tw-gradient-from-position:0%;--tw-border-style:solid}}}";
 const registrations =
   '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}@property --tw-blur{syntax:"*";inherits:false}@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}';
 
 describe("the custom properties of a page's critical CSS", () => {
   const css = withPropertyDefaultsOnce(
-    `${properties}@layer utilities{.shadow{--tw-shadow:0 1px 2px #0001;box-shadow:var(--tw-shadow)}.border{border-style:var(--tw-border-style)}}${registrations}`,
+    `${properties}@layer utilities{.shadow{--tw-shadow:0 1px 2px #0001;box-shadow:var(--tw-shadow)}.border{border-style:var(--tw-border-style)}.from{background-position:var(--tw-gradient-from-position)}.listed{transition-property:--tw-blur,color}}${registrations}`,
   );
 
   it("set their defaults on every element in every browser, not only in those without @property", () => {
-    expect(css).toContain("@layer properties{*,:before,:after,::backdrop{--tw-shadow:0 0 #0000;--tw-border-style:solid}}");
+    expect(css).toContain(
+      "@layer properties{*,:before,:after,::backdrop{--tw-shadow:0 0 #0000;--tw-gradient-from-position:0%;--tw-border-style:solid}}",
+    );
     expect(css).not.toContain("@supports");
   });
 
   it("keep no registration, and no default that no kept rule reads or sets", () => {
     expect(css).not.toContain("@property");
-    expect(css).not.toContain("--tw-blur");
+    expect(css).not.toContain("--tw-blur:");
     expect(css).toContain("@layer utilities{.shadow{--tw-shadow:0 1px 2px #0001;box-shadow:var(--tw-shadow)}");
   });
 
   it("leave a stylesheet without a properties layer as it is, less its registrations", () => {
     expect(withPropertyDefaultsOnce(`.a{color:red}${registrations}`)).toBe(".a{color:red}");
+  });
+});
+
+describe("a page's critical CSS", () => {
+  const webFont = '@font-face{font-family:Inter;src:url(/assets/inter-1.woff2)format("woff2")}';
+  const localFace = "@font-face{font-family:Inter Fallback;src:local(Arial)}";
+  const base = "@layer base{abbr:where([title]){-webkit-text-decoration:underline dotted;text-decoration:underline dotted}}";
+  const stylesheet = `/*! licence */@layer theme{:root{--c:red}}${base}@layer utilities{.kept{color:var(--c)}.dropped{color:blue}}${webFont}${localFace}`;
+  const styles = pageStyles(stylesheet);
+
+  it("holds the web font apart, for after the first paint, and keeps the local fallback faces, which fetch nothing", async () => {
+    expect(styles.webFonts).toBe(webFont);
+    const css = await styles.criticalFor('<p class="kept">Hi</p>');
+    expect(css).toContain(localFace);
+    expect(css).not.toContain("inter-1.woff2");
+  });
+
+  it("states the order of the layers first, keeps the base layer whole and as Tailwind wrote it, and only the rules the page can match", async () => {
+    const css = await styles.criticalFor('<p class="kept">Hi</p>');
+    expect(css.startsWith("@layer theme,base,utilities;")).toBe(true);
+    expect(css).toContain(base);
+    expect(css).toContain(".kept{color:var(--c)}");
+    expect(css).not.toContain(".dropped");
   });
 });

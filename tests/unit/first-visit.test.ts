@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { APP_NEEDED_CALL } from "#scripts/build-steps/app-on-demand-script.ts";
+import { STYLESHEET_UNTIL_NEEDED_TYPE } from "#app/bootstrap/page-signals.ts";
+import { PAGE_APP_PREFIX } from "#scripts/build-steps/app-on-demand-script.ts";
 import {
   firstLoadScripts,
   firstVisitOf,
@@ -7,7 +8,6 @@ import {
   onDemandScripts,
   pageFonts,
 } from "#scripts/build-steps/first-visit.ts";
-import { PAGE_APP_PREFIX, STYLESHEET_UNTIL_NEEDED_TYPE } from "#scripts/build-steps/paint-first.ts";
 
 const scripts: Record<string, string> = {
   "/assets/manifest-1.js": "window.__reactRouterManifest={};",
@@ -63,24 +63,22 @@ describe("a page's first visit", () => {
     expect(visit.scripts).toHaveLength(6);
     expect(visit.appOnDemand).toEqual([]);
   });
-
-  it("leaves out what the bootstrap imports once the visitor needs the application, and counts it on its own", () => {
-    const onDemand = page.replace('<script type="module" async="">', `<script type="module" async="">${APP_NEEDED_CALL}`);
-    expect(firstLoadScripts(onDemand, read)).toEqual([]);
-    expect(onDemandScripts(onDemand, read)).toHaveLength(6);
-    expect(firstVisitOf(onDemand, (path) => (path.endsWith(".css") ? "" : read(path))).scripts).toEqual([]);
-  });
 });
 
 describe("a page whose bootstrap imports its application's module once the visitor needs it", () => {
   it("counts what that module starts as the application on demand, not as the first visit", () => {
     const pageApp = `${PAGE_APP_PREFIX}1.js`;
-    const withModule = (path: string) =>
-      path === pageApp
-        ? 'const modules = []; await import("/assets/manifest-1.js"); const route0 = await import("/assets/root-1.js"); import("/assets/entry.client-1.js");'
-        : read(path);
-    const bootstrapOnly = `<body><script type="module" async="">${APP_NEEDED_CALL}await import("${pageApp}");</script></body>`;
-    expect(firstLoadScripts(bootstrapOnly, withModule)).toEqual([]);
-    expect(onDemandScripts(bootstrapOnly, withModule).sort()).toEqual([pageApp, ...applicationScripts].sort());
+    const router = "/assets/page-router-1.js";
+    const withModule = (path: string) => {
+      if (path === pageApp)
+        return `await runPageApp({modules:["/assets/manifest-1.js","/assets/root-1.js"],entry:"/assets/entry.client-1.js",router:"${router}"});`;
+      if (path === router)
+        return 'import "/assets/manifest-1.js";import * as route0 from "/assets/root-1.js";import("/assets/entry.client-1.js");';
+      return read(path);
+    };
+    const bootstrapOnly = `<body><script type="module" async="">await import("/assets/app-on-demand-1.js");await import("${pageApp}");</script></body>`;
+    const withBootstrapModule = (path: string) => (path === "/assets/app-on-demand-1.js" ? "export {};" : withModule(path));
+    expect(firstLoadScripts(bootstrapOnly, withBootstrapModule)).toEqual(["/assets/app-on-demand-1.js"]);
+    expect(onDemandScripts(bootstrapOnly, withBootstrapModule).sort()).toEqual([pageApp, router, ...applicationScripts].sort());
   });
 });

@@ -1,20 +1,20 @@
-import { describe, expect, it } from "vitest";
+import { init as moduleLexerReady } from "es-module-lexer";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { PageApp } from "#app/bootstrap/page-app.ts";
+import { MOVED_SCRIPT_TYPE, STYLESHEET_UNTIL_NEEDED_TYPE } from "#app/bootstrap/page-signals.ts";
+import { PAGE_APP_PREFIX, pageBootstrapScript } from "#scripts/build-steps/app-on-demand-script.ts";
+import { contentNamedFile } from "#scripts/build-steps/content-named-file.ts";
 import {
   type BuildAssets,
-  deferModuleScripts,
   evaluationOrder,
-  inlineCriticalStyles,
-  MOVED_SCRIPT_TYPE,
-  PAGE_APP_PREFIX,
+  PAGE_ROUTER_PREFIX,
   PAGE_SCRIPTS_PREFIX,
   paintFirst,
   SIGNED_IN_HINT_ATTRIBUTE,
-  STYLESHEET_UNTIL_NEEDED_TYPE,
   staticImportsIn,
-  takeClassicScripts,
 } from "#scripts/build-steps/paint-first.ts";
 
-const bootstrap = [
+const routerBootstrap = [
   'import "/assets/manifest-1.js";',
   'import * as route0 from "/assets/root-1.js";',
   'import * as route1 from "/assets/home-1.js";',
@@ -22,14 +22,21 @@ const bootstrap = [
   'import("/assets/entry.client-1.js");',
 ].join("\n");
 
-const page = [
-  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>Home</title>',
-  '<link rel="preload" href="/assets/font-1.woff2" as="font" type="font/woff2" crossorigin="anonymous"/>',
-  '<link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/framework-1.js"/>',
-  '<link rel="stylesheet" href="/assets/root-1.css"/>',
-  '<script type="application/ld+json">{"@type":"Organization"}</script></head>',
-  `<body><h1>Home</h1><script>window.__context = {};</script><script type="module" async="">${bootstrap}</script></body></html>`,
-].join("");
+const preloads = ["manifest-1", "framework-1", "root-1", "site-1", "home-1", "entry.client-1"]
+  .map((name) => `<link rel="modulepreload" href="/assets/${name}.js"/>`)
+  .join("");
+
+const pageWith = (bootstrap: string) =>
+  [
+    '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>Home</title>',
+    '<link rel="preload" href="/assets/font-1.woff2" as="font" type="font/woff2" crossorigin="anonymous"/>',
+    preloads,
+    '<link rel="stylesheet" href="/assets/root-1.css"/>',
+    '<script type="application/ld+json">{"@type":"Organization"}</script></head>',
+    '<body><h1 title="it&#x27;s &amp; more">Home</h1><script>window.__context = {};</script>',
+    `<script id="_R_">requestAnimationFrame(() => {});</script><script type="module" async="">${bootstrap}</script></body></html>`,
+  ].join("");
+const page = pageWith(routerBootstrap);
 
 const css = "body{color:red}";
 const webFonts = '@font-face{font-family:Inter;src:url(/assets/font-1.woff2)format("woff2")}';
@@ -40,52 +47,83 @@ const styles =
 const moduleImports: Record<string, string[]> = {
   "/assets/root-1.js": ["/assets/site-1.js", "/assets/framework-1.js"],
   "/assets/site-1.js": ["/assets/framework-1.js"],
+  "/assets/home-1.js": ["/assets/site-1.js"],
 };
 const staticImportsOf = (href: string) => moduleImports[href] ?? [];
-const firstSteps = "(()=>{holdBackClicks()})();";
-const appNeeded = "await appOnDemand.appNeeded({});";
 const signedInHint = "markSignedIn()";
-const assets: BuildAssets = { styles: styles(), staticImportsOf, firstSteps, appNeeded, signedInHint };
+/** The page's application module as the data it was given; the inline bootstrap as the module it imports. */
+const assets: BuildAssets = {
+  styles: styles(),
+  staticImportsOf,
+  bootstrap: (pageApp) => `await import(${JSON.stringify(pageApp)});`,
+  pageApp: (pageApp) => contentNamedFile(PAGE_APP_PREFIX, JSON.stringify(pageApp)),
+  signedInHint,
+};
 const bootstrapOf = (html: string) => html.match(/<script type="module" async="">([\s\S]*?)<\/script>/)?.[1] ?? "";
+
+const rewrite = async (html = page, withAssets = assets) => {
+  const { html: rewritten, files } = await paintFirst(html, withAssets, "index.html");
+  const fileOf = (prefix: string) => files.find(({ href }) => href.startsWith(prefix));
+  const pageAppFile = fileOf(PAGE_APP_PREFIX);
+  return {
+    html: rewritten,
+    files,
+    pageAppFile,
+    pageApp: JSON.parse(pageAppFile?.text ?? "null") as PageApp,
+    router: fileOf(PAGE_ROUTER_PREFIX),
+    pageScripts: fileOf(PAGE_SCRIPTS_PREFIX),
+  };
+};
+
+beforeAll(async () => {
+  await moduleLexerReady;
+});
 
 describe("pages that paint before their scripts load", () => {
   it("carry their critical CSS inline, before any script, their web fonts apart, and keep the link, held until needed, so React finds it", async () => {
-    const html = await inlineCriticalStyles(page, styles());
+    const { html } = await rewrite();
     expect(html).toContain(
       `<style>${css}</style><noscript data-web-fonts><style>${webFonts}</style></noscript><link rel="stylesheet" href="/assets/root-1.css" type="${STYLESHEET_UNTIL_NEEDED_TYPE}"/>`,
     );
-    expect(html.indexOf("<style>")).toBeLessThan(html.indexOf("<script"));
+    expect(html.indexOf("<style>")).toBeLessThan(html.indexOf("<script", html.indexOf("</title>")));
     expect(html).not.toMatch(/<link rel="stylesheet" href="[^"]+"\/>/);
   });
 
   it("refuse a stylesheet that would close the inline style early", async () => {
-    await expect(inlineCriticalStyles(page, styles("a{}</style><script>alert(1)</script>"))).rejects.toThrow(/<\/style/);
+    await expect(rewrite(page, { ...assets, styles: styles("a{}</style><script>alert(1)</script>") })).rejects.toThrow(
+      /<\/style/,
+    );
   });
 
-  it("take the bootstrap's first steps at once, and preload and import their modules only after the first paint and once the visitor needs the application", () => {
-    const { html, pageApp } = deferModuleScripts(page, assets);
+  it("keep the rest of the document byte for byte, as React rendered it, for hydration", async () => {
+    const { html } = await rewrite();
+    expect(html).toContain('<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>');
+    expect(html).toContain('<h1 title="it&#x27;s &amp; more">Home</h1>');
+    expect(html).toContain('<script type="application/ld+json">{"@type":"Organization"}</script>');
+    expect(html).toContain(
+      '<link rel="preload" href="/assets/font-1.woff2" as="font" type="font/woff2" crossorigin="anonymous"/>',
+    );
+  });
+
+  it("import the page's application from their bootstrap, its modules no longer preloaded by the page", async () => {
+    const { html, pageAppFile } = await rewrite();
     expect(html).not.toContain('rel="modulepreload"');
-    const bootstrap = bootstrapOf(html);
-    expect(bootstrap.startsWith(`${firstSteps}await new Promise((painted) =>`)).toBe(true);
-    expect(bootstrap).toContain('getEntriesByName("first-contentful-paint")');
-    expect(pageApp?.href.startsWith(PAGE_APP_PREFIX)).toBe(true);
-    expect(bootstrap.endsWith(`${appNeeded}await import(${JSON.stringify(pageApp?.href)});`)).toBe(true);
-    expect(bootstrap).not.toContain("/assets/manifest-1.js");
-    const script = pageApp?.text ?? "";
-    expect(script).toContain('const modules = ["/assets/manifest-1.js","/assets/framework-1.js"];');
-    expect(script).toContain('modules.filter((href) => href !== "/assets/entry.client-1.js")');
-    const order = [
-      "modulepreload",
-      'await import("/assets/manifest-1.js")',
-      "const route0 = await import",
-      "const route1 = await import",
-      "__reactRouterRouteModules",
-      'import("/assets/entry.client-1.js")',
-    ];
-    const positions = order.map((part) => script.indexOf(part));
-    expect(positions.every((position) => position >= 0)).toBe(true);
-    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
-    expect(script).not.toMatch(/^\s*import[\s"*{]/m);
+    expect(bootstrapOf(html)).toBe(`await import(${JSON.stringify(pageAppFile?.href)});`);
+  });
+
+  it("give their application every module in an order that evaluates one at a time, each after its imports, and React Router's own bootstrap apart", async () => {
+    const { pageApp, router } = await rewrite();
+    expect(pageApp.modules).toEqual([
+      "/assets/manifest-1.js",
+      "/assets/framework-1.js",
+      "/assets/site-1.js",
+      "/assets/root-1.js",
+      "/assets/home-1.js",
+      "/assets/entry.client-1.js",
+    ]);
+    expect(pageApp.entry).toBe("/assets/entry.client-1.js");
+    expect(pageApp.router).toBe(router?.href);
+    expect(router?.text).toBe(`${routerBootstrap}\n`);
   });
 
   it("evaluate each module after the modules it imports, so that no import runs several at once", () => {
@@ -96,13 +134,6 @@ describe("pages that paint before their scripts load", () => {
       "/assets/site-1.js",
       "/assets/root-1.js",
     ]);
-    const withRoot = page.replace(
-      '<link rel="modulepreload" href="/assets/framework-1.js"/>',
-      '<link rel="modulepreload" href="/assets/root-1.js"/><link rel="modulepreload" href="/assets/site-1.js"/><link rel="modulepreload" href="/assets/framework-1.js"/>',
-    );
-    expect(deferModuleScripts(withRoot, assets).pageApp?.text).toContain(
-      'const modules = ["/assets/manifest-1.js","/assets/framework-1.js","/assets/site-1.js","/assets/root-1.js"];',
-    );
   });
 
   it("read a built module's static imports, not its dynamic ones", () => {
@@ -115,59 +146,56 @@ describe("pages that paint before their scripts load", () => {
     ]);
   });
 
-  it("move every classic script to a file the bootstrap runs once the application is needed, an empty element left in its place", async () => {
-    const withReveal = `${page.replace("</body>", "")}<script id="_R_">requestAnimationFrame(() => {});</script></body></html>`;
-    const { html, scripts } = takeClassicScripts(withReveal);
-    expect(scripts).toEqual(["window.__context = {};", "requestAnimationFrame(() => {});"]);
+  it("move every classic script to a file their application runs, an empty element left in its place", async () => {
+    const { html, pageApp, pageScripts } = await rewrite();
+    expect(pageScripts?.text).toBe("window.__context = {};;\nrequestAnimationFrame(() => {});;\n");
+    expect(pageApp.pageScripts).toBe(pageScripts?.href);
     expect(html).toContain(`<script type="${MOVED_SCRIPT_TYPE}"></script>`);
     expect(html).toContain(`<script type="${MOVED_SCRIPT_TYPE}" id="_R_"></script>`);
     expect(html).not.toContain("window.__context");
-    expect(html).toContain('<script type="application/ld+json">{"@type":"Organization"}</script>');
-    expect(html).toContain('<script type="module" async="">');
-
-    const rewritten = await paintFirst(withReveal, assets);
-    const [pageScripts, pageApp] = rewritten.files;
-    expect(pageScripts?.text).toBe("window.__context = {};;\nrequestAnimationFrame(() => {});;\n");
-    expect(pageScripts?.href.startsWith(PAGE_SCRIPTS_PREFIX)).toBe(true);
-    const bootstrap = bootstrapOf(rewritten.html);
-    const waits = ['getEntriesByName("first-contentful-paint")', "DOMContentLoaded", appNeeded, JSON.stringify(pageApp?.href)];
-    const waited = waits.map((part) => bootstrap.indexOf(part));
-    expect(waited.every((position) => position >= 0)).toBe(true);
-    expect([...waited].sort((a, b) => a - b)).toEqual(waited);
-    const script = pageApp?.text ?? "";
-    const order = [
-      "const modules",
-      `link[rel=stylesheet][type="${STYLESHEET_UNTIL_NEEDED_TYPE}"]`,
-      JSON.stringify(pageScripts?.href),
-      `script[type="${MOVED_SCRIPT_TYPE}"]`,
-      "await import(href)",
-    ];
-    const positions = order.map((part) => script.indexOf(part));
-    expect(positions.every((position) => position >= 0)).toBe(true);
-    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
   });
 
   it("run the signed-in hint first in the head, the one script kept inline and run before the body is parsed", async () => {
-    const { html } = await paintFirst(page, assets);
+    const { html } = await rewrite();
     expect(html).toContain(`<head><meta charSet="utf-8"/><script ${SIGNED_IN_HINT_ATTRIBUTE}>${signedInHint}</script><title>`);
     expect(html.match(/<script( [\w-]+)?>/g)).toEqual([`<script ${SIGNED_IN_HINT_ATTRIBUTE}>`]);
   });
 
-  it("leave the JSON-LD as it was", async () => {
-    const { html } = await paintFirst(page, assets);
-    expect(html).toContain('<script type="application/ld+json">{"@type":"Organization"}</script>');
-  });
-
   it("are left as they are when rewritten twice", async () => {
-    const once = await paintFirst(page, assets);
+    const once = await rewrite();
     const twice = await paintFirst(once.html, assets);
     expect(twice.html).toBe(once.html);
     expect(twice.files).toEqual([]);
   });
 
-  it("fail the build when React Router's bootstrap is missing", () => {
-    expect(() => deferModuleScripts(page.replace(/<script type="module"[\s\S]*?<\/script>/, ""), assets, "index.html")).toThrow(
+  it("fail the build when React Router's bootstrap is missing, or no longer has the shape the rewrite reads", async () => {
+    await expect(rewrite(page.replace(/<script type="module"[\s\S]*?<\/script>/, ""))).rejects.toThrow(
       /index\.html: expected one React Router bootstrap script, found 0/,
     );
+    await expect(rewrite(pageWith(`${routerBootstrap}\nwindow.after = 1;`))).rejects.toThrow(
+      /no longer ends by importing React Router's entry/,
+    );
+    await expect(rewrite(pageWith(`import "/assets/unlisted-1.js";\n${routerBootstrap}`))).rejects.toThrow(
+      /imports \/assets\/unlisted-1\.js statically, which the page does not preload/,
+    );
+    await expect(rewrite(page.replace("<title>", '<meta charSet="utf-8"/><title>'))).rejects.toThrow(
+      /expected one <meta charset>/,
+    );
+  });
+});
+
+describe("a page's inline bootstrap", () => {
+  it("waits for the first paint and the end of parsing, then imports the bootstrap's module, and the page's application only after it", () => {
+    const [appOnDemand, pageApp] = ["/assets/app-on-demand-1.js", "/assets/page-app-1.js"];
+    const script = pageBootstrapScript(appOnDemand, pageApp);
+    const steps = [
+      "first-contentful-paint",
+      "DOMContentLoaded",
+      `import(${JSON.stringify(appOnDemand)})`,
+      `import(${JSON.stringify(pageApp)})`,
+    ];
+    const positions = steps.map((step) => script.lastIndexOf(step));
+    expect(positions.every((position) => position >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
   });
 });

@@ -1,0 +1,69 @@
+/**
+ * A page's application, loaded once the visitor needs it (page-bootstrap.ts): one module per page, the build's data
+ * for the page spliced into a call of `runPageApp` (scripts/build-steps/paint-first.ts).
+ */
+import { MOVED_SCRIPT_TYPE, STYLESHEET_UNTIL_NEEDED_TYPE } from "#app/bootstrap/page-signals.ts";
+
+export type PageApp = {
+  /** The page's modules, each after the modules it imports, React Router's entry among them. */
+  modules: string[];
+  /** React Router's entry, which hydrates the page: imported by `router`, last. */
+  entry: string;
+  /** React Router's bootstrap for the page, moved out of it: it names the route modules and imports the entry. */
+  router: string;
+  /** The page's classic scripts, moved out of it (React Router's context and data, scroll restoration). */
+  pageScripts?: string;
+};
+
+/** Yields to the browser: whatever follows runs in a task of its own. */
+const nextTask = () => new Promise((next) => setTimeout(next));
+
+/**
+ * Loads the page's stylesheets held until needed and waits until they have loaded (or failed): the application
+ * renders what the page's critical CSS does not style.
+ */
+const loadStylesheets = () =>
+  Promise.all(
+    [...document.querySelectorAll(`link[rel=stylesheet][type="${STYLESHEET_UNTIL_NEEDED_TYPE}"]`)].map(
+      (link) =>
+        new Promise((loaded) => {
+          link.addEventListener("load", loaded, { once: true });
+          link.addEventListener("error", loaded, { once: true });
+          link.removeAttribute("type");
+        }),
+    ),
+  );
+
+/**
+ * Runs the page's classic scripts: a script of the site's own origin, so the CSP's `'self'` allows it; removed once
+ * run, and the empty elements left in their place made plain scripts again, for React to hydrate what it drew.
+ */
+const runPageScripts = async (src: string) => {
+  const script = Object.assign(document.createElement("script"), { src });
+  await new Promise((ran, failed) => {
+    script.onload = ran;
+    script.onerror = () => failed(new Error(`${src} did not load`));
+    document.body.append(script);
+  });
+  script.remove();
+  for (const moved of document.querySelectorAll(`script[type="${MOVED_SCRIPT_TYPE}"]`)) moved.removeAttribute("type");
+};
+
+/**
+ * Preloads every module at once (no waterfall), loads the whole stylesheet, runs the page's scripts, then evaluates
+ * the modules one per task, each after its imports, and React Router's bootstrap last, which imports the entry: a
+ * module graph imported in one go is evaluated in one long task, which blocks input for as long as the framework
+ * takes to load.
+ */
+export const runPageApp = async ({ modules, entry, router, pageScripts }: PageApp): Promise<void> => {
+  for (const href of [...modules, router])
+    document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
+  await loadStylesheets();
+  if (pageScripts) await runPageScripts(pageScripts);
+  for (const href of modules) {
+    if (href === entry) continue;
+    await nextTask();
+    await import(href);
+  }
+  await import(router);
+};
