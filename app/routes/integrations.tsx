@@ -27,9 +27,10 @@ export default function Integrations() {
   return (
     <>
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.heading} lead={copy.hero.lead} breadcrumbs={crumbs} compact />
-      <Section aria-labelledby="native-title">
+      {/* Close under the opening: the integrations are the page's first screen. */}
+      <Section aria-labelledby="native-title" className="pt-10 sm:pt-14">
         <SectionHeading id="native-title" title={copy.native.title} lead={copy.native.lead} align="start" />
-        <ul className={cn("mt-12 grid gap-6", nativeGrid.grid)}>
+        <ul className={cn("mt-10 grid gap-6", nativeGrid.grid)}>
           {integrations.map((integration, index) => (
             <Card
               asChild

@@ -113,7 +113,7 @@ export function BlogSearchBox() {
   const resultsId = `${id}-results`;
 
   return (
-    <search className="mb-12 block max-w-2xl noscript:hidden">
+    <search className="block max-w-2xl noscript:hidden">
       <form
         method="get"
         onSubmit={(event) => {
