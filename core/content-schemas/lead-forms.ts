@@ -11,6 +11,15 @@ const messages = (submitting: string) =>
     })
     .meta({ title: "Messages" });
 
+const sent = () =>
+  z
+    .object({
+      next: paragraph("What happens next", "Under the sent message, in place of the form once it is sent."),
+      close: copy("Close button", "Closes the form's dialog once it is sent."),
+      onward: copy("Onward link", "Leads to the home page from the form's own page once it is sent."),
+    })
+    .meta({ title: "Once sent" });
+
 const dialog = () =>
   z
     .object({ title: copy("Title"), description: paragraph("Text", "Under the dialog's title.") })
@@ -45,6 +54,7 @@ export const leadFormsContentSchema = z.object({
         .meta({ title: "Placeholders" }),
       dialog: dialog(),
       messages: messages("Submitting..."),
+      sent: sent(),
     })
     .meta({ title: "Contact sales" }),
   contactMessage: z
@@ -56,6 +66,7 @@ export const leadFormsContentSchema = z.object({
       placeholders: z.object({ subject: copy("Subject"), message: copy("Message") }).meta({ title: "Placeholders" }),
       dialog: dialog(),
       messages: messages("Sending..."),
+      sent: sent(),
     })
     .meta({ title: "Get in touch" }),
   common: z
