@@ -35,24 +35,27 @@ export default function Features() {
           <TrialLink>{copy.hero.cta}</TrialLink>
         </Button>
       </PageHero>
-      {/* Every capability in view: the links wrap onto a second line rather than scroll out of the bar. */}
+      {/* One row of capabilities that scrolls sideways inside the bar, with the shade at its edge while more lie there. */}
       <nav
         aria-label={copy.capabilitiesLabel}
         className="sticky top-[var(--header-height)] z-30 hidden border-b border-ink-100 bg-white/90 backdrop-blur lg:block"
       >
         <Container>
-          <ul className="flex flex-wrap justify-center gap-1 py-3 text-sm">
-            {features.map((feature) => (
-              <li key={feature.slug}>
-                <a
-                  href={`#${feature.slug}`}
-                  className="block rounded-full px-3 py-1.5 whitespace-nowrap text-ink-600 hover:bg-ink-100 hover:text-ink-900"
-                >
-                  {feature.name}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <div data-slot="scroll-row" className="relative overflow-x-auto contain-inline-size [scrollbar-width:none]">
+            <ul className="flex w-max gap-1 py-3 text-sm">
+              {features.map((feature) => (
+                <li key={feature.slug}>
+                  <a
+                    href={`#${feature.slug}`}
+                    className="block rounded-full px-3 py-1.5 whitespace-nowrap text-ink-600 hover:bg-ink-100 hover:text-ink-900"
+                  >
+                    {feature.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+            <span data-slot="scroll-cue" aria-hidden="true" />
+          </div>
         </Container>
       </nav>
       <Container className="divide-y divide-ink-100">

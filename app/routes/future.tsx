@@ -45,7 +45,7 @@ export default function Future() {
                   {column.items.map((item) => (
                     <li key={item.title}>
                       <h4 className="font-semibold text-ink-900">{item.title}</h4>
-                      <p className="mt-1.5 leading-7 text-ink-600">{item.body}</p>
+                      <p className="mt-1.5 leading-7 text-pretty text-ink-600">{item.body}</p>
                     </li>
                   ))}
                 </ul>
@@ -69,7 +69,7 @@ export default function Future() {
             <Card asChild key={principle.title} variant="tint">
               <li>
                 <h3 className="text-lg font-semibold text-ink-900">{principle.title}</h3>
-                <p className="mt-2 leading-7 text-ink-600">{principle.body}</p>
+                <p className="mt-2 leading-7 text-pretty text-ink-600">{principle.body}</p>
               </li>
             </Card>
           ))}

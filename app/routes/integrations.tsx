@@ -46,7 +46,7 @@ export default function Integrations() {
                     <p className="text-sm text-ink-600">{integration.category}</p>
                   </div>
                 </div>
-                <p className="mt-5 flex-1 leading-7 text-ink-600">{integration.summary}</p>
+                <p className="mt-5 flex-1 leading-7 text-pretty text-ink-600">{integration.summary}</p>
                 <CardLink to={familyPath("integration", integration.slug)} action>
                   {cardLinkParts(integration)}
                 </CardLink>
@@ -62,7 +62,7 @@ export default function Integrations() {
             <Card asChild key={category.name} variant="flat">
               <li>
                 <h3 className="text-xl font-semibold text-ink-900">{category.name}</h3>
-                <p className="mt-3 leading-7 text-ink-600">{category.description}</p>
+                <p className="mt-3 leading-7 text-pretty text-ink-600">{category.description}</p>
                 <ul className="mt-5 flex flex-wrap gap-2">
                   {category.examples.map((example) => (
                     <li key={example} className="rounded-full bg-ink-100 px-3 py-1 text-sm font-medium text-ink-700">
