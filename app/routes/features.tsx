@@ -21,6 +21,9 @@ export const loader = () => ({ jsonLd: [breadcrumbJsonLd(crumbs)] });
 export const meta: Route.MetaFunction = ({ location, loaderData }) =>
   buildPageHead({ ...copy.head, path: location.pathname, jsonLd: loaderData?.jsonLd });
 
+/** The capabilities bar's columns: the fewest rows of at most six, each as full as the others. */
+const capabilityColumns = Math.ceil(features.length / Math.ceil(features.length / 6));
+
 export default function Features() {
   return (
     <>
@@ -35,27 +38,24 @@ export default function Features() {
           <TrialLink>{copy.hero.cta}</TrialLink>
         </Button>
       </PageHero>
-      {/* One row of capabilities that scrolls sideways inside the bar, with the shade at its edge while more lie there. */}
+      {/* Every capability in view, in even rows (at most six across), never a ragged last line or a scrolling one. */}
       <nav
         aria-label={copy.capabilitiesLabel}
         className="sticky top-[var(--header-height)] z-30 hidden border-b border-ink-100 bg-white/90 backdrop-blur lg:block"
       >
         <Container>
-          <div data-slot="scroll-row" className="relative overflow-x-auto contain-inline-size [scrollbar-width:none]">
-            <ul className="flex w-max gap-1 py-3 text-sm">
-              {features.map((feature) => (
-                <li key={feature.slug}>
-                  <a
-                    href={`#${feature.slug}`}
-                    className="block rounded-full px-3 py-1.5 whitespace-nowrap text-ink-600 hover:bg-ink-100 hover:text-ink-900"
-                  >
-                    {feature.name}
-                  </a>
-                </li>
-              ))}
-            </ul>
-            <span data-slot="scroll-cue" aria-hidden="true" />
-          </div>
+          <ul className="grid gap-1 py-3 text-sm" style={{ gridTemplateColumns: `repeat(${capabilityColumns}, minmax(0, 1fr))` }}>
+            {features.map((feature) => (
+              <li key={feature.slug}>
+                <a
+                  href={`#${feature.slug}`}
+                  className="block h-full rounded-lg px-3 py-1.5 text-center text-balance text-ink-600 hover:bg-ink-100 hover:text-ink-900"
+                >
+                  {feature.name}
+                </a>
+              </li>
+            ))}
+          </ul>
         </Container>
       </nav>
       <Container className="divide-y divide-ink-100">
