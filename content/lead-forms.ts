@@ -31,6 +31,7 @@ export type LeadFormCopy = {
   placeholders: Record<string, string>;
   dialog: LeadFormsContent["contactSales"]["dialog"];
   messages: LeadFormsContent["contactSales"]["messages"];
+  sent: LeadFormsContent["contactSales"]["sent"];
 };
 
 /** Each form's copy by its type, as core/lead-forms.ts names the forms. */

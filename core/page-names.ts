@@ -11,6 +11,7 @@ export const pageNames = {
   pricing: "Pricing",
   faqs: "FAQs",
   contactSales: "Contact sales",
+  contact: "Contact",
   contactCard: "Contact card",
   future: "Roadmap",
   legal: "Legal",

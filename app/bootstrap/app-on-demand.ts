@@ -6,6 +6,7 @@
  *
  * What counts as need:
  * - focus on a form field (a form, the blog's search): typed characters stay, the form validates as now once hydrated;
+ * - a search in the address for the page's search box (/blog?q=…), which the box runs once hydrated;
  * - a click on a control marked `data-needs-app` (Talk to Sales and Contact, cookie settings, copy link): held back
  *   by the bootstrap's inline script from the start, which asks for the application at once, and made again here
  *   once the page has hydrated (held-clicks.ts);
@@ -41,6 +42,12 @@ import { keepConversion } from "#app/lib/analytics/conversions.ts";
 import { ctaClickOf, onCtaFollowed } from "#app/lib/calls-to-action.ts";
 
 const FORM_FIELD = "input, textarea, select";
+
+/** The address holds a value for a field of the page's search box, as the box's form would send it. */
+const searchInAddress = (): boolean => {
+  const parameters = new URLSearchParams(window.location.search);
+  return [...document.querySelectorAll<HTMLInputElement>("search input[name]")].some((field) => parameters.get(field.name));
+};
 
 export type AppOnDemandOptions = { analytics: boolean; cookieless: "off" | "on_reject" };
 
@@ -111,6 +118,7 @@ export const appNeeded = ({ analytics, cookieless }: AppOnDemandOptions): Promis
     });
     // Focus landed on a field before this ran (a fast tap, autofocus).
     if (document.activeElement?.matches(FORM_FIELD)) return need();
+    if (searchInAddress()) return need();
     if (!analytics) return;
     const stored = storedChoice();
     const consent = effectiveConsent(stored.choice, stored.privacySignal);

@@ -6,11 +6,11 @@ import { buildPageHead } from "#app/lib/page-head.ts";
 import { contactPageCopy } from "#content/pages/contact.ts";
 import { site } from "#content/site.ts";
 import { breadcrumbJsonLd } from "#content/structured-data.ts";
-import { pagePath } from "#core/page-paths.ts";
+import { pageCrumb } from "#core/page-names.ts";
 import type { Route } from "./+types/contact";
 
 const copy = contactPageCopy;
-const crumbs = [{ name: copy.labels.formTitle, path: pagePath("contact") }];
+const crumbs = [pageCrumb("contact")];
 
 // Built at prerender time so the structured-data builders stay out of the browser.
 export const loader = () => ({ jsonLd: [breadcrumbJsonLd(crumbs)] });

@@ -30,7 +30,7 @@ export default function Faqs() {
         breadcrumbs={crumbs}
         compact
       />
-      <Container className="grid gap-12 py-12 sm:py-16 lg:grid-cols-[14rem_1fr]">
+      <Container className="grid gap-12 py-10 sm:py-12 lg:grid-cols-[14rem_1fr]">
         <nav aria-label={faqsPageCopy.topicsLabel} className="lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:self-start">
           <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
             {faqGroups.map((group) => (

@@ -21,6 +21,9 @@ export const loader = () => ({ jsonLd: [breadcrumbJsonLd(crumbs)] });
 export const meta: Route.MetaFunction = ({ location, loaderData }) =>
   buildPageHead({ ...copy.head, path: location.pathname, jsonLd: loaderData?.jsonLd });
 
+/** The capabilities bar's columns: the fewest rows of at most six, each as full as the others. */
+const capabilityColumns = Math.ceil(features.length / Math.ceil(features.length / 6));
+
 export default function Features() {
   return (
     <>
@@ -35,18 +38,18 @@ export default function Features() {
           <TrialLink>{copy.hero.cta}</TrialLink>
         </Button>
       </PageHero>
-      {/* Every capability in view: the links wrap onto a second line rather than scroll out of the bar. */}
+      {/* Every capability in view, in even rows (at most six across), never a ragged last line or a scrolling one. */}
       <nav
         aria-label={copy.capabilitiesLabel}
         className="sticky top-[var(--header-height)] z-30 hidden border-b border-ink-100 bg-white/90 backdrop-blur lg:block"
       >
         <Container>
-          <ul className="flex flex-wrap justify-center gap-1 py-3 text-sm">
+          <ul className="grid gap-1 py-3 text-sm" style={{ gridTemplateColumns: `repeat(${capabilityColumns}, minmax(0, 1fr))` }}>
             {features.map((feature) => (
               <li key={feature.slug}>
                 <a
                   href={`#${feature.slug}`}
-                  className="block rounded-full px-3 py-1.5 whitespace-nowrap text-ink-600 hover:bg-ink-100 hover:text-ink-900"
+                  className="block h-full rounded-lg px-3 py-1.5 text-center text-balance text-ink-600 hover:bg-ink-100 hover:text-ink-900"
                 >
                   {feature.name}
                 </a>

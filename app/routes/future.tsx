@@ -28,27 +28,8 @@ export default function Future() {
   return (
     <>
       <PageHero eyebrow={future.eyebrow} title={future.headline} breadcrumbs={crumbs} lead={future.intro[0]} compact />
-      <Section aria-labelledby="vision-title">
-        <div className="grid gap-12 lg:grid-cols-[1fr_1.3fr]">
-          <SectionHeading id="vision-title" title={future.visionTitle} align="start" />
-          <div className="space-y-5 text-lg leading-8 text-ink-700">
-            {future.intro.slice(1).map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-        </div>
-        <ul className="mt-16 grid gap-6 md:grid-cols-3">
-          {future.principles.map((principle) => (
-            <Card asChild key={principle.title} variant="tint">
-              <li>
-                <h3 className="text-lg font-semibold text-ink-900">{principle.title}</h3>
-                <p className="mt-2 leading-7 text-ink-600">{principle.body}</p>
-              </li>
-            </Card>
-          ))}
-        </ul>
-      </Section>
-      <Section variant="tint" aria-labelledby="roadmap-title">
+      {/* The roadmap opens the page, close under the opening: it is what a visitor comes here to see. */}
+      <Section variant="tint" aria-labelledby="roadmap-title" className="pt-12 sm:pt-16">
         <SectionHeading id="roadmap-title" eyebrow={future.roadmapEyebrow} title={future.roadmapTitle} />
         <div className="mt-14 grid gap-6 lg:grid-cols-3">
           {future.roadmap.map((column) => (
@@ -64,7 +45,7 @@ export default function Future() {
                   {column.items.map((item) => (
                     <li key={item.title}>
                       <h4 className="font-semibold text-ink-900">{item.title}</h4>
-                      <p className="mt-1.5 leading-7 text-ink-600">{item.body}</p>
+                      <p className="mt-1.5 leading-7 text-pretty text-ink-600">{item.body}</p>
                     </li>
                   ))}
                 </ul>
@@ -73,6 +54,26 @@ export default function Future() {
           ))}
         </div>
         <p className="mx-auto mt-14 max-w-2xl text-center text-lg leading-8 text-ink-700">{future.closing}</p>
+      </Section>
+      <Section aria-labelledby="vision-title">
+        <div className="grid gap-12 lg:grid-cols-[1fr_1.3fr]">
+          <SectionHeading id="vision-title" title={future.visionTitle} align="start" />
+          <div className="space-y-5 text-lg leading-8 text-ink-700">
+            {future.intro.slice(1).map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </div>
+        <ul className="mt-16 grid gap-6 md:grid-cols-3">
+          {future.principles.map((principle) => (
+            <Card asChild key={principle.title} variant="tint">
+              <li>
+                <h3 className="text-lg font-semibold text-ink-900">{principle.title}</h3>
+                <p className="mt-2 leading-7 text-pretty text-ink-600">{principle.body}</p>
+              </li>
+            </Card>
+          ))}
+        </ul>
       </Section>
       <PageCta />
     </>

@@ -100,7 +100,7 @@ export default function IntegrationPage({ loaderData }: Route.ComponentProps) {
                   <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-ink-900 text-sm font-semibold text-white">
                     {index + 1}
                   </span>
-                  <span className="pt-1 leading-7 text-ink-700">{step}</span>
+                  <span className="pt-1 leading-7 text-pretty text-ink-700">{step}</span>
                 </li>
               ))}
             </ol>
@@ -142,8 +142,9 @@ export default function IntegrationPage({ loaderData }: Route.ComponentProps) {
       </Section>
       {integration.faq.length > 0 && (
         <Section variant="tint" aria-labelledby="integration-faq-title">
-          <SectionHeading id="integration-faq-title" title={copy.faqTitle(integration)} align="start" />
-          <div className="mt-10 max-w-3xl">
+          {/* Heading beside the questions from lg up, as /pricing's billing questions: a few questions fill the band. */}
+          <div className="grid gap-10 lg:grid-cols-[1fr_1.6fr] lg:gap-12">
+            <SectionHeading id="integration-faq-title" title={copy.faqTitle(integration)} align="start" />
             <FaqAccordion items={integration.faq.map((entry, index) => ({ id: `q${index}`, ...entry }))} />
           </div>
         </Section>

@@ -27,9 +27,10 @@ export default function Integrations() {
   return (
     <>
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.heading} lead={copy.hero.lead} breadcrumbs={crumbs} compact />
-      <Section aria-labelledby="native-title">
+      {/* Close under the opening: the integrations are the page's first screen. */}
+      <Section aria-labelledby="native-title" className="pt-10 sm:pt-14">
         <SectionHeading id="native-title" title={copy.native.title} lead={copy.native.lead} align="start" />
-        <ul className={cn("mt-12 grid gap-6", nativeGrid.grid)}>
+        <ul className={cn("mt-10 grid gap-6", nativeGrid.grid)}>
           {integrations.map((integration, index) => (
             <Card
               asChild
@@ -45,7 +46,7 @@ export default function Integrations() {
                     <p className="text-sm text-ink-600">{integration.category}</p>
                   </div>
                 </div>
-                <p className="mt-5 flex-1 leading-7 text-ink-600">{integration.summary}</p>
+                <p className="mt-5 flex-1 leading-7 text-pretty text-ink-600">{integration.summary}</p>
                 <CardLink to={familyPath("integration", integration.slug)} action>
                   {cardLinkParts(integration)}
                 </CardLink>
@@ -61,7 +62,7 @@ export default function Integrations() {
             <Card asChild key={category.name} variant="flat">
               <li>
                 <h3 className="text-xl font-semibold text-ink-900">{category.name}</h3>
-                <p className="mt-3 leading-7 text-ink-600">{category.description}</p>
+                <p className="mt-3 leading-7 text-pretty text-ink-600">{category.description}</p>
                 <ul className="mt-5 flex flex-wrap gap-2">
                   {category.examples.map((example) => (
                     <li key={example} className="rounded-full bg-ink-100 px-3 py-1 text-sm font-medium text-ink-700">

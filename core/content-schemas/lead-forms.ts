@@ -26,6 +26,14 @@ const emailMessages = () =>
     .meta({ title: "E-mail" });
 const choiceMessages = (field: string) => z.object({ missing: missing(field) }).meta({ title: field });
 const optionalMessages = (field: string) => z.object({ tooLong: tooLong() }).meta({ title: field });
+const sent = () =>
+  z
+    .object({
+      next: paragraph("What happens next", "Under the sent message, in place of the form once it is sent."),
+      close: copy("Close button", "Closes the form's dialog once it is sent."),
+      onward: copy("Onward link", "Leads to the home page from the form's own page once it is sent."),
+    })
+    .meta({ title: "Once sent" });
 
 const dialog = () =>
   z
@@ -71,6 +79,7 @@ export const leadFormsContentSchema = z.object({
         currentTools: optionalMessages("Current tools"),
         primaryGoal: optionalMessages("Goal"),
       }),
+      sent: sent(),
     })
     .meta({ title: "Contact sales" }),
   contactMessage: z
@@ -88,6 +97,7 @@ export const leadFormsContentSchema = z.object({
         subject: textMessages("Subject"),
         message: textMessages("Message"),
       }),
+      sent: sent(),
     })
     .meta({ title: "Get in touch" }),
   common: z

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { loadBlogPosts } from "#content/blog.server.ts";
 import { blogSearchCopy } from "#content/blog-copy.ts";
-import { SEARCH_INDEX_PATH } from "#core/blog-search.ts";
+import { SEARCH_INDEX_PATH, SEARCH_QUERY_PARAMETER } from "#core/blog-search.ts";
 import { readFrontMatter } from "#core/markdown.server.ts";
 
 /**
@@ -125,6 +125,23 @@ test.describe("search on the blog page", () => {
       }
     }
     expect(faults).toEqual([]);
+  });
+
+  test("starts with the search in the address, and keeps the address in step as the visitor types", async ({ page }) => {
+    await page.goto(`/blog?${SEARCH_QUERY_PARAMETER}=${BODY_ONLY_WORD}`);
+    await expect(searchBox(page)).toHaveValue(BODY_ONLY_WORD);
+    await expect(page.getByRole("status").filter({ hasText: blogSearchCopy.found(1, BODY_ONLY_WORD) })).toBeVisible();
+    await expect(results(page)).toHaveCount(1);
+    const entries = await page.evaluate(() => history.length);
+
+    await searchBox(page).fill(WORD_IN_NO_POST);
+    await expect(page.getByRole("status").filter({ hasText: blogSearchCopy.none(WORD_IN_NO_POST) })).toBeVisible();
+    expect(new URL(page.url()).searchParams.get(SEARCH_QUERY_PARAMETER)).toBe(WORD_IN_NO_POST);
+    // Typing replaces the entry rather than adding one per keystroke.
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+
+    await searchBox(page).fill("");
+    await expect.poll(() => new URL(page.url()).search).toBe("");
   });
 
   test("is not shown when JavaScript is off", async ({ browser }) => {

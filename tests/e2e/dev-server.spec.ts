@@ -92,7 +92,7 @@ test("npm run dev stores a lead sent from a form", async ({ page }) => {
     const answer = page.waitForResponse(`${base}/functions/v1/send-contact-sales`, { timeout: 20_000 });
     await form.getByRole("button", { name: sales.messages.submit }).click();
     expect((await answer).status()).toBe(200);
-    await expect(page.locator("[data-sonner-toast]").filter({ hasText: sales.messages.success })).toBeVisible();
+    await expect(page.getByRole("heading", { name: sales.messages.success })).toBeVisible();
   } finally {
     await stop(devServer);
   }

@@ -1,5 +1,6 @@
 import type { Locator, Page, Route } from "@playwright/test";
 import { commonFormCopy, leadForms } from "#content/lead-forms.ts";
+import { formAnchor } from "#core/lead-form-anchors.ts";
 import { limits } from "#core/lead-forms.ts";
 import { contactForm, fieldMessage, mainLinkLabel, salesForm, startingWith } from "#tests/support/site-copy.ts";
 import { expect, test } from "./fixtures.ts";
@@ -24,6 +25,22 @@ const holdRequests = async (page: Page, name: string) => {
 };
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+/** What takes the form's place once it is sent. */
+const sentPanel = (within: Locator) => within.locator('[data-form-slot="sent"]');
+
+/**
+ * After a successful send: in the form's place, its heading saying so (focused, so a screen reader reads it out), what
+ * happens next and a way on; the form is gone, and no toast says it instead.
+ */
+const expectSentInPlace = async (page: Page, within: Locator, form: (typeof leadForms)[keyof typeof leadForms]) => {
+  const heading = within.getByRole("heading", { name: form.messages.success });
+  await expect(heading).toBeVisible();
+  await expect(heading).toBeFocused();
+  await expect(within.getByText(form.sent.next)).toBeVisible();
+  await expect(within.getByRole("form", { name: form.title })).toHaveCount(0);
+  await expect(toast(page, form.messages.success)).toHaveCount(0);
+};
 
 test.describe("the contact-sales form", () => {
   test("names each missing field under it and focuses the first", async ({ page }) => {
@@ -93,7 +110,9 @@ test.describe("the contact-sales form", () => {
     );
   });
 
-  test("while sending reads Submitting..., then thanks, closes and starts empty next time", async ({ page }) => {
+  test("while sending reads Submitting..., then says it is sent in the form's place, closes and starts empty next time", async ({
+    page,
+  }) => {
     await page.goto("/?utm_source=newsletter&utm_campaign=spring");
     await page
       .getByRole("link", { name: mainLinkLabel("pricing") })
@@ -112,7 +131,8 @@ test.describe("the contact-sales form", () => {
     held.release();
     expect((await answer).status()).toBe(200);
 
-    await expect(toast(page, sales.messages.success)).toBeVisible();
+    await expectSentInPlace(page, dialog, sales);
+    await sentPanel(dialog).getByRole("button", { name: sales.sent.close }).click();
     await expect(dialog).toBeHidden();
     const [request] = held.requests;
     expect(request?.headers["idempotency-key"]).toMatch(/^[0-9a-f-]{32,36}$/);
@@ -170,15 +190,16 @@ test.describe("the contact-sales form", () => {
     await expect(dialog.getByLabel(startingWith(salesForm.labels.location))).toHaveValue("Germany");
   });
 
-  test("on /contact-sales, thanks and empties itself in place", async ({ page }) => {
+  test("on /contact-sales, says it is sent in the form's place, with a way on", async ({ page }) => {
     await page.goto("/contact-sales");
     const form = page.getByRole("form", { name: salesForm.title });
+    const panel = page.locator(`#${formAnchor("contact-sales")}`);
     await fillSales(form, "Inline Industries");
     await form.getByRole("button", { name: sales.messages.submit }).click();
-    await expect(toast(page, sales.messages.success)).toBeVisible();
-    await expect(form.getByLabel(startingWith(salesForm.labels.companyName))).toHaveValue("");
-    await expect(form.getByLabel(startingWith(salesForm.labels.location))).toHaveValue("");
+    await expectSentInPlace(page, panel, sales);
     await expect(page).toHaveURL(/\/contact-sales$/);
+    await panel.getByRole("link", { name: sales.sent.onward }).click();
+    await expect(page).toHaveURL(/\/$/);
   });
 });
 
@@ -200,7 +221,9 @@ test.describe("the Get in Touch form", () => {
     await expect(dialog.getByText(fieldMessage("contact-message", "name", "missing"))).toHaveCount(0);
   });
 
-  test("while sending reads Sending..., then thanks, closes and starts empty next time", async ({ page }) => {
+  test("while sending reads Sending..., then says it is sent in the form's place, closes and starts empty next time", async ({
+    page,
+  }) => {
     await page.goto("/");
     const held = await holdRequests(page, "send-contact-message");
     const dialog = await openContactDialog(page);
@@ -214,7 +237,8 @@ test.describe("the Get in Touch form", () => {
     held.release();
     expect((await answer).status()).toBe(200);
 
-    await expect(toast(page, contact.messages.success)).toBeVisible();
+    await expectSentInPlace(page, dialog, contact);
+    await sentPanel(dialog).getByRole("button", { name: contact.sent.close }).click();
     await expect(dialog).toBeHidden();
     expect(held.requests[0]?.body).toMatchObject({ name: "Grace Hopper", subject: "Press enquiry", page: "/" });
     const reopened = await openContactDialog(page);

@@ -68,7 +68,7 @@ export function AudiencePage({ audience }: { audience: Audience }) {
             <SectionHeading id="outcomes-title" eyebrow={copy.outcomes.eyebrow} title={copy.outcomes.title} align="start" />
             <ul className="mt-8 space-y-4">
               {audience.outcomes.map((outcome) => (
-                <li key={outcome} className="flex gap-3 text-lg text-ink-700">
+                <li key={outcome} className="flex gap-3 text-lg text-pretty text-ink-700">
                   <Check className="mt-1.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
                   {outcome}
                 </li>
@@ -99,7 +99,7 @@ export function AudiencePage({ audience }: { audience: Audience }) {
               <p className="mt-5 leading-7 text-ink-300">{audience.planReason}</p>
               <ul className="mt-6 space-y-2.5">
                 {plan.features.map((feature) => (
-                  <li key={feature} className="flex gap-3 text-ink-200">
+                  <li key={feature} className="flex gap-3 text-pretty text-ink-200">
                     <Check className="mt-0.5 size-5 shrink-0 text-brand-300" aria-hidden="true" />
                     {feature}
                   </li>

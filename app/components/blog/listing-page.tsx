@@ -14,7 +14,7 @@ type BlogListingPageProps = {
   eyebrow?: string;
   title: string;
   lead: string;
-  /** Shown above the category navigation (the blog's search box). */
+  /** Shown under the lead, in the opening (the blog's search box). */
   intro?: ReactNode;
   /** The list the category navigation marks as current: the blog's own or a category's. */
   activePath?: string;
@@ -49,9 +49,10 @@ export function BlogListingPage({
         lead={lead}
         breadcrumbs={crumbs}
         compact
-      />
-      <Container className="py-12 sm:py-16">
+      >
         {intro}
+      </PageHero>
+      <Container className="py-10 sm:py-12">
         <div className="flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
           <CategoryNav categories={categories} activePath={activePath} currentPath={path} />
           {feed ? (

@@ -39,7 +39,7 @@ export function PostByline({ author, published, modified, readingMinutes }: Post
           )}
           {/* The no-break space holds each separator to what it follows: a line never starts with one. */}
           {"\u00a0· "}
-          {copy.readingTime(readingMinutes)}
+          <span className="whitespace-nowrap">{copy.readingTime(readingMinutes)}</span>
         </p>
       </div>
     </div>

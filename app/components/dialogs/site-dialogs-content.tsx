@@ -34,7 +34,7 @@ export default function SiteDialogsContent() {
           description={contactSalesFormCopy.dialog.description}
         >
           <Suspense fallback={<FormLoading />}>
-            <ContactSalesForm onSuccess={close("contact-sales")} />
+            <ContactSalesForm onClose={close("contact-sales")} />
           </Suspense>
         </DialogContent>
       </Dialog>
@@ -45,7 +45,7 @@ export default function SiteDialogsContent() {
           description={contactMessageFormCopy.dialog.description}
         >
           <Suspense fallback={<FormLoading />}>
-            <ContactMessageForm onSuccess={close("contact-message")} />
+            <ContactMessageForm onClose={close("contact-message")} />
           </Suspense>
         </DialogContent>
       </Dialog>

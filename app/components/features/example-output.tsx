@@ -18,11 +18,14 @@ function DocumentItems({ items }: { items: Item[] }) {
   );
 }
 
-/** Rows of figures under their columns; a row's description sits under its name. */
+/**
+ * Rows of figures under their columns; a row's description sits under its name. On a phone each row stacks: its name,
+ * then its figures, each after its column's name (`data-label`, shown by app.css), never a table to scroll.
+ */
 function TableItems({ columns, items }: { columns: string[]; items: Item[] }) {
   const [rowHeading, ...figureHeadings] = columns;
   return (
-    <Table className="text-sm" containerClassName="-mx-1">
+    <Table className="text-sm" containerClassName="-mx-1" data-stack-on-phone="">
       <thead>
         <tr className="border-b border-ink-200 text-xs text-ink-500">
           <th scope="col" className="sticky left-0 bg-white px-1 pb-2 font-medium">
@@ -38,8 +41,10 @@ function TableItems({ columns, items }: { columns: string[]; items: Item[] }) {
       <tbody className="divide-y divide-ink-100">
         {items.map((item) => (
           <tr key={item.label} className="align-top">
-            {/* Kept in view while a phone scrolls the figures; wraps instead at desktop widths, where the table fits. */}
-            <th scope="row" className="sticky left-0 min-w-32 bg-white px-1 py-2.5 font-medium text-ink-900 lg:min-w-0">
+            <th
+              scope="row"
+              className="sticky left-0 min-w-32 bg-white px-1 pt-2.5 pb-1.5 font-medium text-ink-900 sm:pb-2.5 lg:min-w-0"
+            >
               {item.label}
               {item.text && <span className="mt-0.5 block text-xs leading-5 font-normal text-ink-500">{item.text}</span>}
             </th>
@@ -47,7 +52,8 @@ function TableItems({ columns, items }: { columns: string[]; items: Item[] }) {
               <td
                 // biome-ignore lint/suspicious/noArrayIndexKey: a row's figures are fixed copy in column order.
                 key={index}
-                className="px-1 py-2.5 pl-2.5 text-right whitespace-nowrap text-ink-800 tabular-nums last:font-semibold last:text-ink-950"
+                data-label={figureHeadings[index]}
+                className="px-1 pb-2.5 whitespace-nowrap text-ink-800 tabular-nums last:font-semibold last:text-ink-950 sm:py-2.5 sm:pl-2.5 sm:text-right"
               >
                 {value}
               </td>

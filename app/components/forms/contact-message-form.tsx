@@ -10,11 +10,11 @@ const { messages } = definition;
 
 const emptyForm = { name: "", email: "", subject: "", message: "" } satisfies ContactMessageInput;
 
-/** Get in Touch: the footer's Contact dialog. */
-export default function ContactMessageForm({ onSuccess }: { onSuccess?: () => void }) {
-  const { onSubmit, field, honeypotRef, isSubmitting } = useLeadForm(definition, { defaultValues: emptyForm, onSuccess });
+/** Get in Touch: the footer's Contact dialog (which passes onClose) and inline on /contact. */
+export default function ContactMessageForm({ onClose }: { onClose?: () => void }) {
+  const { onSubmit, field, honeypotRef, isSubmitting, sent } = useLeadForm(definition, { defaultValues: emptyForm });
   return (
-    <LeadFormFrame formType="contact-message" onSubmit={onSubmit}>
+    <LeadFormFrame formType="contact-message" onSubmit={onSubmit} sent={sent} onClose={onClose}>
       <InputField {...field("name")} required {...personNameInputProps} />
       <InputField {...field("email")} required {...emailInputProps} />
       <InputField {...field("subject")} className="sm:col-span-2" required />

@@ -21,17 +21,16 @@ const emptyForm = {
   primaryGoal: "",
 } satisfies ContactSalesInput;
 
-/** Talk to Sales: in its dialog and inline on /contact-sales (which passes no onSuccess and keeps the form). */
-export default function ContactSalesForm({ onSuccess }: { onSuccess?: () => void }) {
-  const { onSubmit, field, honeypotRef, isSubmitting } = useLeadForm(definition, {
+/** Talk to Sales: in its dialog (which passes onClose) and inline on /contact-sales. */
+export default function ContactSalesForm({ onClose }: { onClose?: () => void }) {
+  const { onSubmit, field, honeypotRef, isSubmitting, sent } = useLeadForm(definition, {
     defaultValues: emptyForm,
     onSuccess: (leadId: string, lead: ContactSales) => {
       void identifyLead({ leadId, companyName: lead.companyName, industry: lead.industry, role: lead.role });
-      onSuccess?.();
     },
   });
   return (
-    <LeadFormFrame formType="contact-sales" onSubmit={onSubmit}>
+    <LeadFormFrame formType="contact-sales" onSubmit={onSubmit} sent={sent} onClose={onClose}>
       <InputField {...field("companyName")} required autoComplete="organization" />
       <InputField {...field("contactName")} required {...personNameInputProps} />
       <InputField {...field("email")} required {...emailInputProps} />

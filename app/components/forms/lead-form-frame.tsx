@@ -6,23 +6,32 @@
  * `#<form type>-sent`; app.css then shows the success message in place of the form. Either way the answer page
  * opens at the outcome: the fragment scrolls to the message, and the server's answer autofocuses it (or the first
  * field to fix).
- * Once hydrated, the form's submit handler sends it as JSON instead and shows toasts.
+ * Once hydrated, the form's submit handler sends it as JSON instead: once sent, the form gives its place to the sent
+ * message (LeadFormSent); a failure is a toast.
  */
 import { CircleAlert, MailCheck } from "lucide-react";
 import type { FormEventHandler, ReactNode } from "react";
 import { formPostAction } from "#app/lib/functions-client.ts";
 import { leadFormCopy, leadForms } from "#content/lead-forms.ts";
 import { formSentAnchor, type LeadFormType } from "#core/lead-forms.ts";
+import { LeadFormSent } from "./lead-form-sent.tsx";
 
 export function LeadFormFrame({
   formType,
   onSubmit,
+  sent,
+  onClose,
   children,
 }: {
   formType: LeadFormType;
   onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The form was sent from this page: its place goes to what happens next. */
+  sent: boolean;
+  /** Closes the form's dialog, when it is in one. */
+  onClose?: () => void;
   children: ReactNode;
 }) {
+  if (sent) return <LeadFormSent formType={formType} onClose={onClose} />;
   const form = leadForms[formType];
   const copy = leadFormCopy[formType];
   return (

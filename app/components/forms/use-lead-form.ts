@@ -1,10 +1,11 @@
 /**
  * What both lead forms do on submit: validate with the shared schema (focusing the first invalid field), send the
- * fields with the page and first-touch attribution under one Idempotency-Key per submission, then reset and thank
- * on success, or keep every value and say it failed (in the server's words when they tell the visitor what to do).
+ * fields with the page and first-touch attribution under one Idempotency-Key per submission, then reset and say it is
+ * sent in place of the form (`sent`), or keep every value and say it failed (in the server's words when they tell the
+ * visitor what to do).
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useRef } from "react";
+import { useId, useRef, useState } from "react";
 import { type DefaultValues, type FieldValues, type Path, type PathValue, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod/mini";
@@ -28,7 +29,7 @@ type LeadFormDefinition<Input extends FieldValues, Output, Placeholders> = {
   placeholders: Placeholders;
   /** The longest value of each field the visitor types, in UTF-16 units: the schema's limits. */
   maxLengths: Readonly<Partial<Record<keyof Input & string, number>>>;
-  messages: { success: string; failure: string };
+  messages: { failure: string };
 };
 
 type LeadFormOptions<Input extends FieldValues, Output> = {
@@ -51,6 +52,7 @@ export function useLeadForm<
     shouldFocusError: true,
   });
   const honeypotRef = useRef<HTMLInputElement>(null);
+  const [sent, setSent] = useState(false);
   // A retry of the same values reuses its key, so a lost answer never stores the lead twice; edited values are a
   // new submission with a new key.
   const attempt = useRef<{ key: string; values: string } | null>(null);
@@ -75,7 +77,7 @@ export function useLeadForm<
       attempt.current = null;
       form.reset();
       if (honeypotRef.current) honeypotRef.current.value = "";
-      toast.success(messages.success);
+      setSent(true);
       recordConversion({ event: "lead_submitted", properties: { form: conversionName[functionName] } });
       onSuccess?.(outcome.data.id, values);
       return;
@@ -119,5 +121,5 @@ export function useLeadForm<
     ...register(name as keyof Input & string as Path<Input>),
   });
 
-  return { onSubmit, field, honeypotRef, isSubmitting: form.formState.isSubmitting };
+  return { onSubmit, field, honeypotRef, isSubmitting: form.formState.isSubmitting, sent };
 }

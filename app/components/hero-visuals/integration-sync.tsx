@@ -39,18 +39,21 @@ export function IntegrationSync({ integration }: { integration: Integration }) {
           </div>
           <p className="mt-3 text-lg font-semibold tracking-tight text-balance text-ink-950">{visual.item.title}</p>
           <p className="mt-5 text-[0.6875rem] font-semibold tracking-wide text-ink-500 uppercase">{visual.listTitle}</p>
-          <ul className="mt-2 divide-y divide-ink-100 rounded-xl ring-1 ring-ink-200">
+          {/* In a narrow card an entry's title takes its own line under its key and status, never a crushed column. */}
+          <ul className="@container mt-2 divide-y divide-ink-100 rounded-xl ring-1 ring-ink-200">
             {visual.entries.map((entry, index) => (
               <li
                 key={entry.key}
-                className="flex animate-rise items-center gap-3 px-3 py-2.5 text-sm"
+                className="flex animate-rise flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2.5 text-sm"
                 style={{ animationDelay: `${250 + index * 150}ms` }}
               >
                 <span className={`size-2 shrink-0 rounded-full ${stateDots[entry.state]}`} />
                 <span className="shrink-0 font-mono text-xs text-ink-500">{entry.key}</span>
-                <span className="min-w-0 flex-1 text-pretty text-ink-800">{entry.title}</span>
+                <span className="order-last basis-full pl-5 text-pretty text-ink-800 @sm:order-none @sm:min-w-0 @sm:flex-1 @sm:basis-0 @sm:pl-0">
+                  {entry.title}
+                </span>
                 <span
-                  className={`shrink-0 rounded-full px-2 py-0.5 text-[0.6875rem] font-semibold whitespace-nowrap ring-1 ${stateTones[entry.state]}`}
+                  className={`ml-auto shrink-0 rounded-full px-2 py-0.5 text-[0.6875rem] font-semibold whitespace-nowrap ring-1 ${stateTones[entry.state]}`}
                 >
                   {entry.status}
                 </span>

@@ -14,9 +14,9 @@ export function Hero() {
     <section
       {...ctaLocation("hero")}
       aria-labelledby="hero-title"
-      className="relative overflow-hidden bg-[radial-gradient(ellipse_80%_60%_at_50%_-10%,var(--brand-100),transparent_70%)]"
+      className="relative flex flex-col overflow-hidden bg-[radial-gradient(ellipse_80%_60%_at_50%_-10%,var(--brand-100),transparent_70%)] sm:block"
     >
-      <Container className="pt-8 pb-10 text-center sm:pt-20 lg:pt-24">
+      <Container className="pt-8 text-center sm:pt-20 lg:pt-24">
         {/* On the narrowest phones the claim gives its room to the call to action, which then shows in the first screen. */}
         <p className="inline-flex max-[22.5rem]:hidden items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-medium text-ink-700 shadow-card ring-1 ring-ink-200">
           <Star className="size-4 fill-star-400 text-star-400" aria-hidden="true" />
@@ -41,10 +41,13 @@ export function Hero() {
             </a>
           </Button>
         </div>
+      </Container>
+      {/* On a phone the product comes right under the calls to action, into the first screen, and the terms follow it. */}
+      <Container className="order-1 pb-16 text-center sm:pb-10">
         <p className="mt-5 text-sm text-ink-600">{hero.trialTerms}</p>
         <Claims className="mt-6" />
       </Container>
-      <Container className="pb-20 sm:pb-28">
+      <Container className="pt-8 sm:pt-0 sm:pb-28">
         <DashboardIllustration />
       </Container>
     </section>

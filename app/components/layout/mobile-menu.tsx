@@ -1,6 +1,7 @@
 /**
  * The mobile menu: a full-height sheet from the right over a scrim, listing the main links, then the footer's product
- * pages and audiences, Contact and Log in. A native popover: the header's button opens it; its own close button,
+ * pages and audiences, Contact and Log in, with Start Free Trial and Talk to Sales kept in view at its foot (the sheet
+ * covers the header's). A native popover: the header's button opens it; its own close button,
  * Escape and a click on the scrim close it, and focus returns to the header's button, all before the page's script
  * runs and with JavaScript off. Focus starts on the close button (autofocus) and, once hydrated, Tab stays inside the
  * sheet.
@@ -10,6 +11,7 @@ import type { KeyboardEvent, Ref } from "react";
 import { NavLink } from "react-router";
 import { DialogLink } from "#app/components/dialogs/dialog-link.tsx";
 import { LogInLink } from "#app/components/page/log-in-link.tsx";
+import { TrialLink } from "#app/components/page/trial-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { ctaLocation } from "#app/lib/calls-to-action.ts";
 import { footerColumns, mainNavigation, navigationCopy } from "#content/navigation.ts";
@@ -24,7 +26,7 @@ const moreLinks = footerColumns
   .flatMap((column) => column.links)
   .filter((link) => !mainHrefs.has(link.href));
 
-const secondaryLinkClass = "flex min-h-11 items-center text-ink-700 hover:text-ink-900";
+const secondaryLinkClass = "flex min-h-11 items-center py-1.5 leading-6 text-ink-700 hover:text-ink-900";
 
 /** Tab from the last control goes to the first, Shift+Tab from the first to the last: the sheet is modal. */
 const keepFocusInside = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -45,7 +47,7 @@ export function MobileMenu({ ref, id, onToggle }: { ref: Ref<HTMLDivElement>; id
       popover="auto"
       onToggle={(event) => onToggle(event.newState === "open")}
       onKeyDown={keepFocusInside}
-      className="left-auto m-0 h-dvh w-[min(24rem,calc(100vw-3rem))] max-w-none overflow-y-auto border-0 bg-raised p-0 text-ink-900 shadow-lift backdrop:bg-[#070b1a]/60 lg:hidden"
+      className="left-auto m-0 h-dvh w-[min(24rem,calc(100vw-3rem))] max-w-none flex-col overflow-y-auto border-0 bg-raised p-0 text-ink-900 shadow-lift backdrop:bg-[#070b1a]/60 open:flex lg:hidden"
     >
       <div className="flex h-[var(--header-height)] items-center justify-end border-b border-ink-200 px-3">
         <Button variant="ghost" size="icon" popoverTarget={id} popoverTargetAction="hide" {...{ autoFocus: true }}>
@@ -53,36 +55,43 @@ export function MobileMenu({ ref, id, onToggle }: { ref: Ref<HTMLDivElement>; id
           <span className="sr-only">{navigationCopy.closeMenu}</span>
         </Button>
       </div>
-      <nav aria-label={navigationCopy.mobileLabel} className="p-5" {...ctaLocation("menu")}>
-        <ul className="grid">
-          {mainNavigation.map((item) => (
-            <li key={item.href}>
-              <NavLink to={item.href} className="flex min-h-11 items-center text-xl font-semibold">
-                {item.label}
-              </NavLink>
+      <nav aria-label={navigationCopy.mobileLabel} className="flex flex-1 flex-col" {...ctaLocation("menu")}>
+        <div className="flex-1 p-5">
+          <ul className="grid">
+            {mainNavigation.map((item) => (
+              <li key={item.href}>
+                <NavLink to={item.href} className="flex min-h-11 items-center text-xl font-semibold">
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <ul className="mt-5 grid grid-cols-2 gap-x-4 border-t border-ink-200 pt-5">
+            {moreLinks.map((link) => (
+              <li key={link.href}>
+                <NavLink to={link.href} className={secondaryLinkClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <DialogLink dialog="contact-message" className={secondaryLinkClass}>
+                {navigationCopy.contact}
+              </DialogLink>
             </li>
-          ))}
-        </ul>
-        <ul className="mt-5 grid grid-cols-2 gap-x-4 border-t border-ink-200 pt-5">
-          {moreLinks.map((link) => (
-            <li key={link.href}>
-              <NavLink to={link.href} className={secondaryLinkClass}>
-                {link.label}
-              </NavLink>
+            <li data-signed-out-only="">
+              <LogInLink className={secondaryLinkClass} />
             </li>
-          ))}
-          <li>
-            <DialogLink dialog="contact-message" className={secondaryLinkClass}>
-              {navigationCopy.contact}
-            </DialogLink>
-          </li>
-          <li data-signed-out-only="">
-            <LogInLink className={secondaryLinkClass} />
-          </li>
-        </ul>
-        <Button asChild variant="secondary" className="mt-5 w-full">
-          <DialogLink dialog="contact-sales">{navigationCopy.talkToSales}</DialogLink>
-        </Button>
+          </ul>
+        </div>
+        <div className="sticky bottom-0 grid gap-3 border-t border-ink-200 bg-raised p-5">
+          <Button asChild data-signed-out-only="">
+            <TrialLink>{navigationCopy.startTrial}</TrialLink>
+          </Button>
+          <Button asChild variant="secondary">
+            <DialogLink dialog="contact-sales">{navigationCopy.talkToSales}</DialogLink>
+          </Button>
+        </div>
       </nav>
     </div>
   );

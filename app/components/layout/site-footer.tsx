@@ -50,14 +50,17 @@ export function SiteFooter() {
               <span className="sr-only"> {navigationCopy.newTab}</span>
             </a>
           </div>
-          <nav aria-label={navigationCopy.footerLabel} className="grid grid-cols-2 gap-10 sm:grid-cols-3">
+          <nav aria-label={navigationCopy.footerLabel} className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-3 sm:gap-10">
             {footerColumns.map((column) => (
               <div key={column.title}>
                 <h2 className="text-sm font-semibold text-white">{column.title}</h2>
                 <ul className="mt-3">
                   {column.links.map((link) => (
                     <li key={link.href}>
-                      <Link to={link.href} className="flex min-h-11 items-center text-[0.9375rem] hover:text-white md:min-h-8">
+                      <Link
+                        to={link.href}
+                        className="flex min-h-11 items-center py-1.5 text-[0.9375rem] leading-6 hover:text-white md:min-h-8 md:py-1"
+                      >
                         {link.label}
                       </Link>
                     </li>

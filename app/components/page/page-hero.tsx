@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Container } from "#app/components/ui/container.tsx";
 import { ctaLocation } from "#app/lib/calls-to-action.ts";
+import { cn } from "#app/lib/cn.ts";
 import { Breadcrumbs, type Crumb } from "./breadcrumbs.tsx";
 
 type PageHeroProps = {
@@ -15,30 +16,46 @@ type PageHeroProps = {
    * right from lg up, under the text on smaller screens.
    */
   visual?: ReactNode;
-  /** Less space above and below: for a page whose own content (a list) should rise into the first screen. */
+  /**
+   * Less space above and below, and from lg up the lead (and any children) beside the heading: for a page whose own
+   * content (a list) should rise into the first screen.
+   */
   compact?: boolean;
   children?: ReactNode;
 };
 
 /** The top of every inner page: breadcrumbs, an optional mark, eyebrow, h1, lead and optional actions. */
 export function PageHero({ eyebrow, title, lead, breadcrumbs, mark, visual, compact = false, children }: PageHeroProps) {
+  // A compact hero sets its lead beside the heading from lg up, so the page's own content starts within the first screen.
+  const split = compact && !visual;
   return (
     <section
       {...ctaLocation("hero")}
       className="relative overflow-hidden border-b border-ink-100 bg-[radial-gradient(ellipse_70%_80%_at_50%_-20%,var(--brand-100),transparent_70%)]"
     >
-      <Container className={compact ? "py-10 sm:py-14" : "py-16 sm:py-24"}>
+      <Container className={compact ? "py-10 sm:py-12" : "py-16 sm:py-24"}>
         {breadcrumbs && breadcrumbs.length > 0 && <Breadcrumbs trail={breadcrumbs} />}
-        <div className={visual ? "grid items-center gap-12 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-16" : undefined}>
-          <div className="max-w-4xl">
+        <div
+          className={cn(
+            visual && "grid items-center gap-12 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-16",
+            split && "grid grid-cols-1 gap-6 lg:grid-cols-2 lg:gap-16",
+          )}
+        >
+          <div className={split ? undefined : "max-w-4xl"}>
             {mark && <div className="mb-6">{mark}</div>}
             {eyebrow && <p className="mb-4 text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>}
-            <h1 className="text-page-title font-semibold text-balance text-ink-950">{title}</h1>
-            {lead && (
+            <h1 className={cn("font-semibold text-balance text-ink-950", split ? "text-title" : "text-page-title")}>{title}</h1>
+            {lead && !split && (
               <div className="mt-6 max-w-3xl text-lg leading-8 text-pretty text-ink-600 sm:text-xl sm:leading-9">{lead}</div>
             )}
-            {children && <div className="mt-9 flex flex-col gap-3 sm:flex-row">{children}</div>}
+            {children && !split && <div className="mt-9 flex flex-col gap-3 sm:flex-row">{children}</div>}
           </div>
+          {split && (lead || children) && (
+            <div className="lg:pt-1">
+              {lead && <div className="text-lg leading-8 text-pretty text-ink-600">{lead}</div>}
+              {children && <div className="mt-6">{children}</div>}
+            </div>
+          )}
           {visual && <div className="min-w-0">{visual}</div>}
         </div>
       </Container>

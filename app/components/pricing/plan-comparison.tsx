@@ -3,22 +3,25 @@ import { Table } from "#app/components/ui/table.tsx";
 import type { PricingPageCopy } from "#content/pages/pricing.ts";
 import { planComparisonRows, plans } from "#content/plans.ts";
 
-// On a phone the three plans share the screen, one per column, in smaller type; the feature names stay put in a
-// sticky first column if the table still has to scroll (the narrowest phones).
+// A fixed layout gives every plan the same width, from a 320 px phone (smaller type there) to a wide screen; the
+// feature names stay put in a sticky first column should the table ever have to scroll.
 const stickyColumn = "sticky left-0 z-10 bg-white";
 
 /** Every plan side by side, one row per feature; a check or a dash for what a plan includes or not. */
 export function PlanComparison({ copy }: { copy: PricingPageCopy["comparison"] }) {
   return (
-    <Table containerClassName="mt-12" className="sm:min-w-[40rem]">
+    <Table containerClassName="mt-12" className="table-fixed">
       <caption className="sr-only">{copy.caption}</caption>
       <thead>
         <tr className="border-b-2 border-ink-200">
-          <th scope="col" className={`${stickyColumn} py-4 pr-3 text-sm font-semibold text-ink-600 sm:pr-4`}>
+          <th
+            scope="col"
+            className={`${stickyColumn} w-[30%] py-4 pr-2 text-xs font-semibold text-ink-600 sm:w-1/4 sm:pr-4 sm:text-sm`}
+          >
             {copy.feature}
           </th>
           {plans.map((plan) => (
-            <th key={plan.id} scope="col" className="px-2 py-4 text-base font-semibold text-ink-900 sm:px-4 sm:text-lg">
+            <th key={plan.id} scope="col" className="px-1.5 py-4 text-sm font-semibold text-ink-900 sm:px-4 sm:text-lg">
               {plan.name}
             </th>
           ))}
@@ -27,11 +30,14 @@ export function PlanComparison({ copy }: { copy: PricingPageCopy["comparison"] }
       <tbody className="divide-y divide-ink-100">
         {planComparisonRows.map((row) => (
           <tr key={row.label}>
-            <th scope="row" className={`${stickyColumn} py-3 pr-3 text-sm font-medium text-ink-800 sm:py-4 sm:pr-4 sm:text-base`}>
+            <th
+              scope="row"
+              className={`${stickyColumn} py-3 pr-2 text-xs font-medium text-pretty text-ink-800 sm:py-4 sm:pr-4 sm:text-base`}
+            >
               {row.label}
             </th>
             {plans.map((plan) => (
-              <td key={plan.id} className="px-2 py-3 text-sm text-ink-700 sm:px-4 sm:py-4 sm:text-base">
+              <td key={plan.id} className="px-1.5 py-3 text-xs text-ink-700 sm:px-4 sm:py-4 sm:text-base">
                 <PlanValue value={plan.limits[row.limit]} copy={copy} />
               </td>
             ))}

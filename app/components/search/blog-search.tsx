@@ -6,6 +6,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { blogSearchCopy as copy } from "#content/blog-copy.ts";
+import { SEARCH_QUERY_PARAMETER } from "#core/blog-search.ts";
 import { type BlogSearch, loadBlogSearch, type SearchHit } from "./pagefind.ts";
 import { SearchExcerpt } from "./search-excerpt.tsx";
 
@@ -28,6 +29,14 @@ const statusText = (state: SearchState): string => {
   }
 };
 
+/** The address says what is being searched, so it can be shared or reloaded; typing replaces the entry, never adds one. */
+const keepQueryInAddress = (query: string) => {
+  const address = new URL(window.location.href);
+  if (query) address.searchParams.set(SEARCH_QUERY_PARAMETER, query);
+  else address.searchParams.delete(SEARCH_QUERY_PARAMETER);
+  if (address.href !== window.location.href) window.history.replaceState(window.history.state, "", address);
+};
+
 export function BlogSearchBox() {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -48,6 +57,7 @@ export function BlogSearchBox() {
   const run = async (raw: string) => {
     const query = raw.trim();
     latestQuery.current = query;
+    keepQueryInAddress(query);
     if (query === "") return setState({ status: "idle" });
     setState({ status: "searching", query });
     try {
@@ -61,6 +71,7 @@ export function BlogSearchBox() {
   const clear = () => {
     if (inputRef.current) inputRef.current.value = "";
     latestQuery.current = "";
+    keepQueryInAddress("");
     setState({ status: "idle" });
   };
 
@@ -70,7 +81,7 @@ export function BlogSearchBox() {
     const input = inputRef.current;
     if (!input) return;
     if (document.activeElement === input) searchEngine().catch(() => {});
-    const query = input.value || new URLSearchParams(window.location.search).get("q") || "";
+    const query = input.value || new URLSearchParams(window.location.search).get(SEARCH_QUERY_PARAMETER) || "";
     if (query) {
       input.value = query;
       run(query);
@@ -113,7 +124,7 @@ export function BlogSearchBox() {
   const resultsId = `${id}-results`;
 
   return (
-    <search className="mb-12 block max-w-2xl noscript:hidden">
+    <search className="block max-w-2xl noscript:hidden">
       <form
         method="get"
         onSubmit={(event) => {
@@ -128,7 +139,7 @@ export function BlogSearchBox() {
           <input
             ref={inputRef}
             id={inputId}
-            name="q"
+            name={SEARCH_QUERY_PARAMETER}
             type="search"
             autoComplete="off"
             spellCheck={false}

@@ -59,13 +59,22 @@ export function CardLink({ action = false, className, children, ...props }: Card
       data-slot="card-link"
       className={cn(
         "after:absolute after:inset-0 after:rounded-card",
-        action && "mt-6 inline-flex items-center gap-1.5 font-semibold text-brand-700",
+        action && "mt-6 inline-block font-semibold text-brand-700",
         className,
       )}
       {...props}
     >
       {children}
-      {action ? <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" /> : null}
+      {/* The no-break space holds the arrow to the last word: when the text wraps, the arrow goes with it. */}
+      {action ? (
+        <span className="whitespace-nowrap">
+          {"\u00a0"}
+          <ArrowRight
+            className="inline size-4 align-[-0.125em] transition-transform group-hover:translate-x-0.5"
+            aria-hidden="true"
+          />
+        </span>
+      ) : null}
     </Link>
   );
 }

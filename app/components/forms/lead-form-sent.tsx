@@ -1,0 +1,43 @@
+import { MailCheck } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { leadFormCopy } from "#content/lead-forms.ts";
+import type { LeadFormType } from "#core/lead-forms.ts";
+import { pagePath } from "#core/page-paths.ts";
+
+/**
+ * A sent form's place: that it is sent, what happens next, and a way on (Close in a dialog, the home page on the
+ * form's own page). Focus moves to its heading, so a screen reader says it and the keyboard starts from it.
+ */
+export function LeadFormSent({ formType, onClose }: { formType: LeadFormType; onClose?: () => void }) {
+  const copy = leadFormCopy[formType];
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <div data-form-slot="sent" className="flex flex-col items-start">
+      <span className="inline-flex size-12 items-center justify-center rounded-full bg-success-100 text-success-700">
+        <MailCheck className="size-6" aria-hidden="true" />
+      </span>
+      <h3
+        ref={headingRef}
+        tabIndex={-1}
+        className="mt-5 text-xl font-semibold tracking-tight text-balance text-ink-950 focus:outline-none"
+      >
+        {copy.messages.success}
+      </h3>
+      <p className="mt-2 leading-7 text-pretty text-ink-600">{copy.sent.next}</p>
+      <div className="mt-6">
+        {onClose ? (
+          <Button variant="secondary" onClick={onClose}>
+            {copy.sent.close}
+          </Button>
+        ) : (
+          <Button asChild variant="secondary">
+            <Link to={pagePath("home")}>{copy.sent.onward}</Link>
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
