@@ -58,7 +58,12 @@ export const startLeadCapture = async (
     logger,
     allowedOrigins: allowedFunctionOrigins({ ...config, ports: localPorts }),
     trustProxyHops: config.trustProxyHops,
-    rateLimit: { max: config.rateLimitMax, windowMs: config.rateLimitWindowSeconds * 1000 },
+    rateLimit: {
+      max: config.rateLimitMax,
+      windowMs: config.rateLimitWindowSeconds * 1000,
+      // The embedded database is held by this server alone (server/db/data-directory-lock.ts).
+      soleWriter: database.kind === "pglite",
+    },
     rateLimitSecret: rateLimitSecret({ configured: config.rateLimitSecret, dataDirectory: config.dataDirectory }),
     // E-mail jobs are written even while SMTP is not configured: they are delivered once it is.
     deliveryChannels: ["email", ...(["webhook", "hubspot"] as const).filter((channel) => deliveries[channel])],

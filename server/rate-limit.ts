@@ -1,12 +1,13 @@
 /**
  * A per-client fixed-window submission limit kept in the database, so every instance of the server counts against
- * the same budget, and a restart forgets nothing. Well-formed submissions and refused ones are counted apart: a
+ * the same budget, and a restart forgets nothing; on the embedded database, which one server holds, the counts are kept
+ * in the process and written behind. Well-formed submissions and refused ones are counted apart: a
  * visitor's mistakes never spend the budget of their leads (nor that of everyone behind the same address), and a
  * flood of refused posts still meets a bound of its own (refusedSubmissionLimit). Clients are stored as an HMAC-SHA-256 of their address under a secret key, never the address itself:
  * an unkeyed hash of an IPv4 address is reversed by hashing all four billion of them.
  */
 import { createHmac } from "node:crypto";
-import { lt, sql } from "drizzle-orm";
+import { gte, lt, sql } from "drizzle-orm";
 import type { Database } from "#server/db/database.ts";
 import { rateLimitBuckets } from "#server/db/schema.ts";
 
@@ -17,6 +18,11 @@ export type RateLimitOptions = {
   /** The HMAC key of the stored address hashes; every instance sharing the database needs the same one. */
   secret: string;
   now?: () => number;
+  /**
+   * This process is the database's only writer (the embedded database, which one server holds at a time): the counts
+   * are kept here and written behind, so a submission waits for no write, and the next process reads them back.
+   */
+  soleWriter?: boolean;
 };
 
 export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -118,11 +124,88 @@ const batchedCounter = (db: Database) => {
     });
 };
 
-export const createRateLimiter = (db: Database, { max, windowMs, secret, now = Date.now }: RateLimitOptions): RateLimiter => {
+/**
+ * How long a count waits to be written behind: the hits of that time go in one write, a handful of writes a second
+ * whatever the traffic. A crash forgets at most this much.
+ */
+const WRITE_BEHIND_MS = 250;
+
+/**
+ * Counts hits in this process, for a database no other process writes: the buckets of the current window are read
+ * once, each hit is counted here at once, and the buckets changed are written behind, all those changed within
+ * WRITE_BEHIND_MS in one upsert.
+ */
+const inProcessCounter = (db: Database, windowMs: number, now: () => number) => {
+  const buckets = new Map<string, { windowStart: number; hits: number }>();
+  const changed = new Set<string>();
+  let loaded: Promise<void> | undefined;
+  let scheduled = false;
+
+  const load = () =>
+    (loaded ??= db
+      .select()
+      .from(rateLimitBuckets)
+      .where(gte(rateLimitBuckets.windowStart, new Date(now() - windowMs)))
+      .then((rows) => {
+        for (const row of rows) buckets.set(row.key, { windowStart: row.windowStart.getTime(), hits: row.hits });
+      }));
+
+  const write = async () => {
+    const keys = [...changed];
+    changed.clear();
+    const rows = keys.flatMap((key) => {
+      const bucket = buckets.get(key);
+      return bucket ? [{ key, windowStart: new Date(bucket.windowStart), hits: bucket.hits }] : [];
+    });
+    try {
+      await db
+        .insert(rateLimitBuckets)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: rateLimitBuckets.key,
+          set: { hits: sql`excluded.hits`, windowStart: sql`excluded.window_start` },
+        });
+    } catch {
+      // Tried again with the next write: the counts here stay right meanwhile.
+      for (const key of keys) changed.add(key);
+    }
+    scheduled = false;
+    scheduleWrite();
+  };
+
+  function scheduleWrite() {
+    if (scheduled || changed.size === 0) return;
+    scheduled = true;
+    setTimeout(write, WRITE_BEHIND_MS).unref();
+  }
+
+  const count = async (key: string, windowStart: number): Promise<number> => {
+    await load();
+    const bucket = buckets.get(key);
+    const hits = bucket?.windowStart === windowStart ? bucket.hits + 1 : 1;
+    buckets.set(key, { windowStart, hits });
+    changed.add(key);
+    scheduleWrite();
+    return hits;
+  };
+  /** Forgets the buckets of windows that have ended, as the database's are deleted. */
+  const forgetBefore = (windowStart: number) => {
+    for (const [key, bucket] of buckets) if (bucket.windowStart < windowStart) buckets.delete(key);
+  };
+  return { count, forgetBefore };
+};
+
+export const createRateLimiter = (
+  db: Database,
+  { max, windowMs, secret, now = Date.now, soleWriter = false }: RateLimitOptions,
+): RateLimiter => {
+  const inProcess = soleWriter ? inProcessCounter(db, windowMs, now) : undefined;
+  const count = inProcess?.count ?? batchedCounter(db);
   let lastPrune = 0;
   const prune = async (at: number) => {
     if (at - lastPrune < PRUNE_EVERY_MS) return;
     lastPrune = at;
+    inProcess?.forgetBefore(at - windowMs);
     await db
       .delete(rateLimitBuckets)
       .where(lt(rateLimitBuckets.windowStart, new Date(at - windowMs)))
@@ -130,7 +213,6 @@ export const createRateLimiter = (db: Database, { max, windowMs, secret, now = D
         // Pruning is housekeeping: a failure only leaves a few stale rows for the next try.
       });
   };
-  const count = batchedCounter(db);
 
   return async (clientAddress, kind) => {
     if (max <= 0) return { allowed: true };

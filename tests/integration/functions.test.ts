@@ -3,7 +3,7 @@
  * real socket, on PGlite and, with TEST_DATABASE_URL, on PostgreSQL; and what only an in-process app can show.
  */
 import { createHmac } from "node:crypto";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { leads, rateLimitBuckets } from "#server/db/schema.ts";
 import { CONTRACT_RATE_LIMIT, type ContractTarget, functionContract } from "#tests/support/function-contract.ts";
 import {
@@ -79,6 +79,28 @@ describe.each(databaseKinds)("the lead functions of the Node server on %s", (kin
       const buckets = await database.db.select().from(rateLimitBuckets);
       expect(buckets.some((bucket) => bucket.key.includes("198.51"))).toBe(false);
       expect(await storedLeads()).toHaveLength(5);
+    });
+
+    // Node-only: the embedded database's server counts in its process (soleWriter), which the platform never does.
+    it("on a database only it writes, counts in the process, exactly, and the next process reads the counts back", async () => {
+      const clock = () => Date.UTC(2030, 0, 1, 12, 0, 10);
+      const rateLimit = { max: 3, windowMs: 60_000, soleWriter: true };
+      const first = createLeadTestApp(database.db, { rateLimit, clock });
+      const send = async (app: typeof first, client: string) =>
+        (await postFunction(app, "send-contact-message", contactMessageInput(), { client })).status;
+
+      const statuses = await Promise.all(Array.from({ length: 9 }, () => send(first, "198.51.100.9")));
+      expect(statuses.filter((status) => status === 200)).toHaveLength(3);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(6);
+      // Written behind the answers: the stored count catches up.
+      await vi.waitFor(async () =>
+        expect((await database.db.select().from(rateLimitBuckets)).map((bucket) => bucket.hits)).toEqual([9]),
+      );
+
+      const restarted = createLeadTestApp(database.db, { rateLimit, clock });
+      expect(await send(restarted, "198.51.100.9")).toBe(429);
+      expect(await send(restarted, "198.51.100.10")).toBe(200);
+      expect(await storedLeads()).toHaveLength(4);
     });
 
     // Node-only: a second rate-limit secret needs a second app.
