@@ -5,7 +5,7 @@
 import type { Page } from "@playwright/test";
 import { blogContentPages } from "#content/blog-listings.server.ts";
 import { leadForms } from "#content/lead-forms.ts";
-import { pageRoutes } from "#core/page-routes.ts";
+import { pageRoutes } from "#core/pages.ts";
 import { contactForm, frame, salesForm, startingWith } from "#tests/support/site-copy.ts";
 import { expect, test } from "./fixtures.ts";
 
