@@ -1,8 +1,10 @@
 /**
- * Every content file that holds the site's copy as data, with the schema that types it. The build checks each file
+ * Every content file that holds the site's copy as data, with the schema that types it: the files several pages share,
+ * then each page's copy as its declaration names it (core/pages.ts). The build checks each file
  * against its schema (core/content-validation.ts) and /admin offers each as an entry whose form is generated from the
  * same schema (scripts/build-steps/cms-config.ts), so the CMS cannot save what the build refuses.
- * Node only: the schemas never reach the browser; the pages import the files through their accessors in content/.
+ * Node only: the schemas never reach the browser; pages read their copy through an accessor in content/, or in their
+ * loader through content/page-copy.server.ts.
  */
 import type { z } from "zod";
 import { audienceContentSchema } from "./content-schemas/audience.ts";
