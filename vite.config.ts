@@ -7,6 +7,7 @@ import { buildSettingsDefine, parseBuildSettings } from "#core/build-settings.ts
 import { contentFiles } from "#core/content-files.ts";
 import { contentProblems } from "#core/content-validation.ts";
 import { settingsOrExit } from "#core/environment-variables.ts";
+import { browserPagePathModule } from "#core/page-path-map.ts";
 import { interSubsetPlugin } from "#scripts/build-steps/inter-subset.ts";
 import type { DevFunctions } from "#server/dev-functions.ts";
 import { FUNCTIONS_PATH } from "#server/functions/functions-path.ts";
@@ -64,6 +65,21 @@ const contentChecks = (): Plugin => {
   };
 };
 
+/**
+ * The browser's map of page paths is made from the declarations (core/pages.ts) by the build: in the browser's bundle,
+ * core/page-path-map.ts is the map alone, so no page loads the declarations, their schemas or zod.
+ */
+const browserPagePaths = (): Plugin => {
+  const mapModule = join(import.meta.dirname, "core", "page-path-map.ts");
+  return {
+    name: "northstar-browser-page-paths",
+    load(id) {
+      if (this.environment.name !== "client" || id.split("?")[0] !== mapModule) return undefined;
+      return browserPagePathModule();
+    },
+  };
+};
+
 const sharedByEveryPage = [
   /[\\/]app[\\/]components[\\/](ui|layout|page)[\\/]/,
   /[\\/]app[\\/]components[\\/]dialogs[\\/]dialogs-context/,
@@ -93,7 +109,7 @@ export default defineConfig(({ mode }) => ({
   // Every VITE_* setting parsed once, here, from the environment and Vite's .env files: an invalid one stops the build
   // or the development server with one line naming it. The bundle holds the parsed settings (core/build-settings.ts).
   define: buildSettingsDefine(settingsOrExit(() => parseBuildSettings(loadEnv(mode, import.meta.dirname, "VITE_")))),
-  plugins: [contentChecks(), interSubsetPlugin(), backendFunctions(), tailwindcss(), reactRouter()],
+  plugins: [contentChecks(), browserPagePaths(), interSubsetPlugin(), backendFunctions(), tailwindcss(), reactRouter()],
   // The development server pre-bundles the dependencies of every module, lazy ones included (the forms, the
   // toaster), when it starts: found later, they would make it reload the page the visitor is typing into.
   optimizeDeps: { entries: ["app/**/*.{ts,tsx}"] },

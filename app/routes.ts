@@ -1,5 +1,5 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
-import { siteRoutes } from "#core/page-routes.ts";
+import { siteRoutes } from "#core/pages.ts";
 
 // No catch-all route: a URL no route matches, like a slug no family knows, is a 404 that the root route's error
 // boundary answers with the not-found page.

@@ -1,7 +1,7 @@
 /** The six audience pages, from content/audiences/<slug>.json. */
 import { fillPlaceholders } from "#core/content-placeholders.ts";
 import type { AudienceContent } from "#core/content-schemas/audience.ts";
-import type { AudienceSlug } from "#core/page-paths.ts";
+import type { AudienceSlug } from "#core/page-slugs.ts";
 import companyleaders from "./audiences/companyleaders.json" with { type: "json" };
 import engineers from "./audiences/engineers.json" with { type: "json" };
 import financeleaders from "./audiences/financeleaders.json" with { type: "json" };
@@ -14,7 +14,7 @@ import { contentFacts } from "./facts.ts";
 export type Audience = AudienceContent & { slug: AudienceSlug };
 
 // Every page of the family has its file (a slug without one does not type-check), in the order the site lists them.
-// The slugs are not read from core/page-paths.ts at run time: that would put the list in every page's shared code.
+// The slugs are not read from core/page-slugs.ts at run time: that would put the list in every page's shared code.
 const files: Record<AudienceSlug, unknown> = {
   productmanagers,
   engineers,

@@ -11,6 +11,7 @@ import { pageTitle } from "#core/truncate.ts";
 import { loadBlogPostSummaries } from "./blog.server.ts";
 import { type BlogPostSummary, toCard } from "./blog-post.ts";
 import { categoriesWithPosts, tagsWithPosts } from "./blog-taxonomy.ts";
+import { breadcrumbTrail, type Crumb } from "./page-copy.server.ts";
 import { blogListingJsonLd, breadcrumbJsonLd } from "./structured-data.ts";
 
 /**
@@ -80,8 +81,6 @@ export const blogContentPages = (posts = loadBlogPostSummaries()): BlogPage[] =>
   ];
 };
 
-export type Crumb = { name: string; path: string };
-
 /**
  * What a list page's route hands its page: its head, the posts of this page as cards, where the neighbouring pages
  * are, the categories to browse, and its structured data (built here, at prerender time, never in the browser).
@@ -119,7 +118,7 @@ export const listingPageData = ({
 }) => {
   const path = listingPagePath(listing.path, page.number);
   const cards = page.items.map(toCard);
-  const trail = page.number > 1 ? [...crumbs, { name: blogCopy.pagination.page(page.number), path }] : crumbs;
+  const trail = breadcrumbTrail(...crumbs, ...(page.number > 1 ? [{ name: blogCopy.pagination.page(page.number), path }] : []));
   return {
     title,
     titleSuffix,

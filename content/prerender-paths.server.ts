@@ -1,5 +1,5 @@
 import { pagePath } from "#core/page-paths.ts";
-import { pageRoutes } from "#core/page-routes.ts";
+import { pageRoutes } from "#core/pages.ts";
 import { blogContentPages } from "./blog-listings.server.ts";
 
 /** Every path written to an HTML file at build time. */

@@ -130,11 +130,11 @@ export const webPageJsonLd = (page: { path: string; title: string; description: 
   publisher: { "@id": organizationId },
 });
 
-/** Breadcrumbs from the home page to a nested page: [{ name, path }, …]. */
+/** Breadcrumbs from the home page to a nested page, the home page first: [{ name, path }, …] (breadcrumbTrail). */
 export const breadcrumbJsonLd = (trail: readonly { name: string; path: string }[]): WithContext<BreadcrumbList> => ({
   "@context": CONTEXT,
   "@type": "BreadcrumbList",
-  itemListElement: [{ name: "Home", path: "/" }, ...trail].map((crumb, index) => ({
+  itemListElement: trail.map((crumb, index) => ({
     "@type": "ListItem",
     position: index + 1,
     name: crumb.name,

@@ -84,7 +84,7 @@ export const contentProblems = (root: string, files: readonly ContentFile[] = co
         problems.push(
           `${where}: a price is written as a figure; name it with a placeholder such as {plans.startup.price}, so it follows ${PLANS_FILE}`,
         );
-      // A page's path is written once, in core/page-paths.ts; content names the page (core/content-schemas/page-link.ts).
+      // A page's path is written once, in core/pages.ts; content names the page (core/content-schemas/page-link.ts).
       if (path.at(-1) === "href" && text.startsWith("/"))
         problems.push(
           `${where}: "${text}" is a path; link to a page by its id instead: { "page": …, "slug"?: …, "section"?: … }`,

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { z } from "zod";
 import { type ContentFacts, fillPlaceholders } from "./content-placeholders.ts";
 import { readFrontMatter, renderMarkdown } from "./markdown.server.ts";
-import type { LegalDocumentSlug } from "./page-paths.ts";
+import type { LegalDocumentSlug } from "./page-slugs.ts";
 
 export const legalFrontMatterSchema = z.object({
   title: z.string().min(1),

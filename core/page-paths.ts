@@ -1,53 +1,12 @@
 /**
- * The path of every page in the registry (core/page-registry.ts), by page id: the one place a page's path is
- * written. Code names a page by its id (`pagePath("pricing")`, `familyPath("integration", "jira")`), so a mistyped id
- * fails the type check. Kept apart from the registry's other facts (names, copy files, indexing) and from the route
- * table so that links in the browser cost only the paths: the home page's first-load JavaScript is at its budget.
+ * Links to pages by id: `pagePath("pricing")`, `familyPath("integration", "jira")`, so a mistyped id fails the type
+ * check. The paths are the declarations' (core/pages.ts); this module runs in the browser too, which gets them from
+ * the build (core/page-path-map.ts).
  */
+import { pagePaths } from "./page-path-map.ts";
+import { type AudienceSlug, type IntegrationSlug, type LegalDocumentSlug, SLUG } from "./page-slugs.ts";
+import type { PageId } from "./pages.ts";
 
-export const integrationSlugs = ["jira", "clickup", "github", "gitlab", "google-calendar"] as const;
-export const audienceSlugs = [
-  "productmanagers",
-  "engineers",
-  "companyleaders",
-  "financeleaders",
-  "productleaders",
-  "solofounder",
-] as const;
-export const legalDocumentSlugs = ["privacy-policy", "terms-and-conditions"] as const;
-
-export type IntegrationSlug = (typeof integrationSlugs)[number];
-export type AudienceSlug = (typeof audienceSlugs)[number];
-export type LegalDocumentSlug = (typeof legalDocumentSlugs)[number];
-
-/** The dynamic segment of a family's path: one page per slug. */
-export const SLUG = ":slug";
-
-export const pagePaths = {
-  home: "/",
-  /** Shows the home page, naming / as its canonical URL. */
-  homeAlias: "/home",
-  features: "/features",
-  integrations: "/integrations",
-  integration: "/integrations/:slug",
-  audience: "/:slug",
-  legalDocument: "/:slug",
-  pricing: "/pricing",
-  faqs: "/faqs",
-  contactSales: "/contact-sales",
-  contact: "/contact",
-  contactCard: "/contact-card",
-  future: "/future",
-  legal: "/legal",
-  blog: "/blog",
-  blogCategory: "/blog/category/:slug",
-  blogTag: "/blog/tag/:slug",
-  blogPost: "/blog/:slug",
-  /** Prerendered here and moved to 404.html after the build: it answers every unknown URL (see app/root.tsx). */
-  notFound: "/404",
-} as const;
-
-export type PageId = keyof typeof pagePaths;
 /** Pages that come in families: one path with `:slug`, one page per slug. */
 export type FamilyId = {
   [Id in PageId]: (typeof pagePaths)[Id] extends `${string}${typeof SLUG}${string}` ? Id : never;
@@ -71,19 +30,13 @@ export const familyPath = <Id extends FamilyId>(id: Id, slug: FamilySlug<Id> | t
 
 /**
  * The path of a link that content names by page id (content/navigation.json): a single page, or a family's member
- * with its slug. The content is checked against the registry when it is validated (pageLinkProblem), not here.
+ * with its slug. The content is checked against the declarations when it is validated (pageLinkProblem), not here.
  */
 export const linkPath = (id: PageId, slug?: string): string => pagePaths[id].replace(SLUG, slug ?? "");
 
 /** Page 1 of a list of posts is the list's own path; page n is <list>/page/n. */
 export const listingPagePath = (listingPath: string, page: number): string =>
   page === 1 ? listingPath : `${listingPath}/page/${page}`;
-/**
- * The route of a list and all its pages: the list's path and whatever follows it. (One route, not one for the first
- * page and one for the rest: React Router refuses to build a route with a loader that prerenders no page, and a list
- * with a single page has no later ones.)
- */
-export const listingRoutePath = (listingPath: string): string => `${listingPath}/*`;
 /**
  * The slug of the page a list's route was asked for, from what follows the list's path: "" for the first page, "2"
  * for /page/2, and undefined (no page) for anything else, /page/1 included, so it is a 404 like an unknown slug.
@@ -103,6 +56,9 @@ export const blogCategoryFeedPath = (slug: string): string => `${familyPath("blo
 export const isNotFoundPrerender = (request: Request): boolean =>
   new URL(request.url).pathname.replace(/(\.data|\/)$/, "") === pagePaths.notFound;
 
-/** The href of a link that content names by page id, slug and section (core/content-schemas/page-link.ts). */
-export const linkHref = ({ page, slug, section }: { page: PageId; slug?: string; section?: string }): string =>
-  `${linkPath(page, slug)}${section ? `#${section}` : ""}`;
+/**
+ * The href of a link that content names by page id, slug and section (core/content-schemas/page-link.ts). The id is
+ * a string as content types it; the content validation has checked that a page has it.
+ */
+export const linkHref = ({ page, slug, section }: { page: string; slug?: string; section?: string }): string =>
+  `${linkPath(page as PageId, slug)}${section ? `#${section}` : ""}`;

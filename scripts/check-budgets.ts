@@ -10,6 +10,7 @@ import { readFileSync, statSync } from "node:fs";
 import { extname, join, relative, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { CMS_PATH, isCmsPath } from "#core/cms.ts";
+import { contentFiles } from "#core/content-files.ts";
 import { pagePath as registeredPath } from "#core/page-paths.ts";
 import { firstVisitBytes } from "#scripts/build-steps/first-visit.ts";
 import { PAGE_SCRIPTS_PREFIX } from "#scripts/build-steps/paint-first.ts";
@@ -158,6 +159,20 @@ for (const file of withStructuredData)
   breaches.push(
     `${relative(buildDirectory, file)}: browser code contains the structured-data builders (content/structured-data.ts)`,
   );
+
+// The page declarations (core/pages.ts) and the content files' schemas stay in Node: the browser gets the paths alone,
+// written by the build (core/page-path-map.ts). Each declaration names its copy file, so a script that holds one has them.
+const withDeclarations = scripts.filter((file) => {
+  const text = readFileSync(file, "utf8");
+  return contentFiles.some((entry) => text.includes(entry.file));
+});
+rows.push([
+  `Page declarations in browser code (${scripts.length} scripts)`,
+  `${withDeclarations.length} files`,
+  withDeclarations.length === 0 ? "ok (none)" : "OVER (none allowed)",
+]);
+for (const file of withDeclarations)
+  breaches.push(`${relative(buildDirectory, file)}: browser code contains the page declarations (core/pages.ts)`);
 
 // The content manager: its own budget, and its code stays out of the public pages. Every public page is checked for
 // a reference to /admin, and every script of the site's own bundle for Decap's code.

@@ -1,5 +1,6 @@
 /** Lead capture as the server runs it: the database, the backend functions and the outbox worker, from the config. */
 import type { Hono } from "hono";
+import { pageNameAt } from "#content/page-copy.server.ts";
 import { site } from "#content/site.ts";
 import { type DatabaseConnection, openDatabase } from "#server/db/database.ts";
 import type { OutboxChannel } from "#server/db/schema.ts";
@@ -50,7 +51,7 @@ export const startLeadCapture = async (
     });
   }
   if (config.leadsWebhookUrl) deliveries.webhook = createWebhookDelivery(config.leadsWebhookUrl);
-  if (config.hubspot) deliveries.hubspot = createHubSpotDelivery({ ...config.hubspot, siteUrl: config.siteUrl });
+  if (config.hubspot) deliveries.hubspot = createHubSpotDelivery({ ...config.hubspot, siteUrl: config.siteUrl, pageNameAt });
   const worker = createOutboxWorker({ db: database.db, logger, deliveries });
 
   const functionsApp = createFunctionsApp({

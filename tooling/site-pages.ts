@@ -4,8 +4,8 @@
  */
 import { matchRoutes } from "react-router";
 import { blogContentPages } from "#content/blog-listings.server.ts";
-import { audienceSlugs } from "#core/page-paths.ts";
-import { pageRoutes, siteRoutes } from "#core/page-routes.ts";
+import { audienceSlugs } from "#core/page-slugs.ts";
+import { pageRoutes, siteRoutes } from "#core/pages.ts";
 
 export const NOT_FOUND_PATH = "/a-page-that-does-not-exist";
 

@@ -14,25 +14,29 @@ import { blogCopy } from "#content/blog-copy.ts";
 import { toCard } from "#content/blog-post.ts";
 import { relatedPosts } from "#content/blog-related.ts";
 import { canonicalUrl } from "#content/canonical.ts";
+import { breadcrumbTrail } from "#content/page-copy.server.ts";
 import { blogPostingJsonLd, breadcrumbJsonLd } from "#content/structured-data.ts";
 import { familyPath, pagePath } from "#core/page-paths.ts";
 import type { Route } from "./+types/blog-post";
 
-const breadcrumbTrail = (post: { title: string; slug: string; section: string; categorySlug: string }) => [
-  { name: blogCopy.crumb, path: pagePath("blog") },
-  { name: post.section, path: familyPath("blogCategory", post.categorySlug) },
-  { name: post.title, path: familyPath("blogPost", post.slug) },
-];
+const postTrail = (post: { title: string; slug: string; section: string; categorySlug: string }) =>
+  breadcrumbTrail(
+    { name: blogCopy.crumb, path: pagePath("blog") },
+    { name: post.section, path: familyPath("blogCategory", post.categorySlug) },
+    { name: post.title, path: familyPath("blogPost", post.slug) },
+  );
 
 // Built at prerender time: the Markdown reader, the related-posts choice and the structured-data builders stay on
 // the server.
 export const loader = ({ params }: Route.LoaderArgs) => {
   const posts = loadBlogPosts();
   const post = entryForSlug(posts, params.slug);
+  const crumbs = postTrail(post);
   return {
     post,
     related: relatedPosts(post, posts).map(toCard),
-    jsonLd: [blogPostingJsonLd(post), breadcrumbJsonLd(breadcrumbTrail(post))],
+    crumbs,
+    jsonLd: [blogPostingJsonLd(post), breadcrumbJsonLd(crumbs)],
   };
 };
 
@@ -58,7 +62,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       <article>
         <header className="border-b border-ink-100 bg-[radial-gradient(ellipse_70%_80%_at_50%_-20%,var(--brand-100),transparent_70%)]">
           <Container width="narrow" className="py-16 sm:py-24">
-            <Breadcrumbs trail={breadcrumbTrail(post)} />
+            <Breadcrumbs trail={loaderData.crumbs} />
             <Link to={familyPath("blogCategory", post.categorySlug)} prefetch="intent" className="inline-block rounded-full">
               <Badge className="hover:bg-brand-200">{post.section}</Badge>
             </Link>

@@ -5,22 +5,24 @@ import { PageHero } from "#app/components/page/page-hero.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
+import { breadcrumbTrail } from "#content/page-copy.server.ts";
 import { contactCard, contactCardPageCopy } from "#content/pages/contact-card.ts";
 import { breadcrumbJsonLd } from "#content/structured-data.ts";
 import { fillPlaceholders } from "#core/content-placeholders.ts";
-import { pageCrumb } from "#core/page-names.ts";
 import { VCARD_PATH } from "#core/vcard.ts";
 import type { Route } from "./+types/contact-card";
 
-const crumbs = [pageCrumb("contactCard")];
-
-// Built at prerender time so the structured-data builders stay out of the browser.
-export const loader = () => ({ jsonLd: [breadcrumbJsonLd(crumbs)] });
+// Built at prerender time: the breadcrumbs are named from the pages' copy, and the structured-data builders stay out of
+// the browser.
+export const loader = () => {
+  const crumbs = breadcrumbTrail("contactCard");
+  return { crumbs, jsonLd: [breadcrumbJsonLd(crumbs)] };
+};
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) =>
   buildPageHead({ ...contactCardPageCopy, path: location.pathname, jsonLd: loaderData?.jsonLd });
 
-export default function ContactCard() {
+export default function ContactCard({ loaderData }: Route.ComponentProps) {
   const card = contactCard;
   const address = card.address;
   const { labels } = contactCardPageCopy;
@@ -45,7 +47,7 @@ export default function ContactCard() {
         eyebrow={contactCardPageCopy.eyebrow}
         title={contactCardPageCopy.heading}
         lead={contactCardPageCopy.lead}
-        breadcrumbs={crumbs}
+        breadcrumbs={loaderData.crumbs}
         visual={
           <HeroPanel labelledBy="card-name">
             <div className="overflow-hidden rounded-[1.75rem] bg-ink-950 text-white shadow-lift">

@@ -4,26 +4,29 @@ import { FormPageTop, ReasonMark } from "#app/components/forms/form-page.tsx";
 import { TrialLink } from "#app/components/page/trial-link.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
+import { breadcrumbTrail } from "#content/page-copy.server.ts";
 import { contactSalesPageCopy } from "#content/pages/contact-sales.ts";
 import { site } from "#content/site.ts";
 import { breadcrumbJsonLd } from "#content/structured-data.ts";
-import { pageCrumb } from "#core/page-names.ts";
 import type { Route } from "./+types/contact-sales";
 
-const crumbs = [pageCrumb("contactSales")];
 const copy = contactSalesPageCopy;
 
-// Built at prerender time so the structured-data builders stay out of the browser.
-export const loader = () => ({ jsonLd: [breadcrumbJsonLd(crumbs)] });
+// Built at prerender time: the breadcrumbs are named from the pages' copy, and the structured-data builders stay out of
+// the browser.
+export const loader = () => {
+  const crumbs = breadcrumbTrail("contactSales");
+  return { crumbs, jsonLd: [breadcrumbJsonLd(crumbs)] };
+};
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) =>
   buildPageHead({ ...copy, path: location.pathname, jsonLd: loaderData?.jsonLd });
 
-export default function ContactSales() {
+export default function ContactSales({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <FormPageTop
-        breadcrumbs={crumbs}
+        breadcrumbs={loaderData.crumbs}
         copy={copy}
         formType="contact-sales"
         aside={

@@ -3,27 +3,30 @@ import ContactMessageForm from "#app/components/forms/contact-message-form.tsx";
 import { FormPageTop, ReasonMark } from "#app/components/forms/form-page.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
+import { breadcrumbTrail } from "#content/page-copy.server.ts";
 import { contactPageCopy } from "#content/pages/contact.ts";
 import { site } from "#content/site.ts";
 import { breadcrumbJsonLd } from "#content/structured-data.ts";
-import { pageCrumb } from "#core/page-names.ts";
 import type { Route } from "./+types/contact";
 
 const copy = contactPageCopy;
-const crumbs = [pageCrumb("contact")];
 
-// Built at prerender time so the structured-data builders stay out of the browser.
-export const loader = () => ({ jsonLd: [breadcrumbJsonLd(crumbs)] });
+// Built at prerender time: the breadcrumbs are named from the pages' copy, and the structured-data builders stay out of
+// the browser.
+export const loader = () => {
+  const crumbs = breadcrumbTrail("contact");
+  return { crumbs, jsonLd: [breadcrumbJsonLd(crumbs)] };
+};
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) =>
   buildPageHead({ ...copy, path: location.pathname, jsonLd: loaderData?.jsonLd });
 
 /** Get in Touch as a page: where the footer's Contact link leads before hydration and without JavaScript. */
-export default function Contact() {
+export default function Contact({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <FormPageTop
-        breadcrumbs={crumbs}
+        breadcrumbs={loaderData.crumbs}
         copy={copy}
         formType="contact-message"
         aside={

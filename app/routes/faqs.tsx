@@ -6,28 +6,31 @@ import { Card } from "#app/components/ui/card.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { faqGroups, faqItems } from "#content/faq.ts";
+import { breadcrumbTrail } from "#content/page-copy.server.ts";
 import { faqsPageCopy } from "#content/pages/faqs.ts";
 import { breadcrumbJsonLd, faqPageJsonLd } from "#content/structured-data.ts";
-import { pageCrumb } from "#core/page-names.ts";
 import type { Route } from "./+types/faqs";
 
-const crumbs = [pageCrumb("faqs")];
 const groupId = (group: string) => group.toLowerCase().replace(/[^a-z]+/g, "-");
 
-// Built at prerender time so the structured-data builders stay out of the browser.
-export const loader = () => ({ jsonLd: [faqPageJsonLd(faqItems), breadcrumbJsonLd(crumbs)] });
+// Built at prerender time: the breadcrumbs are named from the pages' copy, and the structured-data builders stay out of
+// the browser.
+export const loader = () => {
+  const crumbs = breadcrumbTrail("faqs");
+  return { crumbs, jsonLd: [faqPageJsonLd(faqItems), breadcrumbJsonLd(crumbs)] };
+};
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) =>
   buildPageHead({ ...faqsPageCopy, path: location.pathname, jsonLd: loaderData?.jsonLd });
 
-export default function Faqs() {
+export default function Faqs({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
         eyebrow={faqsPageCopy.eyebrow}
         title={faqsPageCopy.heading}
         lead={faqsPageCopy.lead}
-        breadcrumbs={crumbs}
+        breadcrumbs={loaderData.crumbs}
         compact
       />
       <Container className="grid gap-12 py-10 sm:py-12 lg:grid-cols-[14rem_1fr]">

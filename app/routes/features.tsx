@@ -8,15 +8,17 @@ import { TrialLink } from "#app/components/page/trial-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
+import { breadcrumbTrail } from "#content/page-copy.server.ts";
 import { featuresPageCopy as copy, features } from "#content/pages/features.ts";
 import { breadcrumbJsonLd } from "#content/structured-data.ts";
-import { pageCrumb } from "#core/page-names.ts";
 import type { Route } from "./+types/features";
 
-const crumbs = [pageCrumb("features")];
-
-// Built at prerender time so the structured-data builders stay out of the browser.
-export const loader = () => ({ jsonLd: [breadcrumbJsonLd(crumbs)] });
+// Built at prerender time: the breadcrumbs are named from the pages' copy, and the structured-data builders stay out of
+// the browser.
+export const loader = () => {
+  const crumbs = breadcrumbTrail("features");
+  return { crumbs, jsonLd: [breadcrumbJsonLd(crumbs)] };
+};
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) =>
   buildPageHead({ ...copy.head, path: location.pathname, jsonLd: loaderData?.jsonLd });
@@ -24,14 +26,14 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) =>
 /** The capabilities bar's columns: the fewest rows of at most six, each as full as the others. */
 const capabilityColumns = Math.ceil(features.length / Math.ceil(features.length / 6));
 
-export default function Features() {
+export default function Features({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
         eyebrow={copy.hero.eyebrow}
         title={copy.hero.heading}
         lead={copy.hero.lead}
-        breadcrumbs={crumbs}
+        breadcrumbs={loaderData.crumbs}
         visual={<PrdDraft visual={copy.hero.visual} />}
       >
         <Button asChild size="lg">

@@ -4,12 +4,10 @@ import { Card } from "#app/components/ui/card.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { buildPageHead } from "#app/lib/page-head.ts";
+import { breadcrumbTrail } from "#content/page-copy.server.ts";
 import { future } from "#content/pages/future.ts";
 import { breadcrumbJsonLd } from "#content/structured-data.ts";
-import { pageCrumb } from "#core/page-names.ts";
 import type { Route } from "./+types/future";
-
-const crumbs = [pageCrumb("future")];
 
 /** Each horizon's colour on its roadmap column. */
 const horizonTone = {
@@ -18,16 +16,20 @@ const horizonTone = {
   Later: "bg-star-100 text-star-600",
 } as const;
 
-// Built at prerender time so the structured-data builders stay out of the browser.
-export const loader = () => ({ jsonLd: [breadcrumbJsonLd(crumbs)] });
+// Built at prerender time: the breadcrumbs are named from the pages' copy, and the structured-data builders stay out of
+// the browser.
+export const loader = () => {
+  const crumbs = breadcrumbTrail("future");
+  return { crumbs, jsonLd: [breadcrumbJsonLd(crumbs)] };
+};
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) =>
   buildPageHead({ ...future, path: location.pathname, jsonLd: loaderData?.jsonLd });
 
-export default function Future() {
+export default function Future({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow={future.eyebrow} title={future.headline} breadcrumbs={crumbs} lead={future.intro[0]} compact />
+      <PageHero eyebrow={future.eyebrow} title={future.headline} breadcrumbs={loaderData.crumbs} lead={future.intro[0]} compact />
       {/* The roadmap opens the page, close under the opening: it is what a visitor comes here to see. */}
       <Section variant="tint" aria-labelledby="roadmap-title" className="pt-12 sm:pt-16">
         <SectionHeading id="roadmap-title" eyebrow={future.roadmapEyebrow} title={future.roadmapTitle} />

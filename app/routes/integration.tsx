@@ -13,23 +13,23 @@ import { Table } from "#app/components/ui/table.tsx";
 import { cardGrid } from "#app/lib/card-grid.ts";
 import { cn } from "#app/lib/cn.ts";
 import { entryForSlug, entryPageHead } from "#app/lib/route-entry.ts";
-import { type Integration, integrations } from "#content/integrations.ts";
+import { integrations } from "#content/integrations.ts";
 import { navigationCopy } from "#content/navigation.ts";
+import { breadcrumbTrail } from "#content/page-copy.server.ts";
 import { integrationPageCopy as copy } from "#content/pages/integration.ts";
 import { breadcrumbJsonLd } from "#content/structured-data.ts";
-import { pageCrumb } from "#core/page-names.ts";
 import { familyPath } from "#core/page-paths.ts";
 import type { Route } from "./+types/integration";
 
-const crumbsFor = (integration: Integration) => [
-  pageCrumb("integrations"),
-  { name: integration.name, path: familyPath("integration", integration.slug) },
-];
-
-// Built at prerender time so the structured-data builders stay out of the browser.
+// Built at prerender time: the breadcrumbs are named from the pages' copy, and the structured-data builders stay out of
+// the browser.
 export const loader = ({ params }: Route.LoaderArgs) => {
   const integration = entryForSlug(integrations, params.slug);
-  return { slug: integration.slug, jsonLd: [breadcrumbJsonLd(crumbsFor(integration))] };
+  const crumbs = breadcrumbTrail("integrations", {
+    name: integration.name,
+    path: familyPath("integration", integration.slug),
+  });
+  return { slug: integration.slug, crumbs, jsonLd: [breadcrumbJsonLd(crumbs)] };
 };
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
@@ -49,7 +49,7 @@ export default function IntegrationPage({ loaderData }: Route.ComponentProps) {
         eyebrow={integration.category}
         title={copy.title(integration)}
         lead={integration.intro}
-        breadcrumbs={crumbsFor(integration)}
+        breadcrumbs={loaderData.crumbs}
         mark={<IntegrationLogo slug={integration.slug} size="lg" />}
         visual={<IntegrationSync integration={integration} />}
       >

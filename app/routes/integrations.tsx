@@ -7,26 +7,34 @@ import { cardGrid } from "#app/lib/card-grid.ts";
 import { cn } from "#app/lib/cn.ts";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { integrations } from "#content/integrations.ts";
+import { breadcrumbTrail } from "#content/page-copy.server.ts";
 import { cardLinkParts, integrationsPageCopy as copy } from "#content/pages/integrations.ts";
 import { breadcrumbJsonLd } from "#content/structured-data.ts";
-import { pageCrumb } from "#core/page-names.ts";
 import { familyPath } from "#core/page-paths.ts";
 import type { Route } from "./+types/integrations";
 
-const crumbs = [pageCrumb("integrations")];
-
-// Built at prerender time so the structured-data builders stay out of the browser.
-export const loader = () => ({ jsonLd: [breadcrumbJsonLd(crumbs)] });
+// Built at prerender time: the breadcrumbs are named from the pages' copy, and the structured-data builders stay out of
+// the browser.
+export const loader = () => {
+  const crumbs = breadcrumbTrail("integrations");
+  return { crumbs, jsonLd: [breadcrumbJsonLd(crumbs)] };
+};
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) =>
   buildPageHead({ ...copy.head, path: location.pathname, jsonLd: loaderData?.jsonLd });
 
 const nativeGrid = cardGrid(integrations.length);
 
-export default function Integrations() {
+export default function Integrations({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.heading} lead={copy.hero.lead} breadcrumbs={crumbs} compact />
+      <PageHero
+        eyebrow={copy.hero.eyebrow}
+        title={copy.hero.heading}
+        lead={copy.hero.lead}
+        breadcrumbs={loaderData.crumbs}
+        compact
+      />
       {/* Close under the opening: the integrations are the page's first screen. */}
       <Section aria-labelledby="native-title" className="pt-10 sm:pt-14">
         <SectionHeading id="native-title" title={copy.native.title} lead={copy.native.lead} align="start" />

@@ -3,24 +3,31 @@ import { PageHero } from "#app/components/page/page-hero.tsx";
 import { Card, CardLink } from "#app/components/ui/card.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
+import { breadcrumbTrail } from "#content/page-copy.server.ts";
 import { legalPageCopy } from "#content/pages/legal.ts";
 import { breadcrumbJsonLd } from "#content/structured-data.ts";
-import { pageCrumb } from "#core/page-names.ts";
 import { familyPath } from "#core/page-paths.ts";
 import type { Route } from "./+types/legal";
 
-const crumbs = [pageCrumb("legal")];
-
-// Built at prerender time so the structured-data builders stay out of the browser.
-export const loader = () => ({ jsonLd: [breadcrumbJsonLd(crumbs)] });
+// Built at prerender time: the breadcrumbs are named from the pages' copy, and the structured-data builders stay out of
+// the browser.
+export const loader = () => {
+  const crumbs = breadcrumbTrail("legal");
+  return { crumbs, jsonLd: [breadcrumbJsonLd(crumbs)] };
+};
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) =>
   buildPageHead({ ...legalPageCopy, path: location.pathname, jsonLd: loaderData?.jsonLd });
 
-export default function Legal() {
+export default function Legal({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow={legalPageCopy.eyebrow} title={legalPageCopy.heading} lead={legalPageCopy.lead} breadcrumbs={crumbs} />
+      <PageHero
+        eyebrow={legalPageCopy.eyebrow}
+        title={legalPageCopy.heading}
+        lead={legalPageCopy.lead}
+        breadcrumbs={loaderData.crumbs}
+      />
       <Container className="grid gap-14 py-16 sm:py-24 lg:grid-cols-[1.4fr_1fr]">
         <div>
           <p className="text-lg leading-8 text-ink-700">{legalPageCopy.intro}</p>

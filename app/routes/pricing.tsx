@@ -8,26 +8,29 @@ import { ProofSection } from "#app/components/proof/proof-section.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { faqItems } from "#content/faq.ts";
+import { breadcrumbTrail } from "#content/page-copy.server.ts";
 import { pricingPageCopy } from "#content/pages/pricing.ts";
 import { breadcrumbJsonLd, faqPageJsonLd, productJsonLd } from "#content/structured-data.ts";
-import { pageCrumb } from "#core/page-names.ts";
 import type { Route } from "./+types/pricing";
 
-const crumbs = [pageCrumb("pricing")];
 const billingQuestions = faqItems.filter((item) => item.group === pricingPageCopy.billing.faqGroup);
 
 const copy = pricingPageCopy;
 
-// Built at prerender time so the structured-data builders stay out of the browser.
-export const loader = () => ({ jsonLd: [productJsonLd(), faqPageJsonLd(billingQuestions), breadcrumbJsonLd(crumbs)] });
+// Built at prerender time: the breadcrumbs are named from the pages' copy, and the structured-data builders stay out of
+// the browser.
+export const loader = () => {
+  const crumbs = breadcrumbTrail("pricing");
+  return { crumbs, jsonLd: [productJsonLd(), faqPageJsonLd(billingQuestions), breadcrumbJsonLd(crumbs)] };
+};
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) =>
   buildPageHead({ ...copy, path: location.pathname, jsonLd: loaderData?.jsonLd });
 
-export default function Pricing() {
+export default function Pricing({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} breadcrumbs={crumbs} compact />
+      <PageHero eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} breadcrumbs={loaderData.crumbs} compact />
       {/* Close under the opening: the prices are the page's first screen. */}
       <Section variant="tint" aria-label={copy.plansLabel} className="pt-10 sm:pt-12">
         <PlanCards headingLevel="h2" />

@@ -1,16 +1,18 @@
 /** The pages one segment under the root: each audience page and each legal document, found by the route's slug. */
 
 import { AudiencePage, audienceCrumbs } from "#app/components/audience/audience-page.tsx";
-import { LegalDocumentPage, legalDocumentCrumbs } from "#app/components/legal/legal-document-page.tsx";
+import { LegalDocumentPage } from "#app/components/legal/legal-document-page.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { entryForSlug, entryPageHead } from "#app/lib/route-entry.ts";
 import { audiences } from "#content/audiences.ts";
 import { consentWhereToChange } from "#content/consent.ts";
+import { breadcrumbTrail } from "#content/page-copy.server.ts";
 import { audiencePageCopy } from "#content/pages/audience.ts";
 import { breadcrumbJsonLd } from "#content/structured-data.ts";
 import { buildSettings } from "#core/build-settings.ts";
 import { loadLegalDocument } from "#core/legal-documents.server.ts";
-import { legalDocumentSlugs } from "#core/page-paths.ts";
+import { familyPath } from "#core/page-paths.ts";
+import { legalDocumentSlugs } from "#core/page-slugs.ts";
 import type { Route } from "./+types/top-level-page";
 
 const topLevelPages = [
@@ -23,18 +25,14 @@ export const loader = ({ params }: Route.LoaderArgs) => {
   const page = entryForSlug(topLevelPages, params.slug);
   if (page.kind === "audience") {
     const audience = entryForSlug(audiences, page.slug);
-    return { kind: page.kind, slug: audience.slug, jsonLd: [breadcrumbJsonLd(audienceCrumbs(audience))] };
+    return { kind: page.kind, slug: audience.slug, jsonLd: [breadcrumbJsonLd(breadcrumbTrail(...audienceCrumbs(audience)))] };
   }
   // Only a build with analytics has the Cookie settings button the privacy policy would send a visitor to.
   const document = loadLegalDocument(page.slug, {
     "consent.whereToChange": buildSettings.analytics ? consentWhereToChange : "",
   });
-  return {
-    kind: page.kind,
-    slug: page.slug,
-    document,
-    jsonLd: [breadcrumbJsonLd(legalDocumentCrumbs(page.slug, document))],
-  };
+  const crumbs = breadcrumbTrail("legal", { name: document.title, path: familyPath("legalDocument", page.slug) });
+  return { kind: page.kind, slug: page.slug, document, crumbs, jsonLd: [breadcrumbJsonLd(crumbs)] };
 };
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
@@ -59,5 +57,5 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
 
 export default function TopLevelPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === "audience") return <AudiencePage audience={entryForSlug(audiences, loaderData.slug)} />;
-  return <LegalDocumentPage slug={loaderData.slug} document={loaderData.document} />;
+  return <LegalDocumentPage crumbs={loaderData.crumbs} document={loaderData.document} />;
 }

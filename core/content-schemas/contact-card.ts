@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { copy, listOf, paragraph } from "./fields.ts";
-import { pageCopySchema } from "./page-copy.ts";
+import { namedPageCopySchema } from "./page-copy.ts";
 
 /** content/pages/contact-card.json: /contact-card, the sales team's card; the build also writes it as a vCard. */
-export const contactCardContentSchema = pageCopySchema.extend({
+export const contactCardContentSchema = namedPageCopySchema.extend({
   card: z
     .object({
       name: copy("Name"),

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { copy, listOf, paragraph } from "./fields.ts";
-import { pageCopySchema, titledTextSchema } from "./page-copy.ts";
+import { namedPageCopySchema, titledTextSchema } from "./page-copy.ts";
 
 /** content/pages/contact-sales.json: /contact-sales around its form (the form's words are in content/lead-forms.json). */
-export const contactSalesContentSchema = pageCopySchema.extend({
+export const contactSalesContentSchema = namedPageCopySchema.extend({
   reasons: listOf(copy("Reason"), "Why teams talk to us"),
   afterSend: listOf(titledTextSchema, "What happens after sending"),
   prefer: paragraph("Trial note", "Followed by the trial link."),

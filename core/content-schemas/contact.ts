@@ -1,15 +1,15 @@
 import { z } from "zod";
 import { copy, listOf } from "./fields.ts";
-import { pageCopySchema, titledTextSchema } from "./page-copy.ts";
+import { namedPageCopySchema, titledTextSchema } from "./page-copy.ts";
 
 /** content/pages/contact.json: /contact, the Get in Touch form as a page (the form's words are in content/lead-forms.json). */
-export const contactContentSchema = pageCopySchema.extend({
+export const contactContentSchema = namedPageCopySchema.extend({
   topics: listOf(titledTextSchema, "What people write about"),
   labels: z
     .object({
       topics: copy("Topics heading"),
       otherWays: copy("Other ways heading"),
-      formTitle: copy("Form heading", "Also the page's name in its breadcrumbs."),
+      formTitle: copy("Form heading"),
       requiredNote: copy("Required fields note"),
     })
     .meta({ title: "Labels" }),

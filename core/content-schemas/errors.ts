@@ -12,7 +12,7 @@ export const errorsContentSchema = z.object({
       eyebrow: copy("Eyebrow"),
       homeLink: copy("Home link"),
       suggestions: listOf(
-        checkedPageLink(z.object({ label: copy("Label"), ...pageLinkFields, body: copy("What it holds") })),
+        checkedPageLink(z.object({ label: copy("Label"), ...pageLinkFields(), body: copy("What it holds") })),
         "Suggested pages",
       ),
     })

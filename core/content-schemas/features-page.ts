@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { copy, icon, listOf, paragraph, slug } from "./fields.ts";
-import { heroFields } from "./page-copy.ts";
+import { heroFields, pageNameField } from "./page-copy.ts";
 import { pageHeadSchema } from "./page-head.ts";
 
 /** How an example output is drawn: as the product shows that kind of output. */
@@ -72,6 +72,7 @@ const prdDraftSchema = z
 /** content/pages/features.json: everything /features says, the capabilities in the order the page shows them. */
 export const featuresPageContentSchema = z
   .object({
+    name: pageNameField,
     head: pageHeadSchema.meta({ title: "Search and sharing" }),
     hero: z
       .object({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { copy, listOf, paragraph } from "./fields.ts";
-import { titledTextSchema } from "./page-copy.ts";
+import { pageNameField, titledTextSchema } from "./page-copy.ts";
 import { pageHeadSchema } from "./page-head.ts";
 
 /** The roadmap's columns, in order; each has its own colour on the page. */
@@ -8,6 +8,7 @@ export const roadmapHorizons = ["Now", "Next", "Later"] as const;
 
 /** content/pages/future.json: /future, the product vision, its principles and the roadmap in three horizons. */
 export const futureContentSchema = pageHeadSchema.extend({
+  name: pageNameField,
   eyebrow: copy("Eyebrow"),
   headline: copy("Heading"),
   intro: listOf(paragraph("Paragraph"), "Vision", "The first paragraph is the lead under the heading.").check(

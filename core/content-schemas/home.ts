@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { copy, icon, listOf, paragraph } from "./fields.ts";
+import { pageNameField } from "./page-copy.ts";
 import { pageHeadSchema } from "./page-head.ts";
 import { checkedPageLink, pageLinkFields } from "./page-link.ts";
 
@@ -8,6 +9,7 @@ const intro = (title: string) =>
 
 /** content/home.json: the home page's sections, in the order they appear. */
 export const homeContentSchema = z.object({
+  name: pageNameField,
   homeMeta: pageHeadSchema.meta({ title: "Search and sharing" }),
   hero: z
     .object({
@@ -31,7 +33,7 @@ export const homeContentSchema = z.object({
         title: copy("Title"),
         topic: copy("Topic", 'Completes "Learn more about …" for screen readers.'),
         body: paragraph("Text"),
-        link: checkedPageLink(z.object(pageLinkFields)).meta({ title: "Learn more link" }),
+        link: checkedPageLink(z.object(pageLinkFields())).meta({ title: "Learn more link" }),
       }),
       "Features",
     ),

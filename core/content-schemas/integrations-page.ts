@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { copy, listOf, paragraph } from "./fields.ts";
-import { heroFields } from "./page-copy.ts";
+import { heroFields, pageNameField } from "./page-copy.ts";
 import { pageHeadSchema } from "./page-head.ts";
 
 /** content/pages/integrations.json: what /integrations says around the cards of the integrations. */
 export const integrationsPageContentSchema = z.object({
+  name: pageNameField,
   head: pageHeadSchema.meta({ title: "Search and sharing" }),
   hero: z.object(heroFields).meta({ title: "Opening" }),
   native: z

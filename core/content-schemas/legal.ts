@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { legalDocumentSlugs } from "../page-paths.ts";
+import { legalDocumentSlugs } from "../page-slugs.ts";
 import { copy, listOf, paragraph } from "./fields.ts";
-import { pageCopySchema } from "./page-copy.ts";
+import { namedPageCopySchema } from "./page-copy.ts";
 
 /** content/pages/legal.json: /legal, the index of the legal documents (Markdown in content/legal/) and the company's details. */
-export const legalContentSchema = pageCopySchema.extend({
+export const legalContentSchema = namedPageCopySchema.extend({
   intro: paragraph("Introduction"),
   documents: listOf(
     z.object({

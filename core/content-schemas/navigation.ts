@@ -3,7 +3,7 @@ import * as z from "zod";
 import { checkedPageLink, pageLinkFields } from "./page-link.ts";
 
 export const navigationLinkSchema = checkedPageLink(
-  z.object({ label: z.string().min(1).meta({ title: "Label", description: "The link's text." }), ...pageLinkFields }),
+  z.object({ label: z.string().min(1).meta({ title: "Label", description: "The link's text." }), ...pageLinkFields() }),
 );
 
 const text = (title: string, description: string) => z.string().min(1).meta({ title, description });

@@ -9,8 +9,14 @@ export const heroFields = {
   lead: paragraph("Lead", "The paragraph under the heading."),
 };
 
+/** A page's name: what its breadcrumbs, its BreadcrumbList data and the sales team's CRM call it. */
+export const pageNameField = copy("Page name", "What the breadcrumbs call this page, here and on the pages under it.");
+
 /** What every inner page's copy opens with: its head, then the hero's eyebrow, heading and lead. */
 export const pageCopySchema = pageHeadSchema.extend(heroFields);
+
+/** The copy of an inner page that breadcrumbs name: its name, then what every inner page's copy holds. */
+export const namedPageCopySchema = pageCopySchema.extend({ name: pageNameField });
 
 /** A heading with a paragraph: a card, a step, a principle. */
 export const titledTextSchema = z.object({ title: copy("Title"), body: paragraph("Text") });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { copy, paragraph } from "./fields.ts";
-import { pageCopySchema } from "./page-copy.ts";
+import { namedPageCopySchema } from "./page-copy.ts";
 
 /**
  * How many questions of its FAQ group /pricing shows: each is on the page twice (the answer and the FAQPage structured
@@ -9,7 +9,7 @@ import { pageCopySchema } from "./page-copy.ts";
 export const PRICING_FAQ_MAX = 4;
 
 /** content/pages/pricing.json: /pricing, around the plan cards and table of content/plans.json. */
-export const pricingContentSchema = pageCopySchema.extend({
+export const pricingContentSchema = namedPageCopySchema.extend({
   plansLabel: copy("Plans section name", "Read by screen readers."),
   comparisonNote: paragraph("Comparison lead"),
   comparison: z

@@ -4,8 +4,8 @@
  * a page answers, nor appear twice, so no redirect shadows a page or loops.
  */
 import { z } from "zod";
-import { linkPath } from "#core/page-paths.ts";
-import { pageRoutes } from "#core/page-routes.ts";
+import { linkHref } from "#core/page-paths.ts";
+import { pageRoutes } from "#core/pages.ts";
 import { checkedPageLink, pageLinkFields } from "./page-link.ts";
 
 const OLD_PATH = /^(\/[a-z0-9._~-]+)+$/;
@@ -16,7 +16,7 @@ const redirectSchema = checkedPageLink(
       .string()
       .regex(OLD_PATH, "must be a path on this site such as /old-pricing: lowercase, starting with /, no / at the end")
       .meta({ title: "Old address", description: "The path that moved, e.g. /old-pricing." }),
-    ...pageLinkFields,
+    ...pageLinkFields(),
   }),
 );
 
@@ -31,7 +31,7 @@ export const redirectsContentSchema = z.object({
           ? `${from} is the address of a page; a redirect would hide it`
           : seen.has(from)
             ? `${from} is redirected twice`
-            : from === linkPath(page, slug)
+            : from === linkHref({ page, slug })
               ? `${from} would redirect to itself`
               : undefined;
         if (problem) context.addIssue({ code: "custom", message: problem, path: [index, "from"] });

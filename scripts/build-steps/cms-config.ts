@@ -9,8 +9,9 @@ import { site } from "#content/site.ts";
 import { CMS_GITHUB_API_ORIGIN, CMS_PATH } from "#core/cms.ts";
 import { type ContentFile, contentFiles } from "#core/content-files.ts";
 import { legalFrontMatterSchema } from "#core/legal-documents.server.ts";
-import { familyPath, legalDocumentSlugs, linkPath, pagePath } from "#core/page-paths.ts";
-import { isFamily, pages } from "#core/page-registry.ts";
+import { familyPath, linkHref } from "#core/page-paths.ts";
+import { legalDocumentSlugs } from "#core/page-slugs.ts";
+import { isFamily, pages } from "#core/pages.ts";
 import { cmsFieldsOf } from "./cms-fields.ts";
 
 /** Where the CMS reads and writes, relative to the repository root (the same folders the build reads). */
@@ -142,28 +143,18 @@ export const contentEntryName = (file: string): string =>
     .replace(/[^a-z0-9]+/gi, "-")
     .toLowerCase();
 
-/** Files no page names as its copy, and the page that shows most of each. */
-const shownOn: Record<string, string> = {
-  "content/plans.json": pagePath("pricing"),
-  "content/faq.json": pagePath("faqs"),
-};
-
 /**
- * The page that shows an entry (the registry's copy file, or a family's member by its file name), opened by the
- * editor's "View preview" when a deploy preview exists; Decap wants it without the leading slash.
+ * The page that shows an entry (the page whose copy it is, or the page it names as `shownOn`), opened by the editor's
+ * "View preview" when a deploy preview exists; Decap wants it without the leading slash.
  */
-export const previewPathOf = (file: string): string | undefined => {
-  const single = pages.find((page) => page.copy === file && !isFamily(page.id));
-  const member = pages.find((page) => isFamily(page.id) && file.startsWith(page.copy) && file.endsWith(".json"));
-  const path =
-    single?.path ??
-    shownOn[file] ??
-    (member ? linkPath(member.id, file.slice(member.copy.length).replace(/\.json$/, "")) : undefined);
+export const previewPathOf = (entry: ContentFile): string | undefined => {
+  const single = pages.find((page) => page.copy.file === entry.file && !isFamily(page.id));
+  const path = single?.path ?? (entry.shownOn ? linkHref(entry.shownOn) : undefined);
   return path?.slice(1);
 };
 
 const contentEntry = (entry: ContentFile): CmsCollectionFile => {
-  const previewPath = previewPathOf(entry.file);
+  const previewPath = previewPathOf(entry);
   return {
     name: contentEntryName(entry.file),
     label: entry.label,

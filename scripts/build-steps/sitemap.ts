@@ -4,7 +4,7 @@ import { blogContentPages } from "#content/blog-listings.server.ts";
 import { absoluteUrl } from "#content/canonical.ts";
 import { site } from "#content/site.ts";
 import { escapeMarkup } from "#core/escape-markup.ts";
-import { pageRoutes } from "#core/page-routes.ts";
+import { pageRoutes } from "#core/pages.ts";
 
 export type SitemapEntry = { path: string; lastModified?: string };
 

@@ -4,7 +4,6 @@
  * other than 429) is final; a 5xx, a 429 or no answer is retried by the outbox like any failed attempt.
  */
 import { leadFormCopy } from "#content/lead-forms.ts";
-import { pages } from "#core/page-registry.ts";
 import type { Lead } from "#server/db/schema.ts";
 import { type Delivery, DeliveryRefused } from "./delivery.ts";
 import type { HubSpotSettings } from "./hubspot-settings.ts";
@@ -31,17 +30,20 @@ const NAME_FIELDS = new Set(["contactName", "name"]);
 export type HubSpotField = { objectTypeId: typeof CONTACT; name: string; value: string };
 export type HubSpotSubmission = { fields: HubSpotField[]; context?: { pageUri: string; pageName: string } };
 
+/** What the sales team's CRM calls the page at a path, when it is known. */
+export type PageNameAt = (path: string) => string | undefined;
+
 /** The page a lead was sent from, as HubSpot files a submission: its address on the site and its name. */
-const pageContext = (page: string | null, siteUrl: string): HubSpotSubmission["context"] => {
+const pageContext = (page: string | null, siteUrl: string, pageNameAt: PageNameAt): HubSpotSubmission["context"] => {
   if (!page) return undefined;
   const site = new URL(`${siteUrl}/`);
   const address = new URL(page, site);
   if (address.origin !== site.origin) return undefined;
-  const name = pages.find((entry) => entry.path === address.pathname)?.name;
+  const name = pageNameAt(address.pathname);
   return { pageUri: address.href, pageName: name ?? address.pathname };
 };
 
-export const hubspotSubmission = (lead: Lead, siteUrl: string): HubSpotSubmission => {
+export const hubspotSubmission = (lead: Lead, siteUrl: string, pageNameAt: PageNameAt): HubSpotSubmission => {
   const fields: HubSpotField[] = [];
   const add = (name: string, value: string | null | undefined) => {
     if (value) fields.push({ objectTypeId: CONTACT, name, value });
@@ -68,7 +70,7 @@ export const hubspotSubmission = (lead: Lead, siteUrl: string): HubSpotSubmissio
   add("utm_campaign", lead.utmCampaign);
   add("utm_term", lead.utmTerm);
   add("utm_content", lead.utmContent);
-  const context = pageContext(lead.page, siteUrl);
+  const context = pageContext(lead.page, siteUrl, pageNameAt);
   return context ? { fields, context } : { fields };
 };
 
@@ -91,14 +93,25 @@ const explanation = async (response: Response): Promise<string> => {
 export type HubSpotDeliveryOptions = HubSpotSettings & {
   /** The site's public URL, which the lead's page is an address on. */
   siteUrl: string;
+  /**
+   * The page's name from its copy (content/page-copy.server.ts), where the content files are at hand: the Node server.
+   * Without it, as on Supabase, the page is named by its path.
+   */
+  pageNameAt?: PageNameAt;
 };
 
-export const createHubSpotDelivery = ({ portalId, formId, formsUrl, siteUrl }: HubSpotDeliveryOptions): Delivery => ({
+export const createHubSpotDelivery = ({
+  portalId,
+  formId,
+  formsUrl,
+  siteUrl,
+  pageNameAt = () => undefined,
+}: HubSpotDeliveryOptions): Delivery => ({
   deliver: async (lead) => {
     const response = await fetch(`${formsUrl}/${portalId}/${formId}`, {
       method: "POST",
       headers: { "Content-Type": "application/json", "User-Agent": "northstar-site/1.0" },
-      body: JSON.stringify(hubspotSubmission(lead, siteUrl)),
+      body: JSON.stringify(hubspotSubmission(lead, siteUrl, pageNameAt)),
       signal: AbortSignal.timeout(TIMEOUT_MS),
       redirect: "error",
     });

@@ -6,7 +6,8 @@
  */
 import type { Page } from "@playwright/test";
 import { mainNavigation } from "#content/navigation.ts";
-import { audienceSlugs, linkPath, pagePath } from "#core/page-paths.ts";
+import { linkPath, pagePath } from "#core/page-paths.ts";
+import { audienceSlugs } from "#core/page-slugs.ts";
 import { frame, salesForm } from "#tests/support/site-copy.ts";
 import { auditPage, firstScreenCallsToAction, measureMenuSheet } from "#tests/support/visual-audit.ts";
 import { sweptPaths } from "#tooling/site-pages.ts";

@@ -18,7 +18,6 @@ const lists = [...categories, ...tags];
 const post = posts.find((candidate) => relatedPosts(candidate, posts).length > 0)!;
 const postPath = `/blog/${post.slug}`;
 
-
 const watchConsole = (page: Page) => {
   const problems: string[] = [];
   page.on("console", (message) => {

@@ -6,7 +6,8 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import { formatPrice, plans } from "#content/plans.ts";
-import { audienceSlugs, familyPath } from "#core/page-paths.ts";
+import { familyPath } from "#core/page-paths.ts";
+import { audienceSlugs } from "#core/page-slugs.ts";
 import { frame } from "#tests/support/site-copy.ts";
 import { webFontsShown } from "#tests/support/web-fonts.ts";
 import { sweptPaths } from "#tooling/site-pages.ts";

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { loadBlogPostSummaries } from "#content/blog.server.ts";
 import { canonicalUrl } from "#content/canonical.ts";
-import { pageRoutes } from "#core/page-routes.ts";
+import { pageRoutes } from "#core/pages.ts";
 import { footerLinkLabel, frame } from "#tests/support/site-copy.ts";
 import { NOT_FOUND_PATH, sweptPaths } from "#tooling/site-pages.ts";
 import { waitForHydration } from "./fixtures.ts";

@@ -4,7 +4,7 @@ import { blogContentPages } from "#content/blog-listings.server.ts";
 import { integrations } from "#content/integrations.ts";
 import { contactCardPageCopy } from "#content/pages/contact-card.ts";
 import { familyPath, pagePath } from "#core/page-paths.ts";
-import { pageRoutes } from "#core/page-routes.ts";
+import { pageRoutes } from "#core/pages.ts";
 
 const posts = loadBlogPostSummaries();
 const paths = [...pageRoutes.map((route) => route.path), ...posts.map((post) => `/blog/${post.slug}`)];

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { leadFormCopy } from "#content/lead-forms.ts";
-import { pageNames } from "#core/page-names.ts";
+import { pageName, pageNameAt } from "#content/page-copy.server.ts";
 import { type DatabaseConnection, openDatabase } from "#server/db/database.ts";
 import { leads, type OutboxChannel, outboxJobs } from "#server/db/schema.ts";
 import { FIRST_RETRY_MS } from "#server/outbox/backoff.ts";
@@ -335,6 +335,7 @@ describe.each(databaseKinds)("the outbox on %s", (kind) => {
             formId: HUBSPOT_FORM_ID,
             formsUrl: hubspot.url,
             siteUrl: SITE_ORIGIN,
+            pageNameAt,
           }),
         },
         ...options,
@@ -407,7 +408,7 @@ describe.each(databaseKinds)("the outbox on %s", (kind) => {
       });
       // Nothing else: no referrer, lead id, honeypot or address of the visitor.
       expect(Object.keys(sales!.body).sort()).toEqual(["context", "fields"]);
-      expect(sales!.body.context).toEqual({ pageUri: `${SITE_ORIGIN}/pricing`, pageName: pageNames.pricing });
+      expect(sales!.body.context).toEqual({ pageUri: `${SITE_ORIGIN}/pricing`, pageName: pageName("pricing") });
 
       const message = accepted.find((submission) => fieldsOf(submission).email === contactMessageInput().email);
       const messageLabels = leadFormCopy["contact-message"].labels;

@@ -5,7 +5,7 @@ import { loadBlogPosts } from "#content/blog.server.ts";
 import { blogFrontMatterSchema } from "#content/blog-front-matter.ts";
 import { contentFiles } from "#core/content-files.ts";
 import { legalFrontMatterSchema } from "#core/legal-documents.server.ts";
-import { legalDocumentSlugs } from "#core/page-paths.ts";
+import { legalDocumentSlugs } from "#core/page-slugs.ts";
 import {
   buildCmsConfig,
   CMS_FOLDERS,

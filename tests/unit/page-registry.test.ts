@@ -1,14 +1,17 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { notFound } from "#content/errors.ts";
 import navigationFile from "#content/navigation.json" with { type: "json" };
 import { footerColumns, mainNavigation } from "#content/navigation.ts";
+import { breadcrumbTrail, pageCopy } from "#content/page-copy.server.ts";
+import { breadcrumbJsonLd } from "#content/structured-data.ts";
 import { navigationContentSchema } from "#core/content-schemas/navigation.ts";
-import { type NamedPageId, pageCrumb } from "#core/page-names.ts";
-import { familyPath, pagePaths, SLUG } from "#core/page-paths.ts";
-import { pageLinkProblem, pages, unknownPageIds } from "#core/page-registry.ts";
-import { pageRoutes } from "#core/page-routes.ts";
+import { pagePaths } from "#core/page-path-map.ts";
+import { familyPath, linkHref } from "#core/page-paths.ts";
+import { SLUG } from "#core/page-slugs.ts";
+import { type NamedPageId, pageLinkProblem, pageRoutes, pages, siteRoutes, unknownPageIds } from "#core/pages.ts";
 import { sitemapEntries } from "#scripts/build-steps/sitemap.ts";
 
 const root = join(import.meta.dirname, "..", "..");
@@ -42,9 +45,32 @@ describe("the page registry", () => {
     expect(links.filter((link) => !pageAt(pathOf(link.href))).map((link) => link.href)).toEqual([]);
   });
 
+  it("has a module for every page it routes, and a copy file its schema accepts for every page", () => {
+    for (const route of siteRoutes) expect(existsSync(join(root, "app", route.file)), route.file).toBe(true);
+    for (const { id, copy } of pages) {
+      const file = join(root, copy.file);
+      expect(existsSync(file), `${id}: ${copy.file}`).toBe(true);
+      const parsed = copy.schema.safeParse(JSON.parse(readFileSync(file, "utf8")));
+      expect(parsed.error?.issues ?? [], `${id}: ${copy.file}`).toEqual([]);
+    }
+  });
+
+  it("routes every single page at its path, and every family at its path with a slug", () => {
+    const routed = new Set(siteRoutes.flatMap((route) => route.pages));
+    for (const page of pages.filter((page) => page.route)) expect(routed.has(page.id), page.id).toBe(true);
+    for (const route of siteRoutes) {
+      const paths = route.pages.map((id) => pagePaths[id]);
+      for (const path of paths) expect(route.path.replace(/\/\*$/, "")).toBe(path);
+    }
+  });
+
   it("resolves every breadcrumb it names", () => {
-    const named = pages.filter((page) => page.name && !page.path.includes(SLUG)).map((page) => page.id as NamedPageId);
-    for (const id of named) expect(pageAt(pageCrumb(id).path)?.id).toBe(id);
+    const named = pages.filter((page) => "name" in pageCopy(page.id) && !page.path.includes(SLUG));
+    expect(named.length).toBeGreaterThan(0);
+    for (const { id } of named) {
+      const crumb = breadcrumbTrail(id as NamedPageId).at(-1);
+      expect(pageAt(crumb?.path ?? "")?.id).toBe(id);
+    }
   });
 
   it("names in the navigation exactly the pages it marks listed", () => {
@@ -85,8 +111,8 @@ const pathLiteralPattern = (): RegExp => {
 };
 
 const SCANNED = ["app", "core", "content", "server", "scripts", "tooling"];
-/** The one module that writes paths. */
-const ALLOWED = new Set(["core/page-paths.ts"]);
+/** The one module that writes paths: the declarations. */
+const ALLOWED = new Set(["core/pages.ts"]);
 
 const sourceFiles = (directory: string): string[] =>
   readdirSync(join(root, directory), { withFileTypes: true, recursive: true })
@@ -108,7 +134,7 @@ describe("a page's path", () => {
     expect(hits(`familyPath("integration", "jira")`)).toHaveLength(0);
   });
 
-  it("is written only in core/page-paths.ts", () => {
+  it("is written only in core/pages.ts", () => {
     const pattern = pathLiteralPattern();
     const literals = SCANNED.flatMap(sourceFiles).flatMap((file) =>
       readFileSync(join(root, file), "utf8")
@@ -120,5 +146,30 @@ describe("a page's path", () => {
 
   it("of a family member comes from the family's path", () => {
     expect(familyPath("integration", "jira")).toBe(`${pagePaths.integrations}/jira`);
+  });
+});
+
+describe("a page's name", () => {
+  it("is its copy's: an editor's rename reaches its breadcrumbs and its BreadcrumbList data", () => {
+    const copies = mkdtempSync(join(tmpdir(), "page-names-"));
+    try {
+      cpSync(join(root, "content"), join(copies, "content"), { recursive: true });
+      const file = join(copies, pages.find((page) => page.id === "future")?.copy.file ?? "");
+      const renamed = `${JSON.parse(readFileSync(file, "utf8")).name} ahead`;
+      writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, "utf8")), name: renamed }));
+      vi.spyOn(process, "cwd").mockReturnValue(copies);
+      const trail = breadcrumbTrail("future");
+      expect(trail.at(-1)).toEqual({ name: renamed, path: linkHref({ page: "future" }) });
+      const listed = breadcrumbJsonLd(trail).itemListElement as unknown as { name: string }[];
+      expect(listed.map((item) => item.name)).toEqual(trail.map((crumb) => crumb.name));
+      expect(listed.at(-1)?.name).toBe(renamed);
+    } finally {
+      vi.restoreAllMocks();
+      rmSync(copies, { recursive: true, force: true });
+    }
+  });
+
+  it("leads every trail with the home page's, from its copy", () => {
+    expect(breadcrumbTrail("pricing")[0]).toEqual({ name: pageCopy("home").name, path: linkHref({ page: "home" }) });
   });
 });

@@ -3,7 +3,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { loadBlogPostSummaries } from "#content/blog.server.ts";
 import { familyPath, pagePath } from "#core/page-paths.ts";
-import { pageRoutes } from "#core/page-routes.ts";
+import { pageRoutes } from "#core/pages.ts";
 import { projectRoot } from "#tooling/project-root.ts";
 
 /** Any path the site does not have: the server answers it with the not-found page and status 404. */
@@ -37,7 +37,7 @@ export const representativeRoutes = (): AuditedRoute[] => {
   ];
 };
 
-/** Every route of core/page-routes.ts, every blog post, and the not-found page. */
+/** Every route of core/pages.ts, every blog post, and the not-found page. */
 export const everyRoute = (): AuditedRoute[] => [
   ...pageRoutes.map((route) => page(route.path)),
   ...loadBlogPostSummaries().map((post) => page(familyPath("blogPost", post.slug))),

@@ -1,6 +1,6 @@
 import { type SimpleIcon, siClickup, siGithub, siGitlab, siGooglecalendar, siJira } from "simple-icons";
 import { cn } from "#app/lib/cn.ts";
-import type { IntegrationSlug } from "#core/page-paths.ts";
+import type { IntegrationSlug } from "#core/page-slugs.ts";
 
 /**
  * Each tool's own logo, from simple-icons (CC0; decision 097): only these five icons' path data reach the bundle,

@@ -4,16 +4,9 @@ import { Container } from "#app/components/ui/container.tsx";
 import { formatDate } from "#app/lib/format-date.ts";
 import { legalDocumentPageCopy } from "#content/pages/legal-document.ts";
 import type { LegalDocument } from "#core/legal-documents.server.ts";
-import { pageCrumb } from "#core/page-names.ts";
-import { familyPath, type LegalDocumentSlug } from "#core/page-paths.ts";
+import type { Crumb } from "../page/breadcrumbs.tsx";
 
-/** Legal / the document: the trail of the breadcrumbs and of the page's BreadcrumbList data. */
-export const legalDocumentCrumbs = (slug: LegalDocumentSlug, document: Pick<LegalDocument, "title">) => [
-  pageCrumb("legal"),
-  { name: document.title, path: familyPath("legalDocument", slug) },
-];
-
-export function LegalDocumentPage({ slug, document }: { slug: LegalDocumentSlug; document: LegalDocument }) {
+export function LegalDocumentPage({ crumbs, document }: { crumbs: Crumb[]; document: LegalDocument }) {
   return (
     <>
       <PageHero
@@ -23,7 +16,7 @@ export function LegalDocumentPage({ slug, document }: { slug: LegalDocumentSlug;
             {legalDocumentPageCopy.updated} <time dateTime={document.updated}>{formatDate(document.updated)}</time>
           </p>
         }
-        breadcrumbs={legalDocumentCrumbs(slug, document)}
+        breadcrumbs={crumbs}
       />
       <Container className="py-14 sm:py-20">
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the document's HTML is rendered at build time from our own Markdown. */}

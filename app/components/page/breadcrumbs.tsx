@@ -1,26 +1,18 @@
 import { Link } from "react-router";
 import { navigationCopy } from "#content/navigation.ts";
-import { pageCrumb } from "#core/page-names.ts";
-
-const home = pageCrumb("home");
 
 export type Crumb = { name: string; path: string };
 
 /**
- * Home / … / the current page. The same trail feeds the page's BreadcrumbList data (breadcrumbJsonLd). Each separator
- * ends the item before it, so a trail too long for one line wraps between items and no line starts with a "/".
+ * Home / … / the current page, from the route's loader (breadcrumbTrail, content/page-copy.server.ts): the same trail
+ * feeds the page's BreadcrumbList data (breadcrumbJsonLd). Each separator ends the item before it, so a trail too long
+ * for one line wraps between items and no line starts with a "/".
  */
 export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
   const separator = <span aria-hidden="true">/</span>;
   return (
     <nav aria-label={navigationCopy.breadcrumbLabel} className="mb-8 text-sm">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-ink-600">
-        <li className="flex items-center gap-2">
-          <Link to={home.path} className="inline-flex min-h-6 items-center hover:text-ink-900">
-            {home.name}
-          </Link>
-          {separator}
-        </li>
         {trail.map((crumb, index) =>
           index === trail.length - 1 ? (
             <li key={crumb.path} className="min-w-0">

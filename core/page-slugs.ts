@@ -1,0 +1,22 @@
+/**
+ * The fixed members of the families of pages (core/pages.ts): one page per slug. Apart from the declarations so that
+ * the browser, which needs a few of these lists, never loads the declarations and their schemas.
+ */
+
+export const integrationSlugs = ["jira", "clickup", "github", "gitlab", "google-calendar"] as const;
+export const audienceSlugs = [
+  "productmanagers",
+  "engineers",
+  "companyleaders",
+  "financeleaders",
+  "productleaders",
+  "solofounder",
+] as const;
+export const legalDocumentSlugs = ["privacy-policy", "terms-and-conditions"] as const;
+
+export type IntegrationSlug = (typeof integrationSlugs)[number];
+export type AudienceSlug = (typeof audienceSlugs)[number];
+export type LegalDocumentSlug = (typeof legalDocumentSlugs)[number];
+
+/** The dynamic segment of a family's path: one page per slug. */
+export const SLUG = ":slug";
