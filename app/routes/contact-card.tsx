@@ -3,6 +3,7 @@ import { HeroPanel } from "#app/components/hero-visuals/hero-panel.tsx";
 import { LogoMark } from "#app/components/layout/logo.tsx";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { CheckList } from "#app/components/ui/check-list.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { breadcrumbTrail } from "#content/page-copy.server.ts";
@@ -101,14 +102,7 @@ export default function ContactCard({ loaderData }: Route.ComponentProps) {
           <h2 className="mt-10 text-2xl font-semibold tracking-tight text-ink-900">
             {fillPlaceholders(labels.highlights, { firstName: card.name.split(" ")[0] ?? card.name })}
           </h2>
-          <ul className="mt-5 space-y-3">
-            {card.highlights.map((highlight) => (
-              <li key={highlight} className="flex gap-3 text-ink-700">
-                <span className="mt-2.5 size-1.5 shrink-0 rounded-full bg-brand-600" aria-hidden="true" />
-                {highlight}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={card.highlights} marker="dot" className="mt-5" />
         </div>
       </Container>
     </>

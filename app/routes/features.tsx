@@ -1,11 +1,11 @@
-import { Check } from "lucide-react";
 import { ContentIcon } from "#app/components/content-icon.tsx";
 import { ExampleOutput } from "#app/components/features/example-output.tsx";
 import { PrdDraft } from "#app/components/hero-visuals/prd-draft.tsx";
 import { PageCta } from "#app/components/page/page-cta.tsx";
-import { PageHero } from "#app/components/page/page-hero.tsx";
+import { heroText, PageHero } from "#app/components/page/page-hero.tsx";
 import { TrialLink } from "#app/components/page/trial-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { CheckList } from "#app/components/ui/check-list.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { breadcrumbTrail } from "#content/page-copy.server.ts";
@@ -29,13 +29,7 @@ const capabilityColumns = Math.ceil(features.length / Math.ceil(features.length 
 export default function Features({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero
-        eyebrow={copy.hero.eyebrow}
-        title={copy.hero.heading}
-        lead={copy.hero.lead}
-        breadcrumbs={loaderData.crumbs}
-        visual={<PrdDraft visual={copy.hero.visual} />}
-      >
+      <PageHero {...heroText(copy.hero)} breadcrumbs={loaderData.crumbs} visual={<PrdDraft visual={copy.hero.visual} />}>
         <Button asChild size="lg">
           <TrialLink>{copy.hero.cta}</TrialLink>
         </Button>
@@ -77,14 +71,7 @@ export default function Features({ loaderData }: Route.ComponentProps) {
               </h2>
               <p className="mt-3 text-lg font-medium text-ink-800">{feature.summary}</p>
               <p className="mt-4 leading-7 text-ink-600">{feature.description}</p>
-              <ul className="mt-6 space-y-3">
-                {feature.bullets.map((bullet) => (
-                  <li key={bullet} className="flex gap-3 text-balance text-ink-700">
-                    <Check className="mt-1 size-4 shrink-0 text-brand-600" aria-hidden="true" />
-                    {bullet}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={feature.bullets} className="mt-6" />
               <p className="mt-6 text-sm text-ink-600">
                 <span className="font-semibold text-ink-900">{`${copy.audienceLabel} `}</span>
                 {feature.audience}

@@ -1,6 +1,6 @@
 import { IntegrationLogo } from "#app/components/integrations/integration-logo.tsx";
 import { PageCta } from "#app/components/page/page-cta.tsx";
-import { PageHero } from "#app/components/page/page-hero.tsx";
+import { heroText, PageHero } from "#app/components/page/page-hero.tsx";
 import { Card, CardLink } from "#app/components/ui/card.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { cardGrid } from "#app/lib/card-grid.ts";
@@ -28,13 +28,7 @@ const nativeGrid = cardGrid(integrations.length);
 export default function Integrations({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero
-        eyebrow={copy.hero.eyebrow}
-        title={copy.hero.heading}
-        lead={copy.hero.lead}
-        breadcrumbs={loaderData.crumbs}
-        compact
-      />
+      <PageHero {...heroText(copy.hero)} breadcrumbs={loaderData.crumbs} compact />
       {/* Close under the opening: the integrations are the page's first screen. */}
       <Section aria-labelledby="native-title" className="pt-10 sm:pt-14">
         <SectionHeading id="native-title" title={copy.native.title} lead={copy.native.lead} align="start" />

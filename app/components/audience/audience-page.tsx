@@ -1,5 +1,6 @@
 /** An audience page: the top-level route (top-level-page.tsx) shows it for an audience's slug. */
-import { Check, Quote } from "lucide-react";
+
+import { Quote } from "lucide-react";
 import { MarketSizing } from "#app/components/hero-visuals/market-sizing.tsx";
 import { PageCta } from "#app/components/page/page-cta.tsx";
 import { PageHero } from "#app/components/page/page-hero.tsx";
@@ -7,6 +8,7 @@ import { TrialLink } from "#app/components/page/trial-link.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
+import { CheckList } from "#app/components/ui/check-list.tsx";
 import { Price } from "#app/components/ui/price.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import type { Audience } from "#content/audiences.ts";
@@ -66,14 +68,7 @@ export function AudiencePage({ audience }: { audience: Audience }) {
         <div className="grid gap-12 lg:grid-cols-2">
           <div>
             <SectionHeading id="outcomes-title" eyebrow={copy.outcomes.eyebrow} title={copy.outcomes.title} align="start" />
-            <ul className="mt-8 space-y-4">
-              {audience.outcomes.map((outcome) => (
-                <li key={outcome} className="flex gap-3 text-lg text-pretty text-ink-700">
-                  <Check className="mt-1.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
-                  {outcome}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={audience.outcomes} size="lg" className="mt-8" />
             {audience.quote && (
               <Card asChild variant="tint" className="mt-10">
                 <figure>
@@ -97,14 +92,7 @@ export function AudiencePage({ audience }: { audience: Audience }) {
               </div>
               <Price plan={plan} variant="onDark" className="mt-4" />
               <p className="mt-5 leading-7 text-ink-300">{audience.planReason}</p>
-              <ul className="mt-6 space-y-2.5">
-                {plan.features.map((feature) => (
-                  <li key={feature} className="flex gap-3 text-pretty text-ink-200">
-                    <Check className="mt-0.5 size-5 shrink-0 text-brand-300" aria-hidden="true" />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={plan.features} tone="onDark" className="mt-6" />
               <Button asChild size="lg" variant="onDark" className="mt-8 w-full">
                 <TrialLink plan={plan.id}>{copy.plan.cta}</TrialLink>
               </Button>

@@ -24,6 +24,13 @@ type PageHeroProps = {
   children?: ReactNode;
 };
 
+/** A page's opening words as its copy holds them (`heroFields`), as PageHero's props. */
+export const heroText = (hero: { eyebrow: string; heading: string; lead: string }) => ({
+  eyebrow: hero.eyebrow,
+  title: hero.heading,
+  lead: hero.lead,
+});
+
 /** The top of every inner page: breadcrumbs, an optional mark, eyebrow, h1, lead and optional actions. */
 export function PageHero({ eyebrow, title, lead, breadcrumbs, mark, visual, compact = false, children }: PageHeroProps) {
   // A compact hero sets its lead beside the heading from lg up, so the page's own content starts within the first screen.
