@@ -15,6 +15,7 @@ import { tagSlug } from "#content/blog-taxonomy.ts";
 import { canonicalUrl } from "#content/canonical.ts";
 import { readFrontMatter } from "#core/markdown.server.ts";
 import { postLinksInHeadings, readPageHead, sectionLabelledBy } from "#tests/support/page-head.ts";
+import { projectCopy } from "#tests/support/project-copy.ts";
 import { readPostTemplates, writeGeneratedPosts } from "#tooling/generated-posts.ts";
 import { type RunningServer, startProductionServer } from "#tooling/production-server.ts";
 import { projectRoot } from "#tooling/project-root.ts";
@@ -90,7 +91,12 @@ beforeAll(async () => {
       },
     ];
   });
-  await timedBuild({ projectRoot, outputDirectory: join(scratch, "out"), blogDirectory, pagesOnly: true });
+  await timedBuild({
+    projectRoot: projectCopy("blog-at-scale-project-"),
+    outputDirectory: join(scratch, "out"),
+    blogDirectory,
+    pagesOnly: true,
+  });
   server = await startProductionServer({ buildDirectory: join(scratch, "out", "client") });
 }, 300_000);
 

@@ -14,6 +14,7 @@ import { leadForms } from "#content/lead-forms.ts";
 import { formSentAnchor } from "#core/lead-forms.ts";
 import { STATIC_HOST_HEADERS_FILE } from "#scripts/build-steps/static-host-headers.ts";
 import { hydrate } from "#tests/support/hydrate.ts";
+import { projectCopy } from "#tests/support/project-copy.ts";
 import { contactForm, fieldMessage, salesForm, startingWith } from "#tests/support/site-copy.ts";
 import { headersFromFile, type StaticHost, startStaticHost } from "#tests/support/static-host.ts";
 import { chromiumLaunchOptions } from "#tooling/chromium.ts";
@@ -64,7 +65,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the pages on a static host and 
       env.VITE_FUNCTIONS_URL = functionsOrigin;
       env.VITE_SUPABASE_ANON_KEY = PUBLISHABLE_KEY;
       try {
-        await timedBuild({ projectRoot, outputDirectory: output, pagesOnly: true });
+        await timedBuild({ projectRoot: projectCopy("pages-on-a-cdn-project-"), outputDirectory: output, pagesOnly: true });
       } finally {
         env.VITE_FUNCTIONS_URL = saved.url;
         env.VITE_SUPABASE_ANON_KEY = saved.key;

@@ -7,19 +7,14 @@
  * Nothing here touches the project's own content/ or build/.
  */
 import { execFileSync } from "node:child_process";
-import { appendFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { appendFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
 import { type LocalCms, startLocalCms } from "#scripts/cms.ts";
 import { freeLoopbackPort } from "#tooling/production-server.ts";
 import { type BuildTiming, timedBuild } from "#tooling/timed-build.ts";
+import { projectCopy } from "./project-copy.ts";
 import { type ServerProcess, startServer } from "./server-process.ts";
-
-const projectRoot = resolve(import.meta.dirname, "..", "..");
-
-/** Folders neither the build nor the unit tests read: left out of the copy to keep it quick. */
-const NOT_BUILT = /^(docs|\.github|\.ci)\//;
 
 const git = (cwd: string, ...args: string[]) =>
   execFileSync("git", ["-c", "user.name=CMS test", "-c", "user.email=cms-test@example.com", ...args], {
@@ -28,23 +23,9 @@ const git = (cwd: string, ...args: string[]) =>
     stdio: ["ignore", "pipe", "pipe"],
   });
 
-/** The project's sources, tracked or new (not ignored), as the build sees them: a copy, committed on main. */
+/** The project's sources as the build sees them (project-copy.ts), committed on main in a repository of their own. */
 const scratchRepository = (): string => {
-  const root = mkdtempSync(join(tmpdir(), "northstar-cms-"));
-  const files = git(projectRoot, "ls-files", "--cached", "--others", "--exclude-standard", "-z")
-    .split("\0")
-    .filter((file) => file && !NOT_BUILT.test(file));
-  for (const file of files) {
-    mkdirSync(join(root, dirname(file)), { recursive: true });
-    try {
-      cpSync(join(projectRoot, file), join(root, file));
-    } catch (error) {
-      // A tracked file deleted in the work tree and not yet committed: the build does not read it either.
-      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-    }
-  }
-  // Prerendering imports the server bundle from the output folder; its dependencies resolve from here.
-  symlinkSync(join(projectRoot, "node_modules"), join(root, "node_modules"), "dir");
+  const root = projectCopy("northstar-cms-");
   git(root, "init", "--quiet", "--initial-branch=main");
   // The link is a file to git, which `node_modules/` in .gitignore does not match; the proxy commits with `git add .`.
   appendFileSync(join(root, ".git", "info", "exclude"), "/node_modules\n/build\n");
