@@ -41,7 +41,7 @@ export type ContentFile = {
   sampleFields?: readonly string[];
   /** Top-level fields that name a plan by its id: each must be a plan of content/plans.json. */
   planFields?: readonly string[];
-  /** The page that shows most of it, when no page names it as its copy: where /admin's preview opens. */
+  /** The page that shows most of it, when no page names it as its copy: the page /admin's preview draws. */
   shownOn?: { page: PageId; slug?: string };
 };
 
@@ -52,6 +52,7 @@ const sharedFiles: readonly ContentFile[] = [
     schema: siteContentSchema,
     label: "Site facts and claims",
     description: "The product's name, addresses, trial, launch discount, ratings and claims. Copy names them as {site.…}.",
+    shownOn: { page: "home" },
   },
   {
     file: "content/plans.json",
@@ -73,6 +74,7 @@ const sharedFiles: readonly ContentFile[] = [
     schema: navigationContentSchema,
     label: "Navigation",
     description: "The header's and footer's links, by page id, and the page frame's words.",
+    shownOn: { page: "home" },
   },
   {
     file: "content/faq.json",
@@ -94,6 +96,7 @@ const sharedFiles: readonly ContentFile[] = [
     description:
       "The words of the contact-sales and Get in Touch forms, and what each field says when its value is refused. The sent and not sent messages are the spec's exact words.",
     entryFacts: ["privacyPolicy", "limit"],
+    shownOn: { page: "contactSales" },
   },
   {
     file: "content/form-post-messages.json",
@@ -121,12 +124,14 @@ const sharedFiles: readonly ContentFile[] = [
     label: "Claims beside the calls to action",
     description: "The words after each figure of the site's claims; the figures are under Site facts and claims.",
     entryFacts: ["count"],
+    shownOn: { page: "home" },
   },
   {
     file: "content/proof.json",
     schema: proofContentSchema,
     label: "Testimonials and customer logos",
     description: "Shown only when it holds entries: add only real customers' words and logos, with their consent.",
+    shownOn: { page: "home" },
   },
 ];
 

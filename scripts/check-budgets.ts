@@ -162,7 +162,9 @@ for (const file of withStructuredData)
 
 // The page declarations (core/pages.ts) and the content files' schemas stay in Node: the browser gets the paths alone,
 // written by the build (core/page-path-map.ts). Each declaration names its copy file, so a script that holds one has them.
+// The content manager's preview names the files it puts drafts in; it is for editors and has a budget of its own.
 const withDeclarations = scripts.filter((file) => {
+  if (isCmsPath(`/${relative(buildDirectory, file)}`)) return false;
   const text = readFileSync(file, "utf8");
   return contentFiles.some((entry) => text.includes(entry.file));
 });

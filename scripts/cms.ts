@@ -117,14 +117,14 @@ const startProxy = async (
 type AdminOptions = { proxyUrl: string; port: number; localBranch?: string; clientDirectory?: string };
 
 /** Serves /admin: the same files as the build, with the proxy's address in the configuration and the policy. */
-const serveAdmin = ({
+const serveAdmin = async ({
   proxyUrl,
   port,
   localBranch,
   clientDirectory,
 }: AdminOptions): Promise<{ url: string; close: () => Promise<void> }> => {
   const previewStyles = clientDirectory ? siteStylesheets(clientDirectory) : [];
-  const files = cmsAdminFiles({ localBackendUrl: proxyUrl, localBranch, previewStyles });
+  const files = await cmsAdminFiles({ localBackendUrl: proxyUrl, localBranch, previewStyles });
   const headers = securityHeaderRecord({
     csp: cmsContentSecurityPolicy([], [new URL(proxyUrl).origin]),
     https: false,

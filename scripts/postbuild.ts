@@ -92,7 +92,7 @@ step(
   `precompressed ${compressed.files} files: ${(compressed.bytesIn / 1024).toFixed(0)} KB to ${(compressed.bytesBrotli / 1024).toFixed(0)} KB brotli`,
 );
 
-const cms = writeCmsAdmin(buildDirectory);
+const cms = await writeCmsAdmin(buildDirectory);
 step(
   `content manager: ${cms.files} files, ${(cms.bytes / 1024).toFixed(0)} KB (${(cms.brotliBytes / 1024).toFixed(0)} KB brotli)`,
 );

@@ -5,6 +5,7 @@ import { copy } from "./fields.ts";
 export const cmsContentSchema = z.object({
   pageTitle: copy("Page title"),
   needsJavaScript: copy("Without JavaScript"),
+  previewIncomplete: copy("Preview of an incomplete entry"),
 });
 
 export type CmsContent = z.infer<typeof cmsContentSchema>;

@@ -12,6 +12,7 @@ import { CMS_PATH } from "#core/cms.ts";
 import { escapeMarkup } from "#core/escape-markup.ts";
 import { pageTitle } from "#core/truncate.ts";
 import { CMS_LOGO, type CmsConfigOptions, cmsConfigYaml } from "./cms-config.ts";
+import { cmsPreviewBundle, previewTargets } from "./cms-preview-bundle.ts";
 
 const decapDistribution = dirname(createRequire(import.meta.url).resolve("decap-cms"));
 
@@ -53,7 +54,7 @@ export const cmsLogoSvg = (): string => {
 };
 
 /** cms-preview.ts as the browser runs it. */
-export const cmsPreviewScript = (): string => {
+const previewTemplatesScript = (): string => {
   // Node calls type stripping experimental and says so on every build; the file uses only erasable syntax, which
   // `npm run typecheck` holds it to (erasableSyntaxOnly), so the warning says nothing about it.
   const emitWarning = process.emitWarning;
@@ -63,6 +64,23 @@ export const cmsPreviewScript = (): string => {
   } finally {
     process.emitWarning = emitWarning;
   }
+};
+
+/** The preview's code, loaded when the pane first draws a page, not with /admin (cms-preview-bundle.ts). */
+export const CMS_PREVIEW_LIBRARIES = "preview-libraries.js";
+export const CMS_PREVIEW_SITE = "preview-site.js";
+
+/** /admin/preview.js: the page each entry shows, where the preview's code is, then the templates. */
+const cmsPreviewScript = (): string => {
+  const data = {
+    __previewTargets: previewTargets(),
+    __previewFiles: { libraries: `${CMS_PATH}/${CMS_PREVIEW_LIBRARIES}`, site: `${CMS_PATH}/${CMS_PREVIEW_SITE}` },
+    __previewIncomplete: cmsCopy.previewIncomplete,
+  };
+  return [
+    ...Object.entries(data).map(([name, value]) => `window.${name} = ${JSON.stringify(value)};`),
+    previewTemplatesScript(),
+  ].join("\n");
 };
 
 /**
@@ -106,14 +124,18 @@ export type CmsAdminOptions = CmsConfigOptions & {
 };
 
 /** Every file of the CMS folder by its name in that folder. */
-export const cmsAdminFiles = ({ previewStyles = [], ...options }: CmsAdminOptions = {}): Map<string, Buffer> =>
-  new Map([
+export const cmsAdminFiles = async ({ previewStyles = [], ...options }: CmsAdminOptions = {}): Promise<Map<string, Buffer>> => {
+  const preview = await cmsPreviewBundle(options.env);
+  return new Map([
     ["index.html", Buffer.from(cmsPageHtml(previewStyles))],
     [CMS_CONFIG_FILE, Buffer.from(cmsConfigYaml(options))],
     [CMS_LOGO.slice(CMS_PATH.length + 1), Buffer.from(cmsLogoSvg())],
     [CMS_PREVIEW_SCRIPT, Buffer.from(cmsPreviewScript())],
+    [CMS_PREVIEW_LIBRARIES, Buffer.from(preview.libraries)],
+    [CMS_PREVIEW_SITE, Buffer.from(preview.site)],
     ...decapFiles().map((name): [string, Buffer] => [name, readFileSync(join(decapDistribution, name))]),
   ]);
+};
 
 const compressible = new Set([".html", ".js", ".yml", ".txt", ".svg"]);
 
@@ -121,12 +143,12 @@ const compressible = new Set([".html", ".js", ".yml", ".txt", ".svg"]);
  * Writes /admin into the build with its .br and .gz copies. Brotli at quality 9, not the 11 of the rest of the build:
  * on the 5 MB bundle 11 takes half a minute for 10 % fewer bytes, and only editors download it.
  */
-export const writeCmsAdmin = (buildDirectory: string): { files: number; bytes: number; brotliBytes: number } => {
+export const writeCmsAdmin = async (buildDirectory: string): Promise<{ files: number; bytes: number; brotliBytes: number }> => {
   const folder = join(buildDirectory, CMS_PATH.slice(1));
   mkdirSync(folder, { recursive: true });
   let bytes = 0;
   let brotliBytes = 0;
-  const files = cmsAdminFiles({ previewStyles: siteStylesheets(buildDirectory) });
+  const files = await cmsAdminFiles({ previewStyles: siteStylesheets(buildDirectory) });
   for (const [name, body] of files) {
     const file = join(folder, name);
     writeFileSync(file, body);

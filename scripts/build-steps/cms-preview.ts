@@ -3,14 +3,15 @@
  * types from this file and writes it as /admin/preview.js, loaded after Decap's own script (cms-admin.ts).
  *
  * The pane shows an entry in the site's own styles (the built CSS named by `<link rel="cms-preview-style">` in the
- * page) and, for posts, legal documents and the home page, in a layout close to the real page, with the classes the
- * site's components use (no class of its own: the site's CSS is generated from the site's sources). Placeholders such
- * as {site.name} show as written; the build fills them.
+ * page). Every content file's entry shows its page as the site draws it: the site's own route module and frame, with
+ * the draft in place of the file and its placeholders filled (app/cms-preview/, bundled by cms-preview-bundle.ts).
+ * Posts and legal documents, whose pages need the build's Markdown reader, show in a layout close to the real page.
  *
- * Plain browser script: no import, no JSX; Decap provides React's createElement as `h` and the registry as `CMS`.
+ * Plain browser script: no import, no JSX; Decap provides React's createElement as `h`, `createClass` for a
+ * component with a life cycle, and the registry as `CMS`.
  */
 
-type ImmutableValue = { getIn: (path: string[]) => unknown; toJS?: () => unknown };
+type ImmutableValue = { getIn: (path: string[]) => (ImmutableValue & unknown) | undefined; toJS?: () => unknown };
 
 type PreviewProps = {
   entry: ImmutableValue;
@@ -20,11 +21,30 @@ type PreviewProps = {
 type Element = unknown;
 type CreateElement = (type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]) => Element;
 
+type PreviewTarget = { file: string; page: string; slug?: string; path: string };
+type SitePreview = {
+  renderPreview: (container: Element, target: PreviewTarget, incompleteMessage: string) => { unmount: () => void };
+};
+type PagePreview = {
+  props: PreviewProps;
+  container?: HTMLElement;
+  root?: { unmount: () => void };
+  timer?: ReturnType<typeof setTimeout>;
+  draw: () => void;
+};
+
 declare global {
   interface Window {
+    /** Written before this script by the build (cms-admin.ts): the targets, the preview's files and its message. */
+    __previewLibraries?: Record<string, unknown>;
+    __previewFiles?: { libraries: string; site: string };
+    __previewTargets?: Record<string, PreviewTarget>;
+    __previewIncomplete?: string;
+    __previewContent?: Record<string, unknown>;
+    createClass?: (spec: Record<string, unknown>) => unknown;
     CMS?: {
       registerPreviewStyle: (style: string, options?: { raw: boolean }) => void;
-      registerPreviewTemplate: (name: string, component: (props: PreviewProps) => Element) => void;
+      registerPreviewTemplate: (name: string, component: unknown) => void;
     };
     h?: CreateElement;
   }
@@ -72,68 +92,93 @@ declare global {
       h("div", { className: `${narrow} py-14 sm:py-20` }, h("div", { className: "prose-copy" }, body)),
     );
 
-  cms.registerPreviewTemplate("blog", ({ entry, widgetFor }) =>
-    article(text(entry, "section"), text(entry, "title"), text(entry, "description"), widgetFor("body")),
+  cms.registerPreviewTemplate(
+    "blog",
+    ({ entry, widgetFor }: PreviewProps): Element =>
+      article(text(entry, "section"), text(entry, "title"), text(entry, "description"), widgetFor("body")),
   );
 
   const legal = ({ entry, widgetFor }: PreviewProps): Element =>
     article(text(entry, "updated"), text(entry, "title"), text(entry, "description"), widgetFor("body"));
   for (const name of ["privacy-policy", "terms-and-conditions"]) cms.registerPreviewTemplate(name, legal);
 
-  // The home page's hero (app/components/home/hero.tsx), then its sections' headings and leads in order.
-  cms.registerPreviewTemplate("home", ({ entry }) => {
-    const intro = (section: string): Element =>
-      h(
-        "section",
-        { className: "mx-auto w-full px-5 sm:px-8 max-w-7xl py-14 text-center" },
-        h("p", { className: "text-sm font-semibold text-ink-600" }, text(entry, section, "eyebrow")),
-        h("h2", { className: "mt-5 text-title font-semibold text-balance text-ink-950" }, text(entry, section, "title")),
-        h("p", { className: "mx-auto mt-6 max-w-2xl text-lg leading-8 text-pretty text-ink-600" }, text(entry, section, "lead")),
-      );
-    return h(
-      "main",
-      null,
-      h(
-        "section",
-        {
-          className:
-            "relative overflow-hidden bg-[radial-gradient(ellipse_80%_60%_at_50%_-10%,var(--brand-100),transparent_70%)]",
-        },
-        h(
-          "div",
-          { className: "mx-auto w-full px-5 sm:px-8 max-w-7xl pt-14 pb-10 text-center sm:pt-20 lg:pt-24" },
-          h(
-            "p",
-            {
-              className:
-                "inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-medium text-ink-700 shadow-card ring-1 ring-ink-200",
-            },
-            text(entry, "hero", "eyebrow"),
-          ),
-          h(
-            "h1",
-            { className: "mx-auto mt-6 max-w-4xl text-display font-semibold text-balance text-ink-950" },
-            text(entry, "hero", "headline"),
-          ),
-          h(
-            "p",
-            { className: "mx-auto mt-6 max-w-2xl text-lg leading-8 text-pretty text-ink-600 sm:text-xl sm:leading-9" },
-            text(entry, "hero", "subline"),
-          ),
-          h("p", { className: "mt-5 text-sm text-ink-600" }, text(entry, "hero", "trialTerms")),
-        ),
-      ),
-      ...["problem", "solution", "pricingIntro", "faqIntro"].map(intro),
-      h(
-        "section",
-        { className: "mx-auto w-full px-5 sm:px-8 max-w-7xl py-14 text-center" },
-        h("h2", { className: "text-title font-semibold text-balance text-ink-950" }, text(entry, "closingCta", "title")),
-        h(
-          "p",
-          { className: "mx-auto mt-6 max-w-2xl text-lg leading-8 text-pretty text-ink-600" },
-          text(entry, "closingCta", "body"),
-        ),
-      ),
-    );
-  });
+  // Every content entry: its page drawn by the site's own code (app/cms-preview/page-preview.tsx), evaluated again
+  // for each draft with the draft in place of its file. The code comes when the pane first draws a page; the
+  // libraries it shares are evaluated once.
+  let previewCode: Promise<string> | undefined;
+  const loadPreviewCode = (): Promise<string> => {
+    const files = window.__previewFiles;
+    if (!files) return Promise.reject(new Error("The preview's code is not named"));
+    previewCode ??= Promise.all([
+      new Promise((loaded, failed) => {
+        const script = document.createElement("script");
+        script.src = files.libraries;
+        script.onload = loaded;
+        script.onerror = () => failed(new Error(`${files.libraries} did not load`));
+        document.head.append(script);
+      }),
+      fetch(files.site).then((response) => {
+        if (!response.ok) throw new Error(`${files.site}: ${response.status}`);
+        return response.text();
+      }),
+    ]).then(([, code]) => code);
+    previewCode.catch(() => {
+      previewCode = undefined;
+    });
+    return previewCode;
+  };
+  const requireLibrary = (name: string): unknown => {
+    const libraries = window.__previewLibraries ?? {};
+    if (!(name in libraries)) throw new Error(`${name} is not in the preview's libraries`);
+    return libraries[name];
+  };
+  const siteWith = (code: string, drafts: Record<string, unknown>): SitePreview => {
+    window.__previewContent = drafts;
+    const module = { exports: {} as SitePreview };
+    new Function("require", "module", "exports", code)(requireLibrary, module, module.exports);
+    return module.exports;
+  };
+  const createClass = window.createClass;
+  if (!createClass) return;
+  for (const [name, target] of Object.entries(window.__previewTargets ?? {})) {
+    const pagePreview = createClass({
+      componentDidMount(this: PagePreview) {
+        this.draw();
+      },
+      componentDidUpdate(this: PagePreview) {
+        this.draw();
+      },
+      componentWillUnmount(this: PagePreview) {
+        clearTimeout(this.timer);
+        this.root?.unmount();
+      },
+      // A draft changes with every keystroke: the page is drawn again once typing pauses.
+      draw(this: PagePreview) {
+        clearTimeout(this.timer);
+        this.timer = setTimeout(async () => {
+          const draft = this.props.entry.getIn(["data"]);
+          try {
+            const code = await loadPreviewCode();
+            const container = this.container;
+            if (!container) return;
+            this.root?.unmount();
+            this.root = undefined;
+            const site = siteWith(code, { [target.file]: draft?.toJS ? draft.toJS() : draft });
+            this.root = site.renderPreview(container, target, window.__previewIncomplete ?? "");
+          } catch (error) {
+            if (this.container)
+              this.container.textContent = `${window.__previewIncomplete ?? ""} (${error instanceof Error ? error.message : String(error)})`;
+          }
+        }, 150);
+      },
+      render(this: PagePreview) {
+        return h("div", {
+          ref: (element: HTMLElement | null) => {
+            this.container = element ?? undefined;
+          },
+        });
+      },
+    });
+    cms.registerPreviewTemplate(name, pagePreview);
+  }
 })();

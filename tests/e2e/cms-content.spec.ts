@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { faqGroups } from "#content/faq.ts";
 import { formatPrice, planById } from "#content/plans.ts";
+import { site } from "#content/site.ts";
 import type { FaqContent } from "#core/content-schemas/faq.ts";
 import type { HomeContent } from "#core/content-schemas/home.ts";
 import type { PlansContent } from "#core/content-schemas/plans.ts";
@@ -71,7 +72,13 @@ test("an editor's day in /admin (a new post, a post's title, the Startup price, 
 
   // The headline, in characters the copy never had.
   await openContentEntry(page, workspace.cms.adminUrl, "home", "Headline");
-  await page.getByLabel("Headline", { exact: true }).fill(EDITOR_EDITS.headline);
+  // The preview draws the page with the site's own code and the draft, its placeholders filled as the build fills them.
+  const headline = page.getByLabel("Headline", { exact: true });
+  const previewHeading = page.frameLocator("#preview-pane").getByRole("heading", { level: 1 });
+  await headline.fill("Meet {site.name}");
+  await expect(previewHeading).toHaveText(`Meet ${site.name}`);
+  await headline.fill(EDITOR_EDITS.headline);
+  await expect(previewHeading).toHaveText(EDITOR_EDITS.headline);
   await saveReviewAndPublish(page);
   await expect.poll(() => readJson<HomeContent>(root, "content/home.json").hero.headline).toBe(EDITOR_EDITS.headline);
 

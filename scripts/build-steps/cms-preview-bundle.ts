@@ -1,0 +1,142 @@
+/**
+ * The preview pane's page renderer (app/cms-preview/page-preview.tsx), bundled by esbuild into two parts: the
+ * libraries that must exist once (React, React DOM, React Router), evaluated once, and the site's own code with
+ * its content, evaluated again for each draft with the draft in place of its file (`__previewContent`), so that every
+ * accessor in content/ derives the page from the draft as the build would from the file.
+ */
+import { readFileSync } from "node:fs";
+import { relative } from "node:path";
+import { init, parse } from "es-module-lexer";
+import { build, type Plugin } from "esbuild";
+import { buildSettingsDefine, parseBuildSettings } from "#core/build-settings.ts";
+import { type ContentFile, contentFiles } from "#core/content-files.ts";
+import { browserPagePathModule } from "#core/page-path-map.ts";
+import { linkHref } from "#core/page-paths.ts";
+import { pages } from "#core/pages.ts";
+import { contentEntryName } from "#scripts/build-steps/cms-config.ts";
+import { projectRoot } from "#tooling/project-root.ts";
+
+/** Evaluated once and shared by every evaluation of the site's code: a second React would break hooks and context. */
+const LIBRARIES = ["react", "react/jsx-runtime", "react-dom", "react-dom/client", "react-router"];
+/** Never run in the preview: analytics is off there, and its import is never reached. */
+const LEFT_OUT = /^posthog-js(\/|$)/;
+/** The global holding the drafts by file, read by the site's code when it is evaluated. */
+export const PREVIEW_CONTENT_GLOBAL = "__previewContent";
+
+/** Pages whose route module draws them from their slug alone (see app/cms-preview/previewed-pages.ts). */
+const previewablePages = () =>
+  pages.filter(
+    (page) => page.route !== undefined && !page.id.startsWith("blog") && page.id !== "legalDocument" && page.id !== "homeAlias",
+  );
+
+const previewedPagesModule = (): string => {
+  const entries = previewablePages().map((page, index) => ({ page, name: `page${index}` }));
+  return [
+    ...entries.map(({ page, name }) => `import ${name} from "#app/${page.route}";`),
+    "export const previewedPages = {",
+    ...entries.map(
+      ({ page, name }) =>
+        `  ${JSON.stringify(page.id)}: { Component: ${name}, loaderData: (slug) => ({ crumbs: [], slug, kind: ${JSON.stringify(page.id)} }) },`,
+    ),
+    "};",
+  ].join("\n");
+};
+
+/** The plugins that turn the site's code into a function of the drafts. */
+const previewPlugins = (): Plugin => ({
+  name: "cms-preview",
+  setup(bundler) {
+    bundler.onResolve({ filter: /^[@a-z]/ }, ({ path }) =>
+      LIBRARIES.includes(path) || LEFT_OUT.test(path) ? { path, external: true } : undefined,
+    );
+    bundler.onLoad({ filter: /app\/cms-preview\/previewed-pages\.ts$/ }, () => ({
+      contents: previewedPagesModule(),
+      loader: "ts",
+      resolveDir: projectRoot,
+    }));
+    // The paths alone, as in the site's browser bundle (vite.config.ts): the declarations and their schemas stay in Node.
+    bundler.onLoad({ filter: /core\/page-path-map\.ts$/ }, () => ({ contents: browserPagePathModule(), loader: "js" }));
+    // A content file: the draft of it when the editor is changing it, else the file as committed.
+    bundler.onLoad({ filter: /\/content\/.+\.json$/ }, ({ path }) => ({
+      contents: `export default globalThis.${PREVIEW_CONTENT_GLOBAL}?.[${JSON.stringify(relative(projectRoot, path))}] ?? ${readFileSync(path, "utf8")};`,
+      loader: "js",
+    }));
+    // Node-only modules (the file system, the Markdown reader) run in loaders, which the preview replaces.
+    bundler.onLoad({ filter: /\.server\.ts$/ }, async ({ path }) => {
+      await init;
+      const [, exports] = parse(readFileSync(path, "utf8").replace(/^import type .*$/gm, ""));
+      return { contents: exports.map((name) => `export const ${name.n} = undefined;`).join("\n"), loader: "js" };
+    });
+  },
+});
+
+const common = {
+  bundle: true,
+  minify: true,
+  write: false,
+  platform: "browser",
+  target: "es2022",
+  jsx: "automatic",
+  logLevel: "error",
+  absWorkingDir: projectRoot,
+} as const;
+
+export type PreviewBundle = {
+  /** Script: sets `window.__previewLibraries`, the libraries by module name. */
+  libraries: string;
+  /** CommonJS: the site's code, run with `require` answering the libraries; exports `renderPreview`. */
+  site: string;
+};
+
+export const cmsPreviewBundle = async (env: Record<string, string | undefined> = process.env): Promise<PreviewBundle> => {
+  const define = {
+    ...buildSettingsDefine(parseBuildSettings(env)),
+    "import.meta.env.DEV": "false",
+    "process.env.NODE_ENV": '"production"',
+  };
+  const site = await build({
+    ...common,
+    format: "cjs",
+    define,
+    entryPoints: ["app/cms-preview/page-preview.tsx"],
+    plugins: [previewPlugins()],
+  });
+  const libraries = await build({
+    ...common,
+    format: "iife",
+    define: { "process.env.NODE_ENV": '"production"' },
+    stdin: {
+      contents: [
+        ...LIBRARIES.map((name, index) => `import * as library${index} from ${JSON.stringify(name)};`),
+        `window.__previewLibraries = { ${LIBRARIES.map((name, index) => `${JSON.stringify(name)}: library${index}`).join(", ")} };`,
+      ].join("\n"),
+      resolveDir: projectRoot,
+      loader: "js",
+    },
+  });
+  return { libraries: libraries.outputFiles[0]?.text ?? "", site: site.outputFiles[0]?.text ?? "" };
+};
+
+/** The page a content entry's preview draws: its file, the page and slug, and the page's path. */
+export type PreviewTarget = { file: string; page: string; slug?: string; path: string };
+
+/**
+ * Every content entry's preview by its name in /admin: the page it names as shown on, or else the page whose copy it
+ * is (a family's first member for the family's shared copy). An entry with neither keeps Decap's list of its fields.
+ */
+export const previewTargets = (files: readonly ContentFile[] = contentFiles): Record<string, PreviewTarget> => {
+  const previewable = new Set(previewablePages().map((page) => page.id));
+  const targets: Record<string, PreviewTarget> = {};
+  for (const entry of files) {
+    const owner = previewablePages().find((page) => page.copy.file === entry.file);
+    const shown = entry.shownOn ?? (owner ? { page: owner.id, slug: owner.slugs?.[0] } : undefined);
+    if (!shown || !previewable.has(shown.page)) continue;
+    targets[contentEntryName(entry.file)] = {
+      file: entry.file,
+      page: shown.page,
+      ...(shown.slug === undefined ? {} : { slug: shown.slug }),
+      path: linkHref(shown),
+    };
+  }
+  return targets;
+};
