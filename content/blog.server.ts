@@ -1,20 +1,10 @@
 /** Reads blog posts from content/blog/*.md. Server and build only: it touches the file system. */
 import { readdirSync, readFileSync } from "node:fs";
 import { isAbsolute, join, relative } from "node:path";
-import { blogCategoryNamed } from "#content/blog-categories.ts";
-import { readFrontMatter, renderMarkdown } from "#core/markdown.server.ts";
-import { familyPath } from "#core/page-paths.ts";
+import { readFrontMatter } from "#core/markdown.server.ts";
 import { blogCollectionProblems, parseBlogFrontMatter } from "./blog-front-matter.ts";
-import {
-  type BlogPost,
-  type BlogPostSummary,
-  byNewestFirst,
-  countWords,
-  isPublishedAt,
-  isValidSlug,
-  readingMinutes,
-} from "./blog-post.ts";
-import { ogImagePath } from "./og-image.ts";
+import { type BlogPost, type BlogPostSummary, byNewestFirst, isPublishedAt, isValidSlug } from "./blog-post.ts";
+import { postFromSource } from "./blog-post-source.ts";
 
 // Relative to the working directory: this module is bundled into the build, so its own location moves.
 const defaultBlogDirectory = join(process.cwd(), "content", "blog");
@@ -39,15 +29,6 @@ const fileLabel = (directory: string, file: string): string => {
   return path.startsWith("..") || isAbsolute(path) ? join(directory, file) : path;
 };
 
-const excerptOf = (body: string): string => {
-  const firstParagraph = body
-    .split(/\n{2,}/)
-    .map((block) => block.trim())
-    .find((block) => block !== "" && !/^[#>|`\-*\d]/.test(block));
-  const plain = (firstParagraph ?? "").replace(/[*_`[\]]|\(https?:[^)]*\)/g, "");
-  return plain.length > 220 ? `${plain.slice(0, 217).replace(/\s+\S*$/, "")}…` : plain;
-};
-
 type ReadResult = { post: BlogPost; problems?: never } | { post?: never; problems: string[] };
 
 const readPost = (directory: string, file: string): ReadResult => {
@@ -65,21 +46,7 @@ const readPost = (directory: string, file: string): ReadResult => {
   }
   const parsed = parseBlogFrontMatter(source.data);
   if (!parsed.success) return { problems: parsed.problems.map((problem) => `${label}: ${problem}`) };
-  const { image, ...frontMatter } = parsed.data;
-  const wordCount = countWords(source.content);
-  return {
-    post: {
-      ...frontMatter,
-      image: image ?? ogImagePath(familyPath("blogPost", slug)),
-      slug,
-      // The schema admits only the names of content/blog-categories.ts.
-      categorySlug: blogCategoryNamed(frontMatter.section)?.slug ?? "",
-      wordCount,
-      readingMinutes: readingMinutes(wordCount),
-      excerpt: excerptOf(source.content),
-      html: renderMarkdown(source.content),
-    },
-  };
+  return { post: postFromSource(slug, parsed.data, source.content) };
 };
 
 /** Every post of a folder, newest first; throws a BlogContentError naming every problem in every file. */

@@ -3,7 +3,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
 import { type ContentFacts, fillPlaceholders } from "./content-placeholders.ts";
-import { readFrontMatter, renderMarkdown } from "./markdown.server.ts";
+import { readFrontMatter } from "./markdown.server.ts";
+import { renderMarkdown } from "./markdown.ts";
 import type { LegalDocumentSlug } from "./page-slugs.ts";
 
 export const legalFrontMatterSchema = z.object({

@@ -12,7 +12,7 @@ import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { previewedPages } from "./previewed-pages.ts";
 
-export type PreviewTarget = { page: string; slug?: string; path: string };
+export type PreviewTarget = { file?: string; page: string; slug?: string; path: string };
 
 const IncompleteMessage = createContext("");
 
@@ -39,8 +39,16 @@ function IncompleteDraft() {
   );
 }
 
-/** Draws the page `target` names into `container`, in the site's frame; returns the root to unmount it. */
-export const renderPreview = (container: Element, target: PreviewTarget, incompleteMessage: string): Root => {
+/**
+ * Draws the page `target` names into `container`, in the site's frame; returns the root to unmount it. `draft` is the
+ * page's own source when the target names no content file (a post, a legal document).
+ */
+export const renderPreview = (
+  container: Element,
+  target: PreviewTarget,
+  incompleteMessage: string,
+  draft?: Record<string, unknown>,
+): Root => {
   const root = createRoot(container);
   const page = previewedPages[target.page];
   if (!page) return root;
@@ -53,7 +61,10 @@ export const renderPreview = (container: Element, target: PreviewTarget, incompl
   ]);
   root.render(
     <IncompleteMessage.Provider value={incompleteMessage}>
-      <Stub initialEntries={[target.path]} hydrationData={{ loaderData: { page: page.loaderData(target.slug) } }} />
+      <Stub
+        initialEntries={[target.path]}
+        hydrationData={{ loaderData: { page: page.loaderData(target.slug, target.file ? undefined : draft) } }}
+      />
     </IncompleteMessage.Provider>,
   );
   return root;

@@ -5,7 +5,7 @@ import { LegalDocumentPage } from "#app/components/legal/legal-document-page.tsx
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { entryForSlug, entryPageHead } from "#app/lib/route-entry.ts";
 import { audiences } from "#content/audiences.ts";
-import { consentWhereToChange } from "#content/consent.ts";
+import { legalDocumentFacts } from "#content/consent.ts";
 import { breadcrumbTrail } from "#content/page-copy.server.ts";
 import { audiencePageCopy } from "#content/pages/audience.ts";
 import { breadcrumbJsonLd } from "#content/structured-data.ts";
@@ -28,9 +28,7 @@ export const loader = ({ params }: Route.LoaderArgs) => {
     return { kind: page.kind, slug: audience.slug, jsonLd: [breadcrumbJsonLd(breadcrumbTrail(...audienceCrumbs(audience)))] };
   }
   // Only a build with analytics has the Cookie settings button the privacy policy would send a visitor to.
-  const document = loadLegalDocument(page.slug, {
-    "consent.whereToChange": buildSettings.analytics ? consentWhereToChange : "",
-  });
+  const document = loadLegalDocument(page.slug, legalDocumentFacts(Boolean(buildSettings.analytics)));
   const crumbs = breadcrumbTrail("legal", { name: document.title, path: familyPath("legalDocument", page.slug) });
   return { kind: page.kind, slug: page.slug, document, crumbs, jsonLd: [breadcrumbJsonLd(crumbs)] };
 };

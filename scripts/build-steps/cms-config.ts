@@ -134,6 +134,8 @@ export const CMS_LOGO = `${CMS_PATH}/logo.svg`;
 
 /** The collection of the content files: the site's facts and every page's copy, one entry per JSON file. */
 export const CONTENT_COLLECTION = "pages";
+/** The posts' collection. */
+export const BLOG_COLLECTION = "blog";
 
 /** An entry's name in /admin and its branch name in the editorial workflow: "content/pages/pricing.json" → "pages-pricing". */
 export const contentEntryName = (file: string): string =>
@@ -204,7 +206,7 @@ export const buildCmsConfig = ({
       files: files.map(contentEntry),
     },
     {
-      name: "blog",
+      name: BLOG_COLLECTION,
       label: "Blog posts",
       label_singular: "Blog post",
       description: "Each post is a Markdown file in content/blog; its file name is its address.",

@@ -8,12 +8,14 @@ import { readFileSync } from "node:fs";
 import { relative } from "node:path";
 import { init, parse } from "es-module-lexer";
 import { build, type Plugin } from "esbuild";
+import { draftLoaders } from "#app/cms-preview/draft-loaders.ts";
 import { buildSettingsDefine, parseBuildSettings } from "#core/build-settings.ts";
 import { type ContentFile, contentFiles } from "#core/content-files.ts";
 import { browserPagePathModule } from "#core/page-path-map.ts";
-import { linkHref } from "#core/page-paths.ts";
+import { familyPath, linkHref } from "#core/page-paths.ts";
+import { legalDocumentSlugs } from "#core/page-slugs.ts";
 import { pages } from "#core/pages.ts";
-import { contentEntryName } from "#scripts/build-steps/cms-config.ts";
+import { BLOG_COLLECTION, contentEntryName } from "#scripts/build-steps/cms-config.ts";
 import { projectRoot } from "#tooling/project-root.ts";
 
 /** Evaluated once and shared by every evaluation of the site's code: a second React would break hooks and context. */
@@ -23,21 +25,22 @@ const LEFT_OUT = /^posthog-js(\/|$)/;
 /** The global holding the drafts by file, read by the site's code when it is evaluated. */
 export const PREVIEW_CONTENT_GLOBAL = "__previewContent";
 
-/** Pages whose route module draws them from their slug alone (see app/cms-preview/previewed-pages.ts). */
+/** Pages a preview draws: each page with a module, but the blog's lists, which need every post (see previewed-pages.ts). */
 const previewablePages = () =>
   pages.filter(
-    (page) => page.route !== undefined && !page.id.startsWith("blog") && page.id !== "legalDocument" && page.id !== "homeAlias",
+    (page) => page.route !== undefined && (!page.id.startsWith("blog") || page.id === "blogPost") && page.id !== "homeAlias",
   );
 
 const previewedPagesModule = (): string => {
   const entries = previewablePages().map((page, index) => ({ page, name: `page${index}` }));
   return [
+    `import { draftLoaders } from "#app/cms-preview/draft-loaders.ts";`,
     ...entries.map(({ page, name }) => `import ${name} from "#app/${page.route}";`),
     "export const previewedPages = {",
-    ...entries.map(
-      ({ page, name }) =>
-        `  ${JSON.stringify(page.id)}: { Component: ${name}, loaderData: (slug) => ({ crumbs: [], slug, kind: ${JSON.stringify(page.id)} }) },`,
-    ),
+    ...entries.map(({ page, name }) => {
+      const id = JSON.stringify(page.id);
+      return `  ${id}: { Component: ${name}, loaderData: (slug, draft) => (draft ? draftLoaders[${id}](slug, draft) : { crumbs: [], slug, kind: ${id} }) },`;
+    }),
     "};",
   ].join("\n");
 };
@@ -117,20 +120,25 @@ export const cmsPreviewBundle = async (env: Record<string, string | undefined> =
   return { libraries: libraries.outputFiles[0]?.text ?? "", site: site.outputFiles[0]?.text ?? "" };
 };
 
-/** The page a content entry's preview draws: its file, the page and slug, and the page's path. */
-export type PreviewTarget = { file: string; page: string; slug?: string; path: string };
+/**
+ * The page a preview draws and where the draft goes: into `file`, a content file the page reads, or, with no file,
+ * to the page's loader as the page's own source (a post, a legal document: app/cms-preview/draft-loaders.ts).
+ */
+export type PreviewTarget = { file?: string; page: string; slug?: string; path: string };
 
 /**
- * Every content entry's preview by its name in /admin: the page it names as shown on, or else the page whose copy it
- * is (a family's first member for the family's shared copy). An entry with neither keeps Decap's list of its fields.
+ * Every entry's preview by its name in /admin. A content file shows the page it names as shown on, or else the page
+ * whose copy it is (a family's first member for the family's shared copy); one with neither, or whose page is drawn
+ * from Markdown, keeps Decap's list of its fields. A post and a legal document show their own page.
  */
 export const previewTargets = (files: readonly ContentFile[] = contentFiles): Record<string, PreviewTarget> => {
-  const previewable = new Set(previewablePages().map((page) => page.id));
+  const fromMarkdown = new Set(Object.keys(draftLoaders));
+  const previewable = new Set(previewablePages().map((page) => page.id as string));
   const targets: Record<string, PreviewTarget> = {};
   for (const entry of files) {
     const owner = previewablePages().find((page) => page.copy.file === entry.file);
     const shown = entry.shownOn ?? (owner ? { page: owner.id, slug: owner.slugs?.[0] } : undefined);
-    if (!shown || !previewable.has(shown.page)) continue;
+    if (!shown || !previewable.has(shown.page) || fromMarkdown.has(shown.page)) continue;
     targets[contentEntryName(entry.file)] = {
       file: entry.file,
       page: shown.page,
@@ -138,5 +146,7 @@ export const previewTargets = (files: readonly ContentFile[] = contentFiles): Re
       path: linkHref(shown),
     };
   }
+  targets[BLOG_COLLECTION] = { page: "blogPost", path: familyPath("blogPost", "preview") };
+  for (const slug of legalDocumentSlugs) targets[slug] = { page: "legalDocument", slug, path: familyPath("legalDocument", slug) };
   return targets;
 };

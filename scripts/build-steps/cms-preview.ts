@@ -3,9 +3,9 @@
  * types from this file and writes it as /admin/preview.js, loaded after Decap's own script (cms-admin.ts).
  *
  * The pane shows an entry in the site's own styles (the built CSS named by `<link rel="cms-preview-style">` in the
- * page). Every content file's entry shows its page as the site draws it: the site's own route module and frame, with
- * the draft in place of the file and its placeholders filled (app/cms-preview/, bundled by cms-preview-bundle.ts).
- * Posts and legal documents, whose pages need the build's Markdown reader, show in a layout close to the real page.
+ * page). An entry shows its page as the site draws it: the site's own route module and frame, with the draft in place
+ * of its file, or as the page's own source for a post or a legal document, and its placeholders filled
+ * (app/cms-preview/, bundled by cms-preview-bundle.ts).
  *
  * Plain browser script: no import, no JSX; Decap provides React's createElement as `h`, `createClass` for a
  * component with a life cycle, and the registry as `CMS`.
@@ -15,15 +15,19 @@ type ImmutableValue = { getIn: (path: string[]) => (ImmutableValue & unknown) | 
 
 type PreviewProps = {
   entry: ImmutableValue;
-  widgetFor: (name: string) => unknown;
 };
 
 type Element = unknown;
 type CreateElement = (type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]) => Element;
 
-type PreviewTarget = { file: string; page: string; slug?: string; path: string };
+type PreviewTarget = { file?: string; page: string; slug?: string; path: string };
 type SitePreview = {
-  renderPreview: (container: Element, target: PreviewTarget, incompleteMessage: string) => { unmount: () => void };
+  renderPreview: (
+    container: Element,
+    target: PreviewTarget,
+    incompleteMessage: string,
+    draft?: Record<string, unknown>,
+  ) => { unmount: () => void };
 };
 type PagePreview = {
   props: PreviewProps;
@@ -63,44 +67,6 @@ declare global {
     '[class*="-PreviewContainer "] { padding: 1.5rem 2rem; line-height: 1.6; } [class*="-WidgetPreviewContainer "] { margin-block: 0.35rem; }',
     { raw: true },
   );
-
-  const text = (entry: ImmutableValue, ...path: string[]): string => {
-    const value = entry.getIn(["data", ...path]);
-    return value === undefined || value === null ? "" : String(value);
-  };
-
-  // The classes of app/routes/blog-post.tsx and app/components/ui/container.tsx.
-  const narrow = "mx-auto w-full px-5 sm:px-8 max-w-3xl";
-
-  const article = (eyebrow: string, title: string, lead: string, body: unknown): Element =>
-    h(
-      "article",
-      null,
-      h(
-        "header",
-        {
-          className: "border-b border-ink-100 bg-[radial-gradient(ellipse_70%_80%_at_50%_-20%,var(--brand-100),transparent_70%)]",
-        },
-        h(
-          "div",
-          { className: `${narrow} py-16 sm:py-24` },
-          eyebrow ? h("p", { className: "text-sm font-semibold text-ink-600" }, eyebrow) : null,
-          h("h1", { className: "mt-5 text-title font-semibold text-balance text-ink-950" }, title),
-          lead ? h("p", { className: "mt-5 text-lg leading-8 text-pretty text-ink-600" }, lead) : null,
-        ),
-      ),
-      h("div", { className: `${narrow} py-14 sm:py-20` }, h("div", { className: "prose-copy" }, body)),
-    );
-
-  cms.registerPreviewTemplate(
-    "blog",
-    ({ entry, widgetFor }: PreviewProps): Element =>
-      article(text(entry, "section"), text(entry, "title"), text(entry, "description"), widgetFor("body")),
-  );
-
-  const legal = ({ entry, widgetFor }: PreviewProps): Element =>
-    article(text(entry, "updated"), text(entry, "title"), text(entry, "description"), widgetFor("body"));
-  for (const name of ["privacy-policy", "terms-and-conditions"]) cms.registerPreviewTemplate(name, legal);
 
   // Every content entry: its page drawn by the site's own code (app/cms-preview/page-preview.tsx), evaluated again
   // for each draft with the draft in place of its file. The code comes when the pane first draws a page; the
@@ -163,8 +129,12 @@ declare global {
             if (!container) return;
             this.root?.unmount();
             this.root = undefined;
-            const site = siteWith(code, { [target.file]: draft?.toJS ? draft.toJS() : draft });
-            this.root = site.renderPreview(container, target, window.__previewIncomplete ?? "");
+            const data = (draft?.toJS ? draft.toJS() : draft) as Record<string, unknown>;
+            const site = siteWith(code, target.file ? { [target.file]: data } : {});
+            // A new post has its slug once saved; until then the target's stands in.
+            const slug = this.props.entry.getIn(["slug"]);
+            const drawn = !target.file && typeof slug === "string" && slug !== "" ? { ...target, slug } : target;
+            this.root = site.renderPreview(container, drawn, window.__previewIncomplete ?? "", target.file ? undefined : data);
           } catch (error) {
             if (this.container)
               this.container.textContent = `${window.__previewIncomplete ?? ""} (${error instanceof Error ? error.message : String(error)})`;

@@ -41,6 +41,11 @@ export const createPost = async (page: Page, workspace: CmsWorkspace): Promise<N
   await page.getByLabel("Tags", { exact: true }).fill(post.tags.join(", "));
   await page.locator('[data-slate-editor="true"]').click();
   await page.keyboard.type(post.body);
+  // The preview draws the post's page from the draft: its title, its category and its body as the build renders them.
+  const preview = page.frameLocator("#preview-pane");
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText(post.title);
+  await expect(preview.getByRole("article").getByRole("link", { name: post.section, exact: true })).toBeVisible();
+  await expect(preview.getByRole("article").getByText(post.body)).toBeVisible();
   await saveReviewAndPublish(page);
 
   const file = join(workspace.blogDirectory, `${post.slug}.md`);

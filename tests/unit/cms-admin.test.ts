@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { site } from "#content/site.ts";
 import { linkPath, pagePath } from "#core/page-paths.ts";
 import { CMS_PREVIEW_SCRIPT, cmsAdminFiles, cmsPageHtml } from "#scripts/build-steps/cms-admin.ts";
-import { CMS_LOGO, contentEntryName } from "#scripts/build-steps/cms-config.ts";
+import { BLOG_COLLECTION, CMS_LOGO, contentEntryName } from "#scripts/build-steps/cms-config.ts";
 import { previewTargets } from "#scripts/build-steps/cms-preview-bundle.ts";
 
 const files = await cmsAdminFiles({ env: {}, previewStyles: ["/assets/root-abc123.css"] });
@@ -26,7 +26,6 @@ describe("the content manager's page and files", () => {
   it("ships the preview script as plain JavaScript that registers the site's styles and a page for every entry", () => {
     const script = files.get(CMS_PREVIEW_SCRIPT)?.toString() ?? "";
     expect(script.includes("registerPreviewStyle")).toBe(true);
-    expect(script).toMatch(/registerPreviewTemplate\(\s*"blog"/);
     // It parses as a script: no TypeScript is left.
     expect(() => new Function(script)).not.toThrow();
   });
@@ -39,7 +38,9 @@ describe("the content manager's page and files", () => {
       path: linkPath("integration", "jira"),
     });
     expect(targets[contentEntryName("content/plans.json")]?.path).toBe(pagePath("pricing"));
-    // The posts' pages need the build's Markdown reader: the blog keeps its own template.
+    // A post and a legal document are their page's own source; the blog's lists need every post.
+    expect(targets[BLOG_COLLECTION]).toEqual({ page: "blogPost", path: expect.stringMatching(/^\/blog\//) });
+    expect(targets["privacy-policy"]).toMatchObject({ page: "legalDocument", path: linkPath("legalDocument", "privacy-policy") });
     expect(targets[contentEntryName("content/pages/blog.json")]).toBeUndefined();
   });
 });

@@ -1,0 +1,35 @@
+/**
+ * A post made from its source: by the build from its file (blog.server.ts), by the content manager's preview from a
+ * draft. Apart from blog-post.ts, whose helpers pages use, so that the Markdown reader reaches no page's code.
+ */
+import { renderMarkdown } from "#core/markdown.ts";
+import { familyPath } from "#core/page-paths.ts";
+import { blogCategoryNamed } from "./blog-categories.ts";
+import type { BlogFrontMatter } from "./blog-front-matter.ts";
+import { type BlogPost, countWords, readingMinutes } from "./blog-post.ts";
+import { ogImagePath } from "./og-image.ts";
+
+const excerptOf = (body: string): string => {
+  const firstParagraph = body
+    .split(/\n{2,}/)
+    .map((block) => block.trim())
+    .find((block) => block !== "" && !/^[#>|`\-*\d]/.test(block));
+  const plain = (firstParagraph ?? "").replace(/[*_`[\]]|\(https?:[^)]*\)/g, "");
+  return plain.length > 220 ? `${plain.slice(0, 217).replace(/\s+\S*$/, "")}…` : plain;
+};
+
+/** A post from its checked front matter and Markdown body: by the build from its file, by the preview from a draft. */
+export const postFromSource = (slug: string, { image, ...frontMatter }: BlogFrontMatter, body: string): BlogPost => {
+  const wordCount = countWords(body);
+  return {
+    ...frontMatter,
+    image: image ?? ogImagePath(familyPath("blogPost", slug)),
+    slug,
+    // The schema admits only the names of content/blog-categories.ts.
+    categorySlug: blogCategoryNamed(frontMatter.section)?.slug ?? "",
+    wordCount,
+    readingMinutes: readingMinutes(wordCount),
+    excerpt: excerptOf(body),
+    html: renderMarkdown(body),
+  };
+};
