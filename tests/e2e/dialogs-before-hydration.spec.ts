@@ -4,6 +4,7 @@
  * it, takes over what was typed and the focus (app/components/dialogs/page-dialog-hand-over.ts). Scripts are held by
  * request interception for as long as a test needs the time before hydration.
  */
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { APP_ON_DEMAND_ATTRIBUTE, PAGE_DIALOG_ATTRIBUTE } from "#app/bootstrap/page-signals.ts";
 import { pagePath } from "#core/page-paths.ts";
@@ -96,6 +97,24 @@ test("the dialog closed before hydration gives the focus back to its link and st
   await page.locator("html[data-hydrated]").waitFor({ state: "attached", ...APP_LOADED_WITHIN });
   await page.waitForTimeout(500);
   await expect(page.getByRole("dialog")).toHaveCount(0);
+});
+
+test("the dialog opened before hydration has no WCAG 2.2 A/AA violations in either colour scheme", async ({ page }) => {
+  await holdScripts(page);
+  await page.goto(pagePath("pricing"));
+  await bootstrapModuleCame(page);
+  await talkToSales(page).click();
+  await expect(page.getByRole("dialog", { name: salesForm.dialog.title }).getByLabel(companyName)).toBeFocused();
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
+      .analyze();
+    expect(
+      violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(" ")).join(", ")}`),
+      colorScheme,
+    ).toEqual([]);
+  }
 });
 
 test.describe("on a phone", () => {
