@@ -9,7 +9,8 @@
  * - a search in the address for the page's search box (/blog?q=…), which the box runs once hydrated;
  * - a click on a control marked `data-needs-app` (Talk to Sales and Contact, cookie settings, copy link): held back
  *   by the bootstrap's inline script from the start, which asks for the application at once, and made again here
- *   once the page has hydrated (held-clicks.ts);
+ *   once the page has hydrated (held-clicks.ts); a press on such a control (pointerdown) is an early hint of the
+ *   same need. The modules of the dialog the control opens are asked for with the application's, in one round;
  * - on a build with analytics, a visitor who accepted earlier: when the browser is idle, so that their page view is
  *   sent (and so is one who declined, on a build that counts them without cookies). A visitor who has not answered is
  *   shown the prerendered banner, whose buttons need the application; one who declined, by choice or by a privacy
@@ -21,6 +22,7 @@ import { makeHeldClickAgain } from "#app/bootstrap/held-clicks.ts";
 import {
   APP_ON_DEMAND_ATTRIBUTE,
   CONSENT_BANNER_ATTRIBUTE,
+  HELD_CLICK_ATTRIBUTE,
   isHydrated,
   LOAD_APP_ATTRIBUTE,
   LOAD_APP_EVENT,
@@ -49,7 +51,18 @@ const searchInAddress = (): boolean => {
   return [...document.querySelectorAll<HTMLInputElement>("search input[name]")].some((field) => parameters.get(field.name));
 };
 
-export type AppOnDemandOptions = { analytics: boolean; cookieless: "off" | "on_reject" };
+export type AppOnDemandOptions = {
+  analytics: boolean;
+  cookieless: "off" | "on_reject";
+  /** The module that preloads a dialog's modules, given the dialog's name (dialog-preload.ts); from the build. */
+  dialogModules: string;
+  /** The module that dresses the dialogs opened as plain HTML before hydration (page-dialog-dress.ts); from the build. */
+  pageDialogDress: string;
+};
+
+/** Asks for the modules of the dialog `name` opens (where that fails, the dialog loads them when it opens). */
+const preloadDialog = (moduleHref: string, name: string | null | undefined) =>
+  name && import(moduleHref).then((preload: { default: (name: string) => void }) => preload.default(name));
 
 /** The stored choice as the consent store reads it (app/lib/analytics/consent-store.ts), without writing anything. */
 const storedChoice = (): { choice: ConsentChoice | null; privacySignal: boolean } => {
@@ -95,14 +108,18 @@ const askForConsent = () => {
 };
 
 /** Resolves once the visitor needs the application (see above); never, for a visitor who only reads. */
-export const appNeeded = ({ analytics, cookieless }: AppOnDemandOptions): Promise<void> =>
+export const appNeeded = ({ analytics, cookieless, dialogModules, pageDialogDress }: AppOnDemandOptions): Promise<void> =>
   new Promise((needed) => {
+    const dress = () => import(pageDialogDress);
     const stopListening: (() => void)[] = [];
     let asked = false;
-    const need = () => {
+    /** `control`: the name of the control whose press or click needs the application, if one does. */
+    const need = (control?: string | null) => {
       if (asked) return;
       asked = true;
       for (const stop of stopListening) stop();
+      dress();
+      preloadDialog(dialogModules, control ?? document.documentElement.getAttribute(HELD_CLICK_ATTRIBUTE));
       needed();
     };
     const listen = <K extends keyof DocumentEventMap>(type: K, listener: (event: DocumentEventMap[K]) => void) => {
@@ -110,9 +127,15 @@ export const appNeeded = ({ analytics, cookieless }: AppOnDemandOptions): Promis
       stopListening.push(() => document.removeEventListener(type, listener));
     };
     whenHydrated(makeHeldClickAgain);
+    // Ready before a click, which opens its dialog at once (page-dialog.ts).
+    whenIdle(dress);
     document.documentElement.setAttribute(APP_ON_DEMAND_ATTRIBUTE, "");
     if (document.documentElement.hasAttribute(LOAD_APP_ATTRIBUTE)) return need();
-    listen(LOAD_APP_EVENT as keyof DocumentEventMap, need);
+    listen(LOAD_APP_EVENT as keyof DocumentEventMap, () => need());
+    listen("pointerdown", (event) => {
+      const control = (event.target as Element).closest?.(`[${NEEDS_APP_ATTRIBUTE}]`);
+      if (control) need(control.getAttribute(NEEDS_APP_ATTRIBUTE));
+    });
     listen("focusin", (event) => {
       if (event.target instanceof Element && event.target.matches(FORM_FIELD)) need();
     });
@@ -123,6 +146,6 @@ export const appNeeded = ({ analytics, cookieless }: AppOnDemandOptions): Promis
     const stored = storedChoice();
     const consent = effectiveConsent(stored.choice, stored.privacySignal);
     if (consent === "granted") keepConversionsUntilHydrated();
-    if (consent === "granted" || countsWithoutCookies(stored, cookieless)) whenIdle(need);
+    if (consent === "granted" || countsWithoutCookies(stored, cookieless)) whenIdle(() => need());
     else if (consent === "pending") askForConsent();
   });

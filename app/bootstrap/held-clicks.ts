@@ -4,8 +4,8 @@
  * moment the page is parsed, not only once the bootstrap's module has come; the module makes the click again once
  * the page has hydrated. Small on purpose: every byte of the inline script is a byte of every page.
  */
+import { openPageDialog } from "#app/bootstrap/page-dialog.ts";
 import {
-  APP_ON_DEMAND_ATTRIBUTE,
   HELD_CLICK_ATTRIBUTE,
   isHydrated,
   LOAD_APP_ATTRIBUTE,
@@ -13,41 +13,32 @@ import {
   NEEDS_APP_ATTRIBUTE,
 } from "#app/bootstrap/page-signals.ts";
 
-/** A held-back link click that waited this long for the application follows its link instead. */
-const FOLLOW_LINK_AFTER_MS = 8000;
-
 const isPlainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-
-/** A link to another page of this site: where a held-back click may go when the application is slow to come. */
-const leadsElsewhereHere = (link: HTMLAnchorElement) =>
-  link.origin === window.location.origin && link.pathname !== window.location.pathname;
 
 /**
  * Until the page hydrates, a plain click on a control that needs the application is held back (the latest one
  * only), and the application asked for at once, whether or not the bootstrap's module has come yet (it reads the
- * attribute). A link to another page of the site, clicked before that module has come, is followed at once instead:
- * the application is further away than its page (Talk to Sales leads to the contact-sales page).
+ * attribute). A link to a dialog's page opens that dialog at once as plain HTML meanwhile (page-dialog.ts), which
+ * the application's dialog takes over once hydrated.
  */
 export const holdBackClicksUntilHydrated = (): void => {
   const root = document.documentElement;
   const onClick = (event: MouseEvent) => {
-    const control = event.target instanceof Element ? event.target.closest(`[${NEEDS_APP_ATTRIBUTE}]`) : null;
+    // A click's target is an element (a text node never is).
+    const control = (event.target as Element).closest(`[${NEEDS_APP_ATTRIBUTE}]`);
     if (!control || !isPlainClick(event) || isHydrated()) return;
-    const link = control instanceof HTMLAnchorElement && leadsElsewhereHere(control) ? control : null;
-    if (link && !root.hasAttribute(APP_ON_DEMAND_ATTRIBUTE)) return;
+    const name = control.getAttribute(NEEDS_APP_ATTRIBUTE) as string;
     event.preventDefault();
     event.stopPropagation();
     root.querySelector(`[${HELD_CLICK_ATTRIBUTE}]`)?.removeAttribute(HELD_CLICK_ATTRIBUTE);
     control.setAttribute(HELD_CLICK_ATTRIBUTE, "");
-    root.setAttribute(HELD_CLICK_ATTRIBUTE, control.getAttribute(NEEDS_APP_ATTRIBUTE) ?? "");
+    root.setAttribute(HELD_CLICK_ATTRIBUTE, name);
     root.setAttribute(LOAD_APP_ATTRIBUTE, "");
+    // A dialog link leads to the dialog's page on this site (a copy-link anchor, to the page itself).
+    if (control instanceof HTMLAnchorElement && control.origin === location.origin && control.pathname !== location.pathname)
+      openPageDialog(control, name, root);
     document.dispatchEvent(new Event(LOAD_APP_EVENT));
-    if (link) {
-      setTimeout(() => {
-        if (link.hasAttribute(HELD_CLICK_ATTRIBUTE) && !isHydrated()) window.location.assign(link.href);
-      }, FOLLOW_LINK_AFTER_MS);
-    }
   };
   document.addEventListener("click", onClick, { capture: true });
 };

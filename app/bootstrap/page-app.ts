@@ -2,7 +2,7 @@
  * A page's application, loaded once the visitor needs it (page-bootstrap.ts): one module per page, the build's data
  * for the page spliced into a call of `runPageApp` (scripts/build-steps/paint-first.ts).
  */
-import { MOVED_SCRIPT_TYPE, STYLESHEET_UNTIL_NEEDED_TYPE } from "#app/bootstrap/page-signals.ts";
+import { MOVED_SCRIPT_TYPE, PAGE_DIALOG_ATTRIBUTE, STYLESHEET_UNTIL_NEEDED_TYPE } from "#app/bootstrap/page-signals.ts";
 
 export type PageApp = {
   /** The page's modules, each after the modules it imports, React Router's entry among them. */
@@ -34,6 +34,29 @@ const loadStylesheets = () =>
     ),
   );
 
+/** How long the application waits for the form of a dialog opened as HTML before it evaluates anything. */
+const PAGE_DIALOG_FORM_WITHIN_MS = 3000;
+
+/**
+ * Settles once a dialog opened as plain HTML before hydration (page-dialog.ts) holds its form, or is closed: the
+ * form's request and drawing go first, as the modules come, rather than wait behind their evaluation, one long task
+ * after another on a slow phone. At once when there is no such dialog.
+ */
+const pageDialogFormDrawn = () =>
+  new Promise((drawn) => {
+    const dialog = document.querySelector<HTMLDialogElement>(`dialog[${PAGE_DIALOG_ATTRIBUTE}][open]`);
+    if (!dialog || dialog.querySelector("form")) return drawn(undefined);
+    const observer = new MutationObserver(() => {
+      if (dialog.querySelector("form") || !dialog.open) settle();
+    });
+    const settle = () => {
+      observer.disconnect();
+      drawn(undefined);
+    };
+    observer.observe(dialog, { childList: true, attributes: true });
+    setTimeout(settle, PAGE_DIALOG_FORM_WITHIN_MS);
+  });
+
 /**
  * Runs the page's classic scripts: a script of the site's own origin, so the CSP's `'self'` allows it; removed once
  * run, and the empty elements left in their place made plain scripts again, for React to hydrate what it drew.
@@ -58,7 +81,7 @@ const runPageScripts = async (src: string) => {
 export const runPageApp = async ({ modules, entry, router, pageScripts }: PageApp): Promise<void> => {
   for (const href of [...modules, router])
     document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
-  await loadStylesheets();
+  await Promise.all([loadStylesheets(), pageDialogFormDrawn()]);
   if (pageScripts) await runPageScripts(pageScripts);
   for (const href of modules) {
     if (href === entry) continue;

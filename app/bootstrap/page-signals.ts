@@ -18,6 +18,11 @@ export const APP_ON_DEMAND_ATTRIBUTE = "data-app-on-demand";
  * and on <html> with the control's name, for when hydration draws the control anew.
  */
 export const HELD_CLICK_ATTRIBUTE = "data-held-click";
+/**
+ * Marks the dialog the bootstrap opens as plain HTML before the page has hydrated (page-dialog.ts); its value is the
+ * dialog's name. The application's dialog of that name takes over its values and focus (page-dialog-hand-over.ts).
+ */
+export const PAGE_DIALOG_ATTRIBUTE = "data-page-dialog";
 /** The prerendered consent banner, hidden until the visitor's answer is read (app/components/consent/analytics.tsx). */
 export const CONSENT_BANNER_ATTRIBUTE = "data-consent-banner";
 /** Set on <html> by app/root.tsx once React has hydrated the page. */

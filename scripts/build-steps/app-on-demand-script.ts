@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { type BuildOptions, buildSync } from "esbuild";
 import type { AppOnDemandOptions } from "#app/bootstrap/app-on-demand.ts";
 import type { PageApp } from "#app/bootstrap/page-app.ts";
+import type { PageDialogCopy } from "#app/bootstrap/page-dialog-dress.ts";
 import type { BuildSettings } from "#core/build-settings.ts";
 import { type BuildFile, contentNamedFile } from "#scripts/build-steps/content-named-file.ts";
 import { projectRoot } from "#tooling/project-root.ts";
@@ -32,6 +33,7 @@ const bundle = (entry: string, format: "esm" | "iife", options: Pick<BuildOption
     bundle: true,
     format,
     minify: true,
+    charset: "utf8",
     target: "es2022",
     write: false,
     logLevel: "silent",
@@ -73,6 +75,47 @@ export const appOnDemandModule = (
       "esm",
     ),
   );
+
+/** Where the module that dresses the dialogs opened before hydration goes (page-dialog-dress.ts). */
+export const PAGE_DIALOG_DRESS_PREFIX = "/assets/page-dialog-dress-";
+
+/** The module that dresses the dialogs opened before hydration, with their words and their frame's stylesheet. */
+export const pageDialogDressModule = (copy: PageDialogCopy): BuildFile =>
+  contentNamedFile(
+    PAGE_DIALOG_DRESS_PREFIX,
+    bundle(`import { lendPageDialogDress } from "./page-dialog-dress.ts"; lendPageDialogDress(${JSON.stringify(copy)});`, "esm"),
+  );
+
+/** Where the module that preloads a dialog's modules goes (`/assets/dialog-preload-<hash>.js`, dialog-preload.ts). */
+export const DIALOG_PRELOAD_PREFIX = "/assets/dialog-preload-";
+
+/**
+ * The module that preloads the modules of a dialog, given its name (app/bootstrap/dialog-preload.ts), with the
+ * build's lists of them: imported by the bootstrap's module at the visitor's first need of a dialog.
+ */
+export const dialogPreloadModule = (lists: Record<string, string[]>): BuildFile =>
+  contentNamedFile(
+    DIALOG_PRELOAD_PREFIX,
+    bundle(
+      `import { preloadDialogModules } from "./dialog-preload.ts"; export default (name) => preloadDialogModules(${JSON.stringify(lists)}, name);`,
+      "esm",
+    ),
+  );
+
+/** Where the stylesheet of the frame of the dialogs opened before hydration goes (page-dialog.css). */
+export const PAGE_DIALOG_STYLESHEET_PREFIX = "/assets/page-dialog-";
+
+/** The frame of the dialogs opened before hydration (app/bootstrap/page-dialog.css), minified by esbuild. */
+export const pageDialogStylesheet = (): BuildFile => {
+  const result = buildSync({
+    entryPoints: [join(BOOTSTRAP_DIRECTORY, "page-dialog.css")],
+    bundle: true,
+    minify: true,
+    write: false,
+    logLevel: "silent",
+  });
+  return contentNamedFile(PAGE_DIALOG_STYLESHEET_PREFIX, (result.outputFiles?.[0]?.text ?? "").trim(), ".css");
+};
 
 /**
  * The script at the top of every page's head: it marks <html> for a signed-in customer before anything is drawn, so

@@ -3,8 +3,8 @@ import { createHash } from "node:crypto";
 
 export type BuildFile = { href: string; text: string };
 
-/** `text` as a file at `<prefix><first 12 hex digits of its SHA-256>.js`. */
-export const contentNamedFile = (prefix: string, text: string): BuildFile => ({
-  href: `${prefix}${createHash("sha256").update(text).digest("hex").slice(0, 12)}.js`,
+/** `text` as a file at `<prefix><first 12 hex digits of its SHA-256><extension>`. */
+export const contentNamedFile = (prefix: string, text: string, extension = ".js"): BuildFile => ({
+  href: `${prefix}${createHash("sha256").update(text).digest("hex").slice(0, 12)}${extension}`,
   text,
 });

@@ -10,18 +10,25 @@
  * The page is read with parse5, and each change is spliced in at the parser's locations, so that the rest of the
  * document stays byte for byte what React rendered, and hydrates.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { init as moduleLexerReady, parse as parseModule } from "es-module-lexer";
 import { type DefaultTreeAdapterMap, parse as parseHtml } from "parse5";
 import type { PageApp } from "#app/bootstrap/page-app.ts";
+import type { PageDialogCopy } from "#app/bootstrap/page-dialog-dress.ts";
 import { MOVED_SCRIPT_TYPE, STYLESHEET_UNTIL_NEEDED_TYPE } from "#app/bootstrap/page-signals.ts";
+import type { DialogName } from "#app/components/dialogs/dialogs-context.tsx";
+import { leadFormCopy } from "#content/lead-forms.ts";
+import { navigationCopy } from "#content/navigation.ts";
 import { buildSettings } from "#core/build-settings.ts";
 import { WEB_FONTS_ATTRIBUTE } from "#core/web-fonts.ts";
 import {
   appOnDemandModule,
+  dialogPreloadModule,
   pageAppModule,
   pageBootstrapScript,
+  pageDialogDressModule,
+  pageDialogStylesheet,
   signedInHintScript,
 } from "#scripts/build-steps/app-on-demand-script.ts";
 import { type BuildFile, contentNamedFile } from "#scripts/build-steps/content-named-file.ts";
@@ -282,17 +289,72 @@ const memoised = <T>(read: (href: string) => T): ((href: string) => T) => {
   };
 };
 
+/**
+ * The chunks Vite makes of the modules each dialog imports lazily (a chunk is named after its module): the dialogs'
+ * content (app/components/dialogs/site-dialogs-content.tsx) and the dialog's form (app/components/forms/).
+ */
+const DIALOG_CHUNKS = {
+  "contact-sales": ["site-dialogs-content", "contact-sales-form"],
+  "contact-message": ["site-dialogs-content", "contact-message-form"],
+} satisfies Record<DialogName, string[]>;
+
+/**
+ * Every module each dialog needs once opened: its lazy chunks and all they import statically, so that the bootstrap
+ * asks for them in one round (app-on-demand.ts). Fails the build when a chunk is missing, rather than preload nothing.
+ */
+export const dialogModules = (
+  assetHrefs: readonly string[],
+  staticImportsOf: BuildAssets["staticImportsOf"],
+): Record<DialogName, string[]> => {
+  const chunk = (name: string) => {
+    const href = assetHrefs.find((candidate) => new RegExp(`^/assets/${name}-[\\w-]+\\.js$`).test(candidate));
+    if (!href) throw new Error(`No chunk /assets/${name}-<hash>.js in the build: see DIALOG_CHUNKS in paint-first.ts`);
+    return href;
+  };
+  const withImports = (hrefs: readonly string[]) => {
+    const seen = new Set<string>();
+    const visit = (href: string) => {
+      if (seen.has(href)) return;
+      seen.add(href);
+      for (const imported of staticImportsOf(href)) visit(imported);
+    };
+    for (const href of hrefs) visit(href);
+    return [...seen];
+  };
+  const entries = Object.entries(DIALOG_CHUNKS).map(([dialog, names]) => [dialog, withImports(names.map(chunk))]);
+  return Object.fromEntries(entries) as Record<DialogName, string[]>;
+};
+
+/** The words of the dialogs opened as plain HTML before hydration (app/bootstrap/page-dialog-dress.ts). */
+const pageDialogWords = (): Omit<PageDialogCopy, "stylesheet"> => ({
+  dialogs: Object.fromEntries(
+    (Object.keys(DIALOG_CHUNKS) as DialogName[]).map((name) => [name, leadFormCopy[name].dialog]),
+  ) as Record<DialogName, { title: string; description: string }>,
+  close: navigationCopy.close,
+});
+
 /** Rewrites every prerendered page of the build in place, beside the files of their scripts; returns how many. */
 export const rewritePagesToPaintFirst = async (buildDirectory: string): Promise<number> => {
   await moduleLexerReady;
+  const staticImportsOf = memoised((href) => staticImportsIn(href, readFileSync(join(buildDirectory, href), "utf8")));
+  const assetHrefs = readdirSync(join(buildDirectory, "assets")).map((file) => `/assets/${file}`);
+  const dialogPreload = dialogPreloadModule(dialogModules(assetHrefs, staticImportsOf));
+  const dialogStylesheet = pageDialogStylesheet();
+  const dialogDress = pageDialogDressModule({ ...pageDialogWords(), stylesheet: dialogStylesheet.href });
   const appOnDemand = appOnDemandModule(
-    { analytics: buildSettings.analytics !== null, cookieless: buildSettings.analytics?.cookieless ?? "off" },
+    {
+      analytics: buildSettings.analytics !== null,
+      cookieless: buildSettings.analytics?.cookieless ?? "off",
+      dialogModules: dialogPreload.href,
+      pageDialogDress: dialogDress.href,
+    },
     buildSettings.signUpParameterNames,
   );
-  writeFileSync(join(buildDirectory, appOnDemand.href), appOnDemand.text);
+  for (const file of [dialogPreload, dialogStylesheet, dialogDress, appOnDemand])
+    writeFileSync(join(buildDirectory, file.href), file.text);
   const assets: BuildAssets = {
     styles: memoised((href) => pageStyles(readFileSync(join(buildDirectory, href), "utf8").trim())),
-    staticImportsOf: memoised((href) => staticImportsIn(href, readFileSync(join(buildDirectory, href), "utf8"))),
+    staticImportsOf,
     bootstrap: (pageApp) => pageBootstrapScript(appOnDemand.href, pageApp),
     pageApp: pageAppModule,
     signedInHint: signedInHintScript(buildSettings.signedInCookie),

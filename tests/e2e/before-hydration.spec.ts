@@ -4,7 +4,6 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import { leadForms } from "#content/lead-forms.ts";
-import { formHref } from "#core/lead-form-anchors.ts";
 import { contactForm, frame, mainLinkLabel, startingWith } from "#tests/support/site-copy.ts";
 
 /** Answers no script at all: the page stays exactly as prerendered, as if hydration had not happened yet. */
@@ -46,23 +45,24 @@ test.describe("on a phone", () => {
     await expect(page).toHaveURL(/\/features$/);
   });
 
-  test("Talk to Sales in the menu leads to the contact-sales form", async ({ page }) => {
+  test("Talk to Sales in the menu opens a dialog with the contact-sales form", async ({ page }) => {
     await page.goto("/pricing", { waitUntil: "domcontentloaded" });
     await page.getByRole("button", { name: frame.openMenu }).click();
     await page.getByRole("navigation", { name: frame.mobileLabel }).getByRole("link", { name: frame.talkToSales }).click();
-    await expect(page).toHaveURL(new RegExp(`${formHref("contact-sales")}$`));
-    await expect(page.getByRole("form", { name: leadForms["contact-sales"].title })).toBeVisible();
+    await expect(page.getByRole("dialog").getByRole("form", { name: leadForms["contact-sales"].title })).toBeVisible();
+    await expect(page).toHaveURL(/\/pricing$/);
   });
 });
 
-test("Talk to Sales and Contact lead to their forms' pages", async ({ page }) => {
+test("Talk to Sales and Contact open dialogs with their forms' pages' forms", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/", { waitUntil: "domcontentloaded" });
   await page.locator("header").getByRole("link", { name: frame.talkToSales }).click();
-  await expect(page).toHaveURL(new RegExp(`${formHref("contact-sales")}$`));
+  await expect(page.getByRole("dialog").getByRole("form", { name: leadForms["contact-sales"].title })).toBeVisible();
+  await page.keyboard.press("Escape");
   await page.locator("footer").getByRole("link", { name: frame.contact, exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${formHref("contact-message")}$`));
-  await expect(page.getByRole("form", { name: leadForms["contact-message"].title })).toBeVisible();
+  await expect(page.getByRole("dialog").getByRole("form", { name: leadForms["contact-message"].title })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test("a form sent before hydration is posted to its page, never as a GET", async ({ page }) => {

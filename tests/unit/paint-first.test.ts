@@ -6,6 +6,7 @@ import { PAGE_APP_PREFIX, pageBootstrapScript } from "#scripts/build-steps/app-o
 import { contentNamedFile } from "#scripts/build-steps/content-named-file.ts";
 import {
   type BuildAssets,
+  dialogModules,
   evaluationOrder,
   PAGE_ROUTER_PREFIX,
   PAGE_SCRIPTS_PREFIX,
@@ -197,5 +198,37 @@ describe("a page's inline bootstrap", () => {
     const positions = steps.map((step) => script.lastIndexOf(step));
     expect(positions.every((position) => position >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+});
+
+describe("the modules each dialog needs once opened", () => {
+  const imports: Record<string, string[]> = {
+    "/assets/site-dialogs-content-a1.js": ["/assets/framework-1.js", "/assets/dialog-1.js"],
+    "/assets/contact-sales-form-b2.js": ["/assets/use-lead-form-1.js", "/assets/framework-1.js"],
+    "/assets/contact-message-form-c3.js": ["/assets/use-lead-form-1.js"],
+    "/assets/use-lead-form-1.js": ["/assets/zod-1.js"],
+  };
+  const staticImportsOf = (href: string) => imports[href] ?? [];
+
+  it("are the dialogs' content, the dialog's own form and all they import, each once, for one round of preloads", () => {
+    const lists = dialogModules(Object.keys(imports), staticImportsOf);
+    expect(new Set(lists["contact-sales"])).toEqual(
+      new Set([
+        "/assets/site-dialogs-content-a1.js",
+        "/assets/framework-1.js",
+        "/assets/dialog-1.js",
+        "/assets/contact-sales-form-b2.js",
+        "/assets/use-lead-form-1.js",
+        "/assets/zod-1.js",
+      ]),
+    );
+    expect(lists["contact-sales"]).toHaveLength(new Set(lists["contact-sales"]).size);
+    expect(lists["contact-message"]).toContain("/assets/contact-message-form-c3.js");
+    expect(lists["contact-message"]).not.toContain("/assets/contact-sales-form-b2.js");
+  });
+
+  it("fail the build when a dialog's chunk is missing, rather than preload nothing", () => {
+    const hrefs = Object.keys(imports).filter((href) => !href.includes("contact-message-form"));
+    expect(() => dialogModules(hrefs, staticImportsOf)).toThrow(/contact-message-form/);
   });
 });

@@ -6,7 +6,8 @@ type DialogsState = {
   openDialog: DialogName | null;
   /** True once a form may need to show a toast: the toaster's code loads only from then on. */
   toasterWanted: boolean;
-  show: (name: DialogName) => void;
+  /** Opens the dialog `name`; focus returns to `opener` on close (by default, what has the focus now). */
+  show: (name: DialogName, opener?: HTMLElement) => void;
   setOpen: (name: DialogName, open: boolean) => void;
   requestToaster: () => void;
   /** The control that opened the dialog: focus goes back to it on close (the dialogs have no Radix trigger). */
@@ -21,8 +22,8 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
   const [toasterWanted, setToasterWanted] = useState(false);
   const openerRef = useRef<HTMLElement | null>(null);
   const requestToaster = useCallback(() => setToasterWanted(true), []);
-  const show = useCallback((name: DialogName) => {
-    openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  const show = useCallback((name: DialogName, opener?: HTMLElement) => {
+    openerRef.current = opener ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
     setToasterWanted(true);
     setOpenDialog(name);
   }, []);

@@ -1,54 +1,33 @@
-import { lazy, Suspense } from "react";
+import type { ComponentType } from "react";
 import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
-import { commonFormCopy, contactMessageFormCopy, contactSalesFormCopy } from "#content/lead-forms.ts";
+import { leadFormCopy } from "#content/lead-forms.ts";
 import { type DialogName, useDialogs } from "./dialogs-context.tsx";
 
-const ContactSalesForm = lazy(() => import("#app/components/forms/contact-sales-form.tsx"));
-const ContactMessageForm = lazy(() => import("#app/components/forms/contact-message-form.tsx"));
+export type DialogForm = ComponentType<{ onClose?: () => void }>;
+/** The dialogs' forms that have loaded (site-dialogs.tsx): a dialog opens only once its form is here. */
+export type DialogForms = Partial<Record<DialogName, DialogForm>>;
 
-function FormLoading() {
-  return (
-    <div className="space-y-4" aria-busy="true" aria-live="polite">
-      <span className="sr-only">{commonFormCopy.loading}</span>
-      {[0, 1, 2, 3].map((row) => (
-        <div key={row} className="h-16 animate-pulse-soft rounded-xl bg-ink-100" />
-      ))}
-    </div>
-  );
-}
+const DIALOGS: DialogName[] = ["contact-sales", "contact-message"];
 
 /** Talk to Sales (contact sales) and Contact (Get in Touch); Radix traps focus inside and returns it on close. */
-export default function SiteDialogsContent() {
+export default function SiteDialogsContent({ forms }: { forms: DialogForms }) {
   const { openDialog, setOpen, openerRef } = useDialogs();
-  const close = (name: DialogName) => () => setOpen(name, false);
   const returnFocus = (event: Event) => {
     event.preventDefault();
     openerRef.current?.focus();
   };
-  return (
-    <>
-      <Dialog open={openDialog === "contact-sales"} onOpenChange={(open) => setOpen("contact-sales", open)}>
+  return DIALOGS.map((name) => {
+    const Form = forms[name];
+    return (
+      <Dialog key={name} open={openDialog === name && Form !== undefined} onOpenChange={(open) => setOpen(name, open)}>
         <DialogContent
           onCloseAutoFocus={returnFocus}
-          title={contactSalesFormCopy.dialog.title}
-          description={contactSalesFormCopy.dialog.description}
+          title={leadFormCopy[name].dialog.title}
+          description={leadFormCopy[name].dialog.description}
         >
-          <Suspense fallback={<FormLoading />}>
-            <ContactSalesForm onClose={close("contact-sales")} />
-          </Suspense>
+          {Form && <Form onClose={() => setOpen(name, false)} />}
         </DialogContent>
       </Dialog>
-      <Dialog open={openDialog === "contact-message"} onOpenChange={(open) => setOpen("contact-message", open)}>
-        <DialogContent
-          onCloseAutoFocus={returnFocus}
-          title={contactMessageFormCopy.dialog.title}
-          description={contactMessageFormCopy.dialog.description}
-        >
-          <Suspense fallback={<FormLoading />}>
-            <ContactMessageForm onClose={close("contact-message")} />
-          </Suspense>
-        </DialogContent>
-      </Dialog>
-    </>
-  );
+    );
+  });
 }

@@ -5,10 +5,11 @@
  * visitor what to do).
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useRef, useState } from "react";
+import { useId, useLayoutEffect, useRef, useState } from "react";
 import { type DefaultValues, type FieldValues, type Path, type PathValue, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod/mini";
+import { closePageDialog, handedOverValue } from "#app/components/dialogs/page-dialog-hand-over.ts";
 import type { LeadFormName } from "#app/lib/analytics/conversions.ts";
 import { recordConversion } from "#app/lib/analytics/record-conversion.ts";
 import { readFirstTouch } from "#app/lib/attribution.ts";
@@ -89,19 +90,22 @@ export function useLeadForm<
   // An id of this form's own, so two forms on one page (a page's and its dialog's) never share a field id.
   const idPrefix = useId();
   const adopted = useRef(new Set<string>());
+  const firstField = useRef<Element | null>(null);
   /**
    * The form's registration of a field, which also adopts what the field already holds when the form first meets it:
-   * characters typed before the page hydrated, or the values a refused post without JavaScript sent back. Left alone,
-   * the registration would replace them with the empty default.
+   * characters typed before the page hydrated (into this field, or into the dialog opened as plain HTML meanwhile:
+   * page-dialog-hand-over.ts), or the values a refused post without JavaScript sent back. Left alone, the registration
+   * would replace them with the empty default.
    */
   const register = (name: Path<Input>) => {
     const registration = form.register(name);
     return {
       ...registration,
       ref: (element: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null) => {
-        const typed = element && !adopted.current.has(name) ? element.value : "";
+        const typed = element && !adopted.current.has(name) ? element.value || handedOverValue(element) : "";
         registration.ref(element);
         if (!element) return;
+        firstField.current ??= element;
         adopted.current.add(name);
         if (typed !== "") form.setValue(name, typed as PathValue<Input, Path<Input>>, { shouldDirty: true });
       },
@@ -120,6 +124,12 @@ export function useLeadForm<
     error: form.formState.errors[name]?.message as string | undefined,
     ...register(name as keyof Input & string as Path<Input>),
   });
+
+  // Once every field holds what the plain dialog held, it closes, and the focus moves to the field that had it there.
+  useLayoutEffect(() => {
+    const focused = closePageDialog(firstField.current);
+    if (focused && adopted.current.has(focused)) form.setFocus(focused as Path<Input>);
+  }, [form]);
 
   return { onSubmit, field, honeypotRef, isSubmitting: form.formState.isSubmitting, sent };
 }

@@ -1,0 +1,31 @@
+/**
+ * The hand-over from the dialog the bootstrap opened as plain HTML before the page hydrated (app/bootstrap/
+ * page-dialog.ts) to the application's dialog of the same name: the application's form adopts what the visitor typed
+ * there, field by field name, and once its fields hold it, the plain dialog closes and the focus goes to the field
+ * of the name that had it. Without it the visitor would lose what they typed while the application came.
+ */
+import { PAGE_DIALOG_ATTRIBUTE } from "#app/bootstrap/page-signals.ts";
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+const openPageDialog = (): HTMLDialogElement | null =>
+  document.querySelector<HTMLDialogElement>(`dialog[${PAGE_DIALOG_ATTRIBUTE}][open]`);
+
+/** What the visitor typed into the plain dialog's field of `element`'s name, for a field of the application's dialog. */
+export const handedOverValue = (element: Field): string => {
+  if (!element.name || !element.closest('[role="dialog"]')) return "";
+  return openPageDialog()?.querySelector<Field>(`[name="${CSS.escape(element.name)}"]`)?.value ?? "";
+};
+
+/**
+ * Closes the plain dialog, if one is open, for the application's dialog that `field` is in; returns the name of its
+ * field that had the focus, for the application's form to focus its own.
+ */
+export const closePageDialog = (field: Element | null | undefined): string | null => {
+  const dialog = openPageDialog();
+  if (!dialog || !field?.closest('[role="dialog"]')) return null;
+  const focused = dialog.contains(document.activeElement) ? document.activeElement?.getAttribute("name") : null;
+  dialog.close();
+  dialog.remove();
+  return focused ?? null;
+};

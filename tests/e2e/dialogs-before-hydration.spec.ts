@@ -1,0 +1,139 @@
+/**
+ * A dialog link clicked before the page has hydrated opens its dialog at once as plain HTML, with the form of the
+ * link's own page, which posts without JavaScript (app/bootstrap/page-dialog.ts); the application, hydrating behind
+ * it, takes over what was typed and the focus (app/components/dialogs/page-dialog-hand-over.ts). Scripts are held by
+ * request interception for as long as a test needs the time before hydration.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { APP_ON_DEMAND_ATTRIBUTE, PAGE_DIALOG_ATTRIBUTE } from "#app/bootstrap/page-signals.ts";
+import { pagePath } from "#core/page-paths.ts";
+import { APP_LOADED_WITHIN, holdScripts } from "#tests/support/hold-scripts.ts";
+import { contactForm, frame, salesForm, startingWith } from "#tests/support/site-copy.ts";
+import { fillSales } from "./lead-dialogs.ts";
+
+const pageDialog = (page: Page) => page.locator(`dialog[${PAGE_DIALOG_ATTRIBUTE}]`);
+/** The application's dialog, once hydrated (Radix, app/components/ui/dialog.tsx). */
+const appDialog = (page: Page) => page.locator('[data-slot="dialog-content"]');
+const talkToSales = (page: Page) => page.locator("header").getByRole("link", { name: frame.talkToSales });
+const companyName = startingWith(salesForm.labels.companyName);
+const contactName = startingWith(salesForm.labels.contactName);
+const bootstrapModuleCame = (page: Page) => expect(page.locator("html")).toHaveAttribute(APP_ON_DEMAND_ATTRIBUTE);
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test("Talk to Sales opens its dialog at once, and its form, which posts, while every script is held back", async ({ page }) => {
+  await holdScripts(page, { bootstrapToo: true });
+  await page.goto(pagePath("pricing"));
+  await talkToSales(page).click();
+  // Opened in the click's own task, before anything has loaded.
+  expect(await page.locator("dialog[open]").count()).toBe(1);
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByLabel(companyName)).toBeFocused();
+  await expect(page).toHaveURL(new RegExp(`${pagePath("pricing")}$`));
+
+  await fillSales(dialog, `Held Scripts ${Date.now()}`);
+  const posted = page.waitForRequest((request) => request.method() === "POST" && request.isNavigationRequest());
+  await dialog.getByRole("button", { name: salesForm.messages.submit }).click();
+  expect(new URL((await posted).url()).pathname).toBe(pagePath("contactSales"));
+  await expect(page.getByRole("status").filter({ hasText: salesForm.messages.success })).toBeInViewport();
+});
+
+test("text typed into the dialog before hydration stays after it, with the focus, in the application's dialog", async ({
+  page,
+}) => {
+  const scripts = await holdScripts(page);
+  await page.goto(pagePath("pricing"));
+  await bootstrapModuleCame(page);
+  await talkToSales(page).click();
+  const dialog = page.getByRole("dialog", { name: salesForm.dialog.title });
+  await expect(dialog.getByRole("heading", { name: salesForm.dialog.title })).toBeVisible();
+  await dialog.getByLabel(companyName).fill("Acme Analytics");
+  await dialog.getByLabel(contactName).fill("Ada Lovel");
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+
+  await scripts.release();
+  await expect(appDialog(page).getByLabel(contactName)).toBeFocused(APP_LOADED_WITHIN);
+  await expect(pageDialog(page)).toHaveCount(0);
+  await expect(appDialog(page).getByLabel(companyName)).toHaveValue("Acme Analytics");
+  await page.keyboard.type("ace");
+  await expect(appDialog(page).getByLabel(contactName)).toHaveValue("Ada Lovelace");
+
+  // The application's dialog as ever: Escape closes it and the focus returns to Talk to Sales.
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(talkToSales(page)).toBeFocused();
+});
+
+test("a click while the bootstrap's module is still on its way opens the dialog, and the application takes it over", async ({
+  page,
+}) => {
+  const scripts = await holdScripts(page, { bootstrapToo: true });
+  await page.goto(pagePath("pricing"));
+  await expect.poll(scripts.bootstrapRequested).toBe(true);
+  await talkToSales(page).click();
+  await expect(page.getByRole("dialog").getByLabel(companyName)).toBeFocused();
+  await page.keyboard.type("Early Co");
+
+  await scripts.release();
+  await expect(appDialog(page).getByLabel(companyName)).toHaveValue("Early Co", APP_LOADED_WITHIN);
+  await expect(appDialog(page).getByLabel(companyName)).toBeFocused();
+  await expect(pageDialog(page)).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`${pagePath("pricing")}$`));
+});
+
+test("the dialog closed before hydration gives the focus back to its link and stays closed once hydrated", async ({ page }) => {
+  const scripts = await holdScripts(page);
+  await page.goto(pagePath("pricing"));
+  await bootstrapModuleCame(page);
+  await page.locator("footer").getByRole("link", { name: frame.contact, exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: contactForm.dialog.title });
+  await expect(dialog.getByLabel(startingWith(contactForm.labels.name))).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.locator("footer").getByRole("link", { name: frame.contact, exact: true })).toBeFocused();
+
+  await scripts.release();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached", ...APP_LOADED_WITHIN });
+  await page.waitForTimeout(500);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});
+
+test("the dialog opened before hydration has no WCAG 2.2 A/AA violations in either colour scheme", async ({ page }) => {
+  await holdScripts(page);
+  await page.goto(pagePath("pricing"));
+  await bootstrapModuleCame(page);
+  await talkToSales(page).click();
+  await expect(page.getByRole("dialog", { name: salesForm.dialog.title }).getByLabel(companyName)).toBeFocused();
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
+      .analyze();
+    expect(
+      violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(" ")).join(", ")}`),
+      colorScheme,
+    ).toEqual([]);
+  }
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("Talk to Sales in the menu opens its dialog before hydration; closed, the focus goes back to the menu's button", async ({
+    page,
+  }) => {
+    await holdScripts(page);
+    await page.goto(pagePath("pricing"));
+    await bootstrapModuleCame(page);
+    const openMenu = page.getByRole("button", { name: frame.openMenu });
+    await openMenu.click();
+    await page.getByRole("navigation", { name: frame.mobileLabel }).getByRole("link", { name: frame.talkToSales }).click();
+    const dialog = page.getByRole("dialog", { name: salesForm.dialog.title });
+    await expect(dialog.getByLabel(companyName)).toBeFocused();
+    await expect(dialog.getByLabel(companyName)).toBeInViewport();
+    await dialog.getByRole("button", { name: frame.close }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(openMenu).toBeFocused();
+  });
+});
