@@ -35,7 +35,7 @@ export function ProblemSolution() {
                   <span className="sr-only"> {feature.learnMoreAbout}</span>
                 </CardLink>
                 {/* Above the card's stretched link, which would otherwise take its taps. */}
-                {feature.sample && <SampleLink sample={feature.sample} className="relative z-10 mt-3 self-start" />}
+                {feature.sample && <SampleLink sample={feature.sample} className="relative z-10 mt-1.5 self-start" />}
               </li>
             </Card>
           ))}
