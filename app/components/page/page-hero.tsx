@@ -52,7 +52,10 @@ export function PageHero({
       {...ctaLocation("hero")}
       className="relative isolate overflow-hidden border-b border-ink-100 bg-[radial-gradient(ellipse_70%_80%_at_50%_-20%,var(--brand-100),transparent_70%)]"
     >
-      {motif && <div aria-hidden="true" className="north-star-lines absolute inset-0 -z-10 opacity-50" />}
+      {/* Beside the text, which sits to the left, never behind it. */}
+      {motif && (
+        <div aria-hidden="true" className="north-star-lines absolute inset-y-0 right-0 left-1/2 -z-10 opacity-50 max-lg:hidden" />
+      )}
       <Container className={compact ? "py-10 sm:py-12" : "py-16 sm:py-24"}>
         {breadcrumbs && breadcrumbs.length > 0 && <Breadcrumbs trail={breadcrumbs} />}
         <div
