@@ -27,7 +27,7 @@ import { type PageId, page, pages } from "./pages.ts";
 /** One file per page of a family: its name is the page's slug. */
 export const integrationFile = (slug: string): string => `content/integrations/${slug}.json`;
 export const audienceFile = (slug: string): string => `content/audiences/${slug}.json`;
-export const sampleFile = (slug: string): string => `content/samples/${slug}.json`;
+const sampleFile = (slug: string): string => `content/samples/${slug}.json`;
 
 export type ContentFile = {
   /** Relative to the repository root. */

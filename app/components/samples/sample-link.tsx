@@ -9,7 +9,10 @@ export function SampleLink({ sample, className }: { sample: { label: string; slu
   return (
     <Link
       to={familyPath("sample", sample.slug)}
-      className={cn("inline-flex items-center gap-1.5 py-1.5 text-sm font-semibold text-brand-700 hover:text-brand-900", className)}
+      className={cn(
+        "inline-flex items-center gap-1.5 py-1.5 text-sm font-semibold text-brand-700 hover:text-brand-900",
+        className,
+      )}
     >
       {sample.label}
       <ArrowRight className="size-4" aria-hidden="true" />
