@@ -19,13 +19,15 @@ import { plansContentSchema } from "./content-schemas/plans.ts";
 import { productListingContentSchema } from "./content-schemas/product-listing.ts";
 import { proofContentSchema } from "./content-schemas/proof.ts";
 import { redirectsContentSchema } from "./content-schemas/redirects.ts";
+import { sampleContentSchema } from "./content-schemas/sample.ts";
 import { siteContentSchema } from "./content-schemas/site.ts";
-import { audienceSlugs, integrationSlugs } from "./page-slugs.ts";
+import { audienceSlugs, integrationSlugs, sampleSlugs } from "./page-slugs.ts";
 import { type PageId, page, pages } from "./pages.ts";
 
 /** One file per page of a family: its name is the page's slug. */
 export const integrationFile = (slug: string): string => `content/integrations/${slug}.json`;
 export const audienceFile = (slug: string): string => `content/audiences/${slug}.json`;
+const sampleFile = (slug: string): string => `content/samples/${slug}.json`;
 
 export type ContentFile = {
   /** Relative to the repository root. */
@@ -152,6 +154,14 @@ const familyMembers: Partial<Record<PageId, readonly ContentFile[]>> = {
     planFields: ["planId"],
     sampleFields: ["sizing"],
     shownOn: { page: "audience", slug },
+  })),
+  sample: sampleSlugs.map((slug) => ({
+    file: sampleFile(slug),
+    schema: sampleContentSchema,
+    label: `Sample: ${slug}`,
+    description: `The sample document on /samples/${slug}, written for a fictional team.`,
+    sampleFields: ["summary", "properties", "sections", "sources", "metaDescription"],
+    shownOn: { page: "sample", slug },
   })),
 };
 

@@ -4,7 +4,7 @@
  * the build (core/page-path-map.ts).
  */
 import { pagePaths } from "./page-path-map.ts";
-import { type AudienceSlug, type IntegrationSlug, type LegalDocumentSlug, SLUG } from "./page-slugs.ts";
+import { type AudienceSlug, type IntegrationSlug, type LegalDocumentSlug, type SampleSlug, SLUG } from "./page-slugs.ts";
 import type { PageId } from "./pages.ts";
 
 /** Pages that come in families: one path with `:slug`, one page per slug. */
@@ -19,7 +19,9 @@ export type FamilySlug<Id extends FamilyId> = Id extends "integration"
     ? AudienceSlug
     : Id extends "legalDocument"
       ? LegalDocumentSlug
-      : string;
+      : Id extends "sample"
+        ? SampleSlug
+        : string;
 
 /** The path of a single page. */
 export const pagePath = (id: SinglePageId): string => pagePaths[id];

@@ -13,10 +13,13 @@ export const audienceSlugs = [
   "solofounder",
 ] as const;
 export const legalDocumentSlugs = ["privacy-policy", "terms-and-conditions"] as const;
+/** The sample documents, one page each under /samples. */
+export const sampleSlugs = ["prd", "market-sizing", "competitor-digest"] as const;
 
 export type IntegrationSlug = (typeof integrationSlugs)[number];
 export type AudienceSlug = (typeof audienceSlugs)[number];
 export type LegalDocumentSlug = (typeof legalDocumentSlugs)[number];
+export type SampleSlug = (typeof sampleSlugs)[number];
 
 /** The dynamic segment of a family's path: one page per slug. */
 export const SLUG = ":slug";

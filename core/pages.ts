@@ -27,7 +27,8 @@ import { integrationPageContentSchema } from "./content-schemas/integration.ts";
 import { integrationsPageContentSchema } from "./content-schemas/integrations-page.ts";
 import { legalContentSchema, legalDocumentPageContentSchema } from "./content-schemas/legal.ts";
 import { pricingContentSchema } from "./content-schemas/pricing.ts";
-import { audienceSlugs, integrationSlugs, legalDocumentSlugs, SLUG } from "./page-slugs.ts";
+import { samplePageContentSchema } from "./content-schemas/sample.ts";
+import { audienceSlugs, integrationSlugs, legalDocumentSlugs, SLUG, sampleSlugs } from "./page-slugs.ts";
 
 export type PageDeclaration = {
   /** Static, or with one `:slug` segment for a family: one page per slug. */
@@ -119,6 +120,19 @@ const declarations = {
     indexed: true,
     listed: false,
     slugs: integrationSlugs,
+  },
+  sample: {
+    path: "/samples/:slug",
+    route: "routes/sample.tsx",
+    copy: {
+      file: "content/pages/sample.json",
+      schema: samplePageContentSchema,
+      label: "Every sample document's page",
+      description: "What the sample documents' pages say around the document. Each document is under Sample.",
+    },
+    indexed: true,
+    listed: false,
+    slugs: sampleSlugs,
   },
   // One segment under the root can only be one route: its module shows an audience page or a legal document.
   audience: {

@@ -4,6 +4,7 @@ import { PrdDraft } from "#app/components/hero-visuals/prd-draft.tsx";
 import { PageCta } from "#app/components/page/page-cta.tsx";
 import { heroText, PageHero } from "#app/components/page/page-hero.tsx";
 import { TrialLink } from "#app/components/page/trial-link.tsx";
+import { SampleLink } from "#app/components/samples/sample-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { CheckList } from "#app/components/ui/check-list.tsx";
 import { Container } from "#app/components/ui/container.tsx";
@@ -78,7 +79,10 @@ export default function Features({ loaderData }: Route.ComponentProps) {
               </p>
             </div>
             {/* Centred beside the longer text, so neither side of the row is left with a blank under it. */}
-            <ExampleOutput example={feature.example} label={copy.exampleLabel} />
+            <div className="flex flex-col gap-4 self-center">
+              <ExampleOutput example={feature.example} label={copy.exampleLabel} />
+              {feature.sample && <SampleLink sample={feature.sample} className="self-end" />}
+            </div>
           </section>
         ))}
       </Container>

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { copy, icon, listOf, paragraph, slug } from "./fields.ts";
 import { heroFields, pageNameField } from "./page-copy.ts";
 import { pageHeadSchema } from "./page-head.ts";
+import { sampleLinkSchema } from "./sample-link.ts";
 
 /** How an example output is drawn: as the product shows that kind of output. */
 export const exampleLayouts = ["document", "table", "list", "cards"] as const;
@@ -10,7 +11,7 @@ export const exampleLayouts = ["document", "table", "list", "cards"] as const;
  * A made-up sample of what the product writes, drawn as the product's own screen: a document's labelled sections, a
  * table of figures, a list of findings with their sources, or cards (user stories).
  */
-const exampleSchema = z
+export const exampleSchema = z
   .object({
     title: copy("Title"),
     layout: z.enum(exampleLayouts, { error: `must be one of ${exampleLayouts.join(", ")}` }).meta({
@@ -39,6 +40,30 @@ const exampleSchema = z
     description: "A made-up sample of what the product writes: figures here are examples, not the site's prices.",
   });
 
+/** What the schema alone cannot say of an example: a table's columns, and one figure per column in each row. */
+export function checkExample(example: z.infer<typeof exampleSchema>, path: (string | number)[], context: z.RefinementCtx) {
+  const { layout, columns, items } = example;
+  if (layout === "table" && (columns?.length ?? 0) < 2)
+    context.addIssue({
+      code: "custom",
+      path: [...path, "columns"],
+      message: "a table needs at least two columns: the rows' names and a figure",
+    });
+  items.forEach((item, itemIndex) => {
+    const figures = item.values?.length ?? 0;
+    const expected = layout === "table" ? (columns?.length ?? 1) - 1 : 0;
+    if (figures !== expected)
+      context.addIssue({
+        code: "custom",
+        path: [...path, "items", itemIndex, "values"],
+        message:
+          layout === "table"
+            ? `must hold ${expected} figures, one per column after the first`
+            : "figures belong to a table: set the layout to table or remove them",
+      });
+  });
+}
+
 const featureSchema = z.object({
   slug: slug("Anchor", "The section's address on /features, e.g. /features#market-research-and-sizing: other pages link to it."),
   name: copy("Name", "The section's heading and its entry in the page's menu."),
@@ -47,6 +72,7 @@ const featureSchema = z.object({
   description: paragraph("Description"),
   bullets: listOf(copy("Point"), "Points"),
   example: exampleSchema,
+  sample: sampleLinkSchema.optional(),
   audience: paragraph("Who it's for"),
 });
 
@@ -88,26 +114,7 @@ export const featuresPageContentSchema = z
   })
   .superRefine(({ features }, context) => {
     features.forEach((feature, index) => {
-      const { layout, columns, items } = feature.example;
-      if (layout === "table" && (columns?.length ?? 0) < 2)
-        context.addIssue({
-          code: "custom",
-          path: ["features", index, "example", "columns"],
-          message: "a table needs at least two columns: the rows' names and a figure",
-        });
-      items.forEach((item, itemIndex) => {
-        const figures = item.values?.length ?? 0;
-        const expected = layout === "table" ? (columns?.length ?? 1) - 1 : 0;
-        if (figures !== expected)
-          context.addIssue({
-            code: "custom",
-            path: ["features", index, "example", "items", itemIndex, "values"],
-            message:
-              layout === "table"
-                ? `must hold ${expected} figures, one per column after the first`
-                : "figures belong to a table: set the layout to table or remove them",
-          });
-      });
+      checkExample(feature.example, ["features", index, "example"], context);
       if (features.findIndex((other) => other.slug === feature.slug) !== index)
         context.addIssue({
           code: "custom",

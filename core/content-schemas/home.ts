@@ -3,6 +3,7 @@ import { copy, icon, listOf, paragraph } from "./fields.ts";
 import { pageNameField } from "./page-copy.ts";
 import { pageHeadSchema } from "./page-head.ts";
 import { checkedPageLink, pageLinkFields } from "./page-link.ts";
+import { sampleLinkSchema } from "./sample-link.ts";
 
 const intro = (title: string) =>
   z.object({ eyebrow: copy("Eyebrow"), title: copy("Heading"), lead: paragraph("Lead") }).meta({ title });
@@ -34,6 +35,7 @@ export const homeContentSchema = z.object({
         topic: copy("Topic", 'Completes "Learn more about …" for screen readers.'),
         body: paragraph("Text"),
         link: checkedPageLink(z.object(pageLinkFields())).meta({ title: "Learn more link" }),
+        sample: sampleLinkSchema.optional(),
       }),
       "Features",
     ),
@@ -66,6 +68,18 @@ export const homeContentSchema = z.object({
         z.object({ id: copy("Issue"), title: copy("Title"), score: z.number().int().min(0).max(100).meta({ title: "Score" }) }),
         "Backlog",
       ).check(z.length(3, "must hold exactly 3 items")),
+      walk: z
+        .object({
+          pause: copy("Pause control", 'What screen readers call the pause switch, e.g. "Pause the walk-through".'),
+          pauseLabel: copy("Pause label", "Shown on the switch while the walk plays."),
+          playLabel: copy("Play label", "Shown on the switch while the walk is paused."),
+          steps: listOf(
+            z.object({ label: copy("Step"), detail: copy("Detail") }),
+            "Steps",
+            "In order; the picture lays out four.",
+          ).check(z.length(4, "must hold exactly 4 steps: question, research, PRD, stories")),
+        })
+        .meta({ title: "Walk through one discovery", description: "The steps the picture plays once, in order." }),
     })
     .meta({
       title: "Hero picture",

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Table } from "#app/components/ui/table.tsx";
 import type { Feature } from "#content/pages/features.ts";
 
@@ -99,21 +100,39 @@ function CardItems({ items }: { items: Item[] }) {
   );
 }
 
+/** An output's items as the product lays them out, and its closing note. */
+export function ExampleItems({ example }: { example: Example }) {
+  return (
+    <>
+      {example.layout === "document" && <DocumentItems items={example.items} />}
+      {example.layout === "table" && <TableItems columns={example.columns ?? []} items={example.items} />}
+      {example.layout === "list" && <ListItems items={example.items} />}
+      {example.layout === "cards" && <CardItems items={example.items} />}
+      {example.note && <p className="mt-4 border-t border-ink-100 pt-3 text-xs leading-5 text-ink-500">{example.note}</p>}
+    </>
+  );
+}
+
+/** The product's window: a bar with what it shows and a badge, over its content. */
+export function OutputWindow({ title, label, children }: { title: string; label: string; children: ReactNode }) {
+  return (
+    <figure className="overflow-hidden rounded-2xl bg-white shadow-lift ring-1 ring-ink-200">
+      <figcaption className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-ink-100 bg-ink-50 px-5 py-3 text-xs">
+        <span className="font-semibold text-ink-900">{title}</span>
+        <span className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-800 ring-1 ring-brand-100">{label}</span>
+      </figcaption>
+      {children}
+    </figure>
+  );
+}
+
 /** A capability's sample output, drawn as the product's own screen: a window titled by what it shows. */
 export function ExampleOutput({ example, label }: { example: Example; label: string }) {
   return (
-    <figure className="self-center overflow-hidden rounded-2xl bg-white shadow-lift ring-1 ring-ink-200">
-      <figcaption className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-ink-100 bg-ink-50 px-5 py-3 text-xs">
-        <span className="font-semibold text-ink-900">{example.title}</span>
-        <span className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-800 ring-1 ring-brand-100">{label}</span>
-      </figcaption>
+    <OutputWindow title={example.title} label={label}>
       <div className="p-5 sm:p-6">
-        {example.layout === "document" && <DocumentItems items={example.items} />}
-        {example.layout === "table" && <TableItems columns={example.columns ?? []} items={example.items} />}
-        {example.layout === "list" && <ListItems items={example.items} />}
-        {example.layout === "cards" && <CardItems items={example.items} />}
-        {example.note && <p className="mt-4 border-t border-ink-100 pt-3 text-xs leading-5 text-ink-500">{example.note}</p>}
+        <ExampleItems example={example} />
       </div>
-    </figure>
+    </OutputWindow>
   );
 }

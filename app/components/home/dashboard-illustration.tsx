@@ -1,18 +1,37 @@
 import { Check, FileText } from "lucide-react";
 import { dashboard } from "#content/home.ts";
 
+const { walk } = dashboard;
+
 const bars = [38, 52, 47, 66, 58, 74, 69, 88];
+/** How long each step of the walk holds the stage, in ms: step n's panels rise n steps in. */
+const STEP_MS = 1600;
+const at = (step: number, offset = 0) => ({ animationDelay: `${step * STEP_MS + offset}ms` });
 /** One dot colour per competitor change, in order. */
 const competitorTones = ["bg-star-400", "bg-brand-500", "bg-success-700"];
 
 /**
  * The product dashboard, drawn in HTML and CSS: no image request, a fixed aspect ratio from sm up (on a phone its
- * panels stack at their own height, so the chart never spills over the next one), and an entrance animation that
- * app.css stills under prefers-reduced-motion. Its short texts wrap rather than end in an ellipsis.
+ * panels stack at their own height, so the chart never spills over the next one). It plays one discovery's walk once,
+ * step by step (question, research, PRD, stories), each step's panels rising in turn: CSS alone, so a switch (a
+ * checkbox, app.css `.walk`) pauses it without script, and under prefers-reduced-motion it shows its last state.
+ * Its short texts wrap rather than end in an ellipsis.
  */
 export function DashboardIllustration() {
   return (
-    <figure className="relative mx-auto max-w-6xl" aria-label={dashboard.label}>
+    <figure className="walk relative mx-auto max-w-6xl" aria-label={dashboard.label}>
+      <input id="walk-pause" type="checkbox" aria-label={walk.pause} className="walk-switch sr-only" />
+      <label
+        htmlFor="walk-pause"
+        className="absolute top-1.5 right-2 z-10 inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-md bg-white px-2.5 text-xs font-medium text-ink-700 ring-1 ring-ink-200 hover:text-ink-950 sm:top-2"
+      >
+        <svg viewBox="0 0 12 12" className="size-3 fill-current" aria-hidden="true">
+          <path className="walk-playing" d="M3 2h2v8H3zm4 0h2v8H7z" />
+          <path className="walk-paused" d="M3 1.5 10.5 6 3 10.5z" />
+        </svg>
+        <span className="walk-playing">{walk.pauseLabel}</span>
+        <span className="walk-paused">{walk.playLabel}</span>
+      </label>
       <div
         aria-hidden="true"
         className="absolute -inset-x-8 -top-8 -bottom-4 -z-10 rounded-[3rem] bg-gradient-to-b from-brand-200/50 via-brand-100/30 to-transparent blur-2xl"
@@ -25,10 +44,24 @@ export function DashboardIllustration() {
           <span className="size-3 rounded-full bg-[#ff5f57]" />
           <span className="size-3 rounded-full bg-[#febc2e]" />
           <span className="size-3 rounded-full bg-[#28c840]" />
-          <span className="ml-3 hidden h-6 flex-1 items-center gap-2 rounded-md bg-white px-3 text-xs text-ink-500 ring-1 ring-ink-200 sm:flex">
+          <span className="mr-20 ml-3 hidden h-6 flex-1 items-center gap-2 rounded-md bg-white px-3 text-xs text-ink-500 ring-1 ring-ink-200 sm:flex">
             {dashboard.address}
           </span>
         </div>
+        <ol className="grid grid-cols-2 gap-x-3 gap-y-2.5 border-b border-ink-100 px-3 py-3 sm:grid-cols-4 sm:px-5">
+          {walk.steps.map((step, index) => (
+            <li key={step.label} data-walk-step="" className="animate-walk-on text-xs" style={at(index)}>
+              <span className="flex items-baseline gap-1.5">
+                <span className="font-mono text-brand-700">{index + 1}</span>
+                <span className="font-semibold text-ink-900">{step.label}</span>
+              </span>
+              <span className="mt-0.5 block text-ink-500">{step.detail}</span>
+              <span className="mt-2 block h-0.5 rounded-full bg-ink-100">
+                <span className="block h-full origin-left animate-walk-fill rounded-full bg-brand-500" style={at(index)} />
+              </span>
+            </li>
+          ))}
+        </ol>
         <div className="grid sm:aspect-[16/9] sm:grid-cols-[13rem_1fr]">
           <aside className="hidden flex-col gap-1 border-r border-ink-100 p-4 text-sm text-ink-600 sm:flex">
             {/* Square marks, not icons: the illustration is on the home page's first load, at its byte budget. */}
@@ -56,7 +89,7 @@ export function DashboardIllustration() {
                 <div
                   key={label}
                   className="animate-rise rounded-xl bg-white p-3 ring-1 ring-ink-200/80 sm:p-4"
-                  style={{ animationDelay: `${150 + index * 90}ms` }}
+                  style={at(1, index * 90)}
                 >
                   <p className="text-[0.65rem] font-semibold tracking-wide text-ink-500 uppercase sm:text-xs">{label}</p>
                   <p className="mt-1 text-lg font-semibold tracking-tight text-ink-900 sm:text-2xl">{value}</p>
@@ -78,11 +111,11 @@ export function DashboardIllustration() {
                       // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of bars that never reorders.
                       key={index}
                       className="flex-1 origin-bottom animate-grow rounded-t-md bg-gradient-to-t from-brand-600 to-brand-400"
-                      style={{ height: `${height}%`, animationDelay: `${300 + index * 70}ms` }}
+                      style={{ height: `${height}%`, ...at(1, 150 + index * 70) }}
                     />
                   ))}
                 </div>
-                <div className="mt-4 hidden rounded-lg bg-ink-50 p-3 sm:block">
+                <div className="mt-4 hidden animate-rise rounded-lg bg-ink-50 p-3 sm:block" style={at(2)}>
                   <p className="flex items-center gap-1.5 text-xs font-semibold text-ink-900">
                     <FileText className="size-3.5 text-brand-600" /> {dashboard.prdTitle}
                   </p>
@@ -100,7 +133,7 @@ export function DashboardIllustration() {
                       <li
                         key={competitor.name}
                         className="flex animate-rise items-center gap-2.5 text-xs"
-                        style={{ animationDelay: `${600 + index * 120}ms` }}
+                        style={at(1, 450 + index * 120)}
                       >
                         <span className={`size-2 rounded-full ${competitorTones[index % competitorTones.length]}`} />
                         <span className="font-semibold text-ink-800">{competitor.name}</span>
@@ -109,7 +142,7 @@ export function DashboardIllustration() {
                     ))}
                   </ul>
                 </div>
-                <div className="rounded-xl bg-white p-4 ring-1 ring-ink-200/80 max-sm:hidden">
+                <div className="animate-rise rounded-xl bg-white p-4 ring-1 ring-ink-200/80 max-sm:hidden" style={at(3)}>
                   <p className="text-sm font-semibold text-ink-900">{dashboard.backlogTitle}</p>
                   <ul className="mt-3 space-y-2.5">
                     {dashboard.backlog.map((item) => (

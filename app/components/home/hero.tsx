@@ -14,8 +14,9 @@ export function Hero() {
     <section
       {...ctaLocation("hero")}
       aria-labelledby="hero-title"
-      className="relative flex flex-col overflow-hidden bg-[radial-gradient(ellipse_80%_60%_at_50%_-10%,var(--brand-100),transparent_70%)] sm:block"
+      className="relative isolate flex flex-col overflow-hidden bg-[radial-gradient(ellipse_80%_60%_at_50%_-10%,var(--brand-100),transparent_70%)] sm:block"
     >
+      <div aria-hidden="true" className="north-star-lines absolute inset-x-0 top-0 -z-10 h-[40rem] opacity-50" />
       <Container className="pt-8 text-center sm:pt-20 lg:pt-24">
         {/* On the narrowest phones the claim gives its room to the call to action, which then shows in the first screen. */}
         <p className="inline-flex max-[22.5rem]:hidden items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-medium text-ink-700 shadow-card ring-1 ring-ink-200">

@@ -1,4 +1,5 @@
 import { ContentIcon } from "#app/components/content-icon.tsx";
+import { SampleLink } from "#app/components/samples/sample-link.tsx";
 import { Card, CardLink } from "#app/components/ui/card.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { problem, solution } from "#content/home.ts";
@@ -33,6 +34,8 @@ export function ProblemSolution() {
                   {solution.learnMore}
                   <span className="sr-only"> {feature.learnMoreAbout}</span>
                 </CardLink>
+                {/* Above the card's stretched link, which would otherwise take its taps. */}
+                {feature.sample && <SampleLink sample={feature.sample} className="relative z-10 mt-1.5 self-start" />}
               </li>
             </Card>
           ))}

@@ -21,6 +21,8 @@ type PageHeroProps = {
    * content (a list) should rise into the first screen.
    */
   compact?: boolean;
+  /** Northstar's compass-line motif behind the opening (app.css `.north-star-lines`). */
+  motif?: boolean;
   children?: ReactNode;
 };
 
@@ -32,14 +34,28 @@ export const heroText = (hero: { eyebrow: string; heading: string; lead: string 
 });
 
 /** The top of every inner page: breadcrumbs, an optional mark, eyebrow, h1, lead and optional actions. */
-export function PageHero({ eyebrow, title, lead, breadcrumbs, mark, visual, compact = false, children }: PageHeroProps) {
+export function PageHero({
+  eyebrow,
+  title,
+  lead,
+  breadcrumbs,
+  mark,
+  visual,
+  compact = false,
+  motif = false,
+  children,
+}: PageHeroProps) {
   // A compact hero sets its lead beside the heading from lg up, so the page's own content starts within the first screen.
   const split = compact && !visual;
   return (
     <section
       {...ctaLocation("hero")}
-      className="relative overflow-hidden border-b border-ink-100 bg-[radial-gradient(ellipse_70%_80%_at_50%_-20%,var(--brand-100),transparent_70%)]"
+      className="relative isolate overflow-hidden border-b border-ink-100 bg-[radial-gradient(ellipse_70%_80%_at_50%_-20%,var(--brand-100),transparent_70%)]"
     >
+      {/* Beside the text, which sits to the left, never behind it. */}
+      {motif && (
+        <div aria-hidden="true" className="north-star-lines absolute inset-y-0 right-0 left-1/2 -z-10 opacity-50 max-lg:hidden" />
+      )}
       <Container className={compact ? "py-10 sm:py-12" : "py-16 sm:py-24"}>
         {breadcrumbs && breadcrumbs.length > 0 && <Breadcrumbs trail={breadcrumbs} />}
         <div

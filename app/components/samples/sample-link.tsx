@@ -1,0 +1,21 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { cn } from "#app/lib/cn.ts";
+import { familyPath } from "#core/page-paths.ts";
+import type { SampleSlug } from "#core/page-slugs.ts";
+
+/** A link to a sample document: "See a sample PRD". */
+export function SampleLink({ sample, className }: { sample: { label: string; slug: SampleSlug }; className?: string }) {
+  return (
+    <Link
+      to={familyPath("sample", sample.slug)}
+      className={cn(
+        "inline-flex items-center gap-1.5 py-1.5 text-sm font-semibold text-brand-700 hover:text-brand-900",
+        className,
+      )}
+    >
+      {sample.label}
+      <ArrowRight className="size-4" aria-hidden="true" />
+    </Link>
+  );
+}

@@ -1,0 +1,19 @@
+/** The sample documents, one page each, from content/samples/<slug>.json. */
+import { fillPlaceholders } from "#core/content-placeholders.ts";
+import type { SampleContent } from "#core/content-schemas/sample.ts";
+import type { SampleSlug } from "#core/page-slugs.ts";
+import competitorDigest from "./samples/competitor-digest.json" with { type: "json" };
+import marketSizing from "./samples/market-sizing.json" with { type: "json" };
+import prd from "./samples/prd.json" with { type: "json" };
+import { brandFacts } from "./site.ts";
+
+/** A sample document's page; its slug is its file's name. */
+export type Sample = SampleContent & { slug: SampleSlug };
+
+// Every page of the family has its file: a slug without one does not type-check.
+const files: Record<SampleSlug, unknown> = { prd, "market-sizing": marketSizing, "competitor-digest": competitorDigest };
+
+export const samples: Sample[] = fillPlaceholders(
+  (Object.entries(files) as [SampleSlug, unknown][]).map(([slug, file]) => ({ slug, ...(file as SampleContent) })),
+  brandFacts,
+);

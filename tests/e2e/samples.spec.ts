@@ -1,0 +1,95 @@
+/**
+ * Proof a visitor can open: the sample documents, reached from the home page and /features, read whole on a phone;
+ * and the home picture's walk through one discovery, which a visitor can pause and which holds still for those who
+ * ask for less motion. Checked on the prerendered pages, without waiting for hydration: it all works without script.
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { dashboard } from "#content/home.ts";
+import { samplePageCopy } from "#content/pages/sample.ts";
+import { samples } from "#content/samples.ts";
+import { familyPath, pagePath } from "#core/page-paths.ts";
+
+test.describe.configure({ mode: "parallel" });
+
+const samplePaths = samples.map((sample) => familyPath("sample", sample.slug));
+
+/** The paths of the main content's links to a sample document. */
+const sampleLinks = (page: Page) =>
+  page.evaluate(
+    (paths) =>
+      [...document.querySelectorAll<HTMLAnchorElement>("main a[href]")]
+        .map((link) => new URL(link.href).pathname)
+        .filter((path) => paths.includes(path)),
+    samplePaths,
+  );
+
+for (const id of ["home", "features"] as const) {
+  test(`${id === "home" ? "the home page" : "/features"} links to every sample document`, async ({ page }) => {
+    await page.goto(pagePath(id));
+    expect(new Set(await sampleLinks(page))).toEqual(new Set(samplePaths));
+  });
+}
+
+for (const sample of samples) {
+  test(`the sample ${sample.slug} reads whole at 320 px, each section and table in the page`, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    const response = await page.goto(familyPath("sample", sample.slug));
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: sample.title })).toBeVisible();
+    await expect(page.getByText(samplePageCopy.disclaimer).first()).toBeVisible();
+    for (const section of sample.sections) await expect(page.getByRole("heading", { name: section.title })).toBeVisible();
+    const layout = await page.evaluate(() => ({
+      pageWidth: document.documentElement.scrollWidth,
+      tables: document.querySelectorAll("main table").length,
+      wideTables: [...document.querySelectorAll("main table")].filter(
+        (table) => (table.parentElement?.scrollWidth ?? 0) > (table.parentElement?.clientWidth ?? 0) + 1,
+      ).length,
+      sources: document.querySelectorAll("main [data-sources] li").length,
+    }));
+    expect(layout.pageWidth, "the page's width").toBeLessThanOrEqual(320);
+    expect(layout.tables, "tables drawn").toBe(sample.sections.filter((section) => section.layout === "table").length);
+    expect(layout.wideTables, "tables wider than their box").toBe(0);
+    expect(layout.sources, "sources listed").toBe(sample.sources.length);
+  });
+}
+
+/** The play state of every animation in the home page's picture, and how long the longest one lasts. */
+const walkAnimations = (page: Page) =>
+  page.evaluate((label) => {
+    const figure = [...document.querySelectorAll("figure")].find((candidate) => candidate.ariaLabel === label);
+    const animations = document
+      .getAnimations()
+      .filter((animation) => figure?.contains((animation.effect as KeyframeEffect | null)?.target as Node | null));
+    return {
+      states: [...new Set(animations.map((animation) => animation.playState))],
+      steps: figure?.querySelectorAll("[data-walk-step]").length ?? 0,
+      hiddenSteps: [...(figure?.querySelectorAll("[data-walk-step]") ?? [])].filter(
+        (step) => Number(getComputedStyle(step).opacity) < 1,
+      ).length,
+      longest: Math.max(0, ...animations.map((animation) => Number(animation.effect?.getComputedTiming().endTime ?? 0))),
+    };
+  }, dashboard.label);
+
+test("the home picture's walk plays, and its switch pauses it", async ({ page }) => {
+  await page.goto(pagePath("home"));
+  const pause = page.getByRole("checkbox", { name: dashboard.walk.pause });
+  await expect(pause).not.toBeChecked();
+  const playing = await walkAnimations(page);
+  expect(playing.steps).toBe(dashboard.walk.steps.length);
+  expect(playing.states).toContain("running");
+  await pause.focus();
+  await page.keyboard.press("Space");
+  await expect(pause).toBeChecked();
+  await expect.poll(async () => (await walkAnimations(page)).states).toEqual(["paused"]);
+});
+
+test("under reduced motion the home picture's walk shows its last state, still", async ({ browser }) => {
+  const context = await browser.newContext({ reducedMotion: "reduce" });
+  const page = await context.newPage();
+  await page.goto(pagePath("home"));
+  const still = await walkAnimations(page);
+  expect(still.steps).toBe(dashboard.walk.steps.length);
+  expect(still.hiddenSteps, "steps not yet shown").toBe(0);
+  expect(still.longest, "the longest animation, in ms").toBeLessThan(1);
+  await context.close();
+});
