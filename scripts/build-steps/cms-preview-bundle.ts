@@ -95,6 +95,7 @@ export const cmsPreviewBundle = async (env: Record<string, string | undefined> =
   const define = {
     ...buildSettingsDefine(parseBuildSettings(env)),
     "import.meta.env.DEV": "false",
+    "import.meta.env.SSR": "false",
     "process.env.NODE_ENV": '"production"',
   };
   const site = await build({
