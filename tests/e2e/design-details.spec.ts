@@ -1,9 +1,10 @@
 /**
  * Details a design review looks for beside the layout sweeps: no table makes a phone's reader scroll sideways to see
- * its columns (it fits, or its rows stack), and the plan comparison gives every plan the same width.
+ * its columns (it fits, or its rows stack), the plan comparison gives every plan the same width, and every inner page
+ * opens with the same header rhythm.
  */
 import { pagePath } from "#core/page-paths.ts";
-import { sweptPaths } from "#tooling/site-pages.ts";
+import { NOT_FOUND_PATH, sweptPaths, templateOf } from "#tooling/site-pages.ts";
 import { expect, test } from "./fixtures.ts";
 
 test.describe("on a 320 px phone", () => {
@@ -33,3 +34,36 @@ test("the plan comparison gives every plan the same width on a wide screen", asy
   expect(widths.length).toBeGreaterThan(1);
   expect(new Set(widths).size).toBe(1);
 });
+
+for (const width of [390, 1440]) {
+  test(`every inner page's header starts at one offset with one h1 size per level, ${width} px wide`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const headers: { path: string; top: number; depth: number; size: string }[] = [];
+    for (const path of sweptPaths.filter(
+      (path) => ![pagePath("home"), NOT_FOUND_PATH].map(templateOf).includes(templateOf(path)),
+    )) {
+      await page.goto(path);
+      headers.push({
+        path,
+        ...(await page.evaluate(() => {
+          const h1 = document.querySelector("main h1") as HTMLElement;
+          // The header's first line: its breadcrumbs, or the eyebrow of a page without them.
+          const first = h1.closest("section, header")?.querySelector("nav, p, h1") as HTMLElement;
+          const crumbs = h1.closest("section, header")?.querySelectorAll("nav ol > li").length ?? 0;
+          return {
+            top: Math.round(first.getBoundingClientRect().top + window.scrollY),
+            // A page without breadcrumbs is one step from home, as its data's trail says.
+            depth: Math.max(crumbs - 1, 1),
+            size: getComputedStyle(h1).fontSize,
+          };
+        })),
+      });
+    }
+    const tops = new Set(headers.map((header) => header.top));
+    expect(tops.size, JSON.stringify(headers)).toBe(1);
+    for (const depth of new Set(headers.map((header) => header.depth))) {
+      const sizes = new Set(headers.filter((header) => header.depth === depth).map((header) => header.size));
+      expect(sizes.size, `h1 sizes at depth ${depth}: ${JSON.stringify(headers)}`).toBe(1);
+    }
+  });
+}

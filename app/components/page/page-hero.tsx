@@ -3,6 +3,7 @@ import { Container } from "#app/components/ui/container.tsx";
 import { ctaLocation } from "#app/lib/calls-to-action.ts";
 import { cn } from "#app/lib/cn.ts";
 import { Breadcrumbs, type Crumb } from "./breadcrumbs.tsx";
+import { PageTitle, pageTopSpace } from "./page-title.tsx";
 
 type PageHeroProps = {
   eyebrow?: string;
@@ -40,7 +41,7 @@ export function PageHero({ eyebrow, title, lead, breadcrumbs, mark, visual, comp
       {...ctaLocation("hero")}
       className="relative overflow-hidden border-b border-ink-100 bg-[radial-gradient(ellipse_70%_80%_at_50%_-20%,var(--brand-100),transparent_70%)]"
     >
-      <Container className={compact ? "py-10 sm:py-12" : "py-16 sm:py-24"}>
+      <Container className={cn(pageTopSpace, compact ? "pb-10 sm:pb-12" : "pb-14 sm:pb-20")}>
         {breadcrumbs && breadcrumbs.length > 0 && <Breadcrumbs trail={breadcrumbs} />}
         <div
           className={cn(
@@ -51,7 +52,7 @@ export function PageHero({ eyebrow, title, lead, breadcrumbs, mark, visual, comp
           <div className={split ? undefined : "max-w-4xl"}>
             {mark && <div className="mb-6">{mark}</div>}
             {eyebrow && <p className="mb-4 text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>}
-            <h1 className={cn("font-semibold text-balance text-ink-950", split ? "text-title" : "text-page-title")}>{title}</h1>
+            <PageTitle trail={breadcrumbs}>{title}</PageTitle>
             {lead && !split && (
               <div className="mt-6 max-w-3xl text-lg leading-8 text-pretty text-ink-600 sm:text-xl sm:leading-9">{lead}</div>
             )}
