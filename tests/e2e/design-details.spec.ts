@@ -3,7 +3,8 @@
  * its columns (it fits, or its rows stack), the plan comparison gives every plan the same width, and every inner page
  * opens with the same header rhythm.
  */
-import { pagePath } from "#core/page-paths.ts";
+import { site } from "#content/site.ts";
+import { familyPath, pagePath } from "#core/page-paths.ts";
 import { NOT_FOUND_PATH, sweptPaths, templateOf } from "#tooling/site-pages.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -67,3 +68,20 @@ for (const width of [390, 1440]) {
     }
   });
 }
+
+test("every e-mail address on the legal pages is a link that writes to it", async ({ page }) => {
+  for (const path of [pagePath("legal"), familyPath("legalDocument", "privacy-policy")]) {
+    await page.goto(path);
+    const unlinked = await page.evaluate((addresses) => {
+      const found: string[] = [];
+      const walker = document.createTreeWalker(document.querySelector("main") as Node, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const link = node.parentElement?.closest("a");
+        for (const address of addresses)
+          if (node.textContent?.includes(address) && link?.getAttribute("href") !== `mailto:${address}`) found.push(address);
+      }
+      return found;
+    }, Object.values(site.email));
+    expect(unlinked, path).toEqual([]);
+  }
+});
