@@ -63,7 +63,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
     <>
       <article>
         <header className="border-b border-ink-100 bg-[radial-gradient(ellipse_70%_80%_at_50%_-20%,var(--brand-100),transparent_70%)]">
-          <Container width="narrow" className={cn(pageTopSpace, "pb-14 sm:pb-20")}>
+          <Container width="narrow" className={cn(pageTopSpace, "pb-12 sm:pb-16")}>
             <Breadcrumbs trail={loaderData.crumbs} />
             <Link to={familyPath("blogCategory", post.categorySlug)} prefetch="intent" className="inline-block rounded-full">
               <Badge className="hover:bg-brand-200">{post.section}</Badge>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Container } from "#app/components/ui/container.tsx";
+import { Container, type ContainerProps } from "#app/components/ui/container.tsx";
 import { ctaLocation } from "#app/lib/calls-to-action.ts";
 import { cn } from "#app/lib/cn.ts";
 import { Breadcrumbs, type Crumb } from "./breadcrumbs.tsx";
@@ -22,6 +22,8 @@ type PageHeroProps = {
    * content (a list) should rise into the first screen.
    */
   compact?: boolean;
+  /** The container's width: "narrow" lines the heading up with a reading column below it (a legal document). */
+  width?: ContainerProps["width"];
   children?: ReactNode;
 };
 
@@ -33,15 +35,16 @@ export const heroText = (hero: { eyebrow: string; heading: string; lead: string 
 });
 
 /** The top of every inner page: breadcrumbs, an optional mark, eyebrow, h1, lead and optional actions. */
-export function PageHero({ eyebrow, title, lead, breadcrumbs, mark, visual, compact = false, children }: PageHeroProps) {
+export function PageHero({ eyebrow, title, lead, breadcrumbs, mark, visual, compact = false, width, children }: PageHeroProps) {
   // A compact hero sets its lead beside the heading from lg up, so the page's own content starts within the first screen.
   const split = compact && !visual;
   return (
     <section
+      data-slot="page-hero"
       {...ctaLocation("hero")}
       className="relative overflow-hidden border-b border-ink-100 bg-[radial-gradient(ellipse_70%_80%_at_50%_-20%,var(--brand-100),transparent_70%)]"
     >
-      <Container className={cn(pageTopSpace, compact ? "pb-10 sm:pb-12" : "pb-14 sm:pb-20")}>
+      <Container width={width} className={cn(pageTopSpace, compact ? "pb-10 sm:pb-12" : "pb-12 sm:pb-16")}>
         {breadcrumbs && breadcrumbs.length > 0 && <Breadcrumbs trail={breadcrumbs} />}
         <div
           className={cn(
