@@ -3,10 +3,14 @@
  * its columns (it fits, or its rows stack), the plan comparison gives every plan the same width, and every inner page
  * opens with the same header rhythm.
  */
+import { leadForms } from "#content/lead-forms.ts";
+import { contactSalesPageCopy } from "#content/pages/contact-sales.ts";
 import { site } from "#content/site.ts";
 import { familyPath, pagePath } from "#core/page-paths.ts";
 import { NOT_FOUND_PATH, sweptPaths, templateOf } from "#tooling/site-pages.ts";
+import { salesForm } from "#tests/support/site-copy.ts";
 import { expect, test } from "./fixtures.ts";
+import { fillSales } from "./lead-dialogs.ts";
 
 test.describe("on a 320 px phone", () => {
   test.use({ viewport: { width: 320, height: 568 } });
@@ -84,4 +88,25 @@ test("every e-mail address on the legal pages is a link that writes to it", asyn
     }, Object.values(site.email));
     expect(unlinked, path).toEqual([]);
   }
+});
+
+test.describe("on a phone, a form sent on its own page", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("shows its sent heading clear of the fixed header, without the required-fields note", async ({ page }) => {
+    await page.goto(pagePath("contactSales"));
+    const form = page.getByRole("form", { name: salesForm.title });
+    await fillSales(form);
+    await form.getByRole("button", { name: leadForms["contact-sales"].messages.submit }).click();
+    const heading = page.getByRole("heading", { name: leadForms["contact-sales"].messages.success });
+    await expect(heading).toBeFocused();
+    await page.waitForFunction(() => !document.getAnimations().some((animation) => animation.playState === "running"));
+    const covered = await heading.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const header = (document.querySelector("header") as HTMLElement).getBoundingClientRect();
+      return box.top < header.bottom;
+    });
+    expect(covered).toBe(false);
+    await expect(page.getByText(contactSalesPageCopy.labels.requiredNote)).toBeHidden();
+  });
 });
