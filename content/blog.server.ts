@@ -39,13 +39,23 @@ const fileLabel = (directory: string, file: string): string => {
   return path.startsWith("..") || isAbsolute(path) ? join(directory, file) : path;
 };
 
+/** The most a card shows of a post's opening paragraph, in characters. */
+const EXCERPT_LENGTH = 220;
+
 const excerptOf = (body: string): string => {
   const firstParagraph = body
     .split(/\n{2,}/)
     .map((block) => block.trim())
     .find((block) => block !== "" && !/^[#>|`\-*\d]/.test(block));
   const plain = (firstParagraph ?? "").replace(/[*_`[\]]|\(https?:[^)]*\)/g, "");
-  return plain.length > 220 ? `${plain.slice(0, 217).replace(/\s+\S*$/, "")}…` : plain;
+  if (plain.length <= EXCERPT_LENGTH) return plain;
+  // Whole sentences when they fill most of the room; otherwise whole words, and never an open quotation.
+  const room = plain.slice(0, EXCERPT_LENGTH);
+  const sentenceEnd = Math.max(...[". ", "? ", "! "].map((end) => room.lastIndexOf(end)));
+  if (sentenceEnd >= EXCERPT_LENGTH / 2) return plain.slice(0, sentenceEnd + 1);
+  let cut = room.slice(0, -1).replace(/\s+\S*$/, "");
+  if ((cut.match(/["“”]/g) ?? []).length % 2 === 1) cut = cut.slice(0, cut.search(/\s*["“][^"“”]*$/));
+  return `${cut.replace(/[\s,;:.]+$/, "")}…`;
 };
 
 type ReadResult = { post: BlogPost; problems?: never } | { post?: never; problems: string[] };
