@@ -7,8 +7,8 @@ import { leadForms } from "#content/lead-forms.ts";
 import { contactSalesPageCopy } from "#content/pages/contact-sales.ts";
 import { site } from "#content/site.ts";
 import { familyPath, pagePath } from "#core/page-paths.ts";
-import { NOT_FOUND_PATH, sweptPaths, templateOf } from "#tooling/site-pages.ts";
 import { salesForm } from "#tests/support/site-copy.ts";
+import { NOT_FOUND_PATH, sweptPaths, templateOf } from "#tooling/site-pages.ts";
 import { expect, test } from "./fixtures.ts";
 import { fillSales } from "./lead-dialogs.ts";
 
