@@ -9,13 +9,23 @@ import type { BlogFrontMatter } from "./blog-front-matter.ts";
 import { type BlogPost, countWords, readingMinutes } from "./blog-post.ts";
 import { ogImagePath } from "./og-image.ts";
 
+/** The most a card shows of a post's opening paragraph, in characters. */
+const EXCERPT_LENGTH = 220;
+
 const excerptOf = (body: string): string => {
   const firstParagraph = body
     .split(/\n{2,}/)
     .map((block) => block.trim())
     .find((block) => block !== "" && !/^[#>|`\-*\d]/.test(block));
   const plain = (firstParagraph ?? "").replace(/[*_`[\]]|\(https?:[^)]*\)/g, "");
-  return plain.length > 220 ? `${plain.slice(0, 217).replace(/\s+\S*$/, "")}…` : plain;
+  if (plain.length <= EXCERPT_LENGTH) return plain;
+  // Whole sentences when they fill most of the room; otherwise whole words, and never an open quotation.
+  const room = plain.slice(0, EXCERPT_LENGTH);
+  const sentenceEnd = Math.max(...[". ", "? ", "! "].map((end) => room.lastIndexOf(end)));
+  if (sentenceEnd >= EXCERPT_LENGTH / 2) return plain.slice(0, sentenceEnd + 1);
+  let cut = room.slice(0, -1).replace(/\s+\S*$/, "");
+  if ((cut.match(/["“”]/g) ?? []).length % 2 === 1) cut = cut.slice(0, cut.search(/\s*["“][^"“”]*$/));
+  return `${cut.replace(/[\s,;:.]+$/, "")}…`;
 };
 
 /** A post from its checked front matter and Markdown body: by the build from its file, by the preview from a draft. */

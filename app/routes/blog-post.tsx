@@ -5,8 +5,10 @@ import { RelatedPosts } from "#app/components/blog/related-posts.tsx";
 import { ShareLinks } from "#app/components/blog/share-links.tsx";
 import { TagList } from "#app/components/blog/tag-list.tsx";
 import { Breadcrumbs } from "#app/components/page/breadcrumbs.tsx";
+import { PageTitle, pageTopSpace } from "#app/components/page/page-title.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Container } from "#app/components/ui/container.tsx";
+import { cn } from "#app/lib/cn.ts";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { entryForSlug } from "#app/lib/route-entry.ts";
 import { loadBlogPosts } from "#content/blog.server.ts";
@@ -61,12 +63,14 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
     <>
       <article>
         <header className="border-b border-ink-100 bg-[radial-gradient(ellipse_70%_80%_at_50%_-20%,var(--brand-100),transparent_70%)]">
-          <Container width="narrow" className="py-16 sm:py-24">
+          <Container width="narrow" className={cn(pageTopSpace, "pb-12 sm:pb-16")}>
             <Breadcrumbs trail={loaderData.crumbs} />
             <Link to={familyPath("blogCategory", post.categorySlug)} prefetch="intent" className="inline-block rounded-full">
               <Badge className="hover:bg-brand-200">{post.section}</Badge>
             </Link>
-            <h1 className="mt-5 text-title font-semibold text-balance text-ink-950">{post.title}</h1>
+            <PageTitle trail={loaderData.crumbs} className="mt-5">
+              {post.title}
+            </PageTitle>
             <p className="mt-5 text-lg leading-8 text-pretty text-ink-600">{post.description}</p>
             <div className="mt-8">
               <PostByline

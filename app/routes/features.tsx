@@ -24,9 +24,6 @@ export const loader = () => {
 export const meta: Route.MetaFunction = ({ location, loaderData }) =>
   buildPageHead({ ...copy.head, path: location.pathname, jsonLd: loaderData?.jsonLd });
 
-/** The capabilities bar's columns: the fewest rows of at most six, each as full as the others. */
-const capabilityColumns = Math.ceil(features.length / Math.ceil(features.length / 6));
-
 export default function Features({ loaderData }: Route.ComponentProps) {
   return (
     <>
@@ -35,20 +32,26 @@ export default function Features({ loaderData }: Route.ComponentProps) {
           <TrialLink>{copy.hero.cta}</TrialLink>
         </Button>
       </PageHero>
-      {/* Every capability in view, in even rows (at most six across), never a ragged last line or a scrolling one. */}
+      {/*
+        Every capability in one row: in view from lg up; on smaller screens the row scrolls, its right edge fading into
+        the bar's own surface (a mask, so it matches either scheme), with room after the last entry to clear the fade.
+      */}
       <nav
         aria-label={copy.capabilitiesLabel}
-        className="sticky top-[var(--header-height)] z-30 hidden border-b border-ink-100 bg-white/90 backdrop-blur lg:block"
+        className="sticky top-[var(--header-height)] z-30 border-b border-ink-100 bg-white/90 backdrop-blur"
       >
         <Container>
-          <ul className="grid gap-1 py-3 text-sm" style={{ gridTemplateColumns: `repeat(${capabilityColumns}, minmax(0, 1fr))` }}>
+          <ul
+            data-slot="scroll-row"
+            className="-mx-3 flex gap-1 overflow-x-auto py-2.5 text-sm whitespace-nowrap [scrollbar-width:none] max-lg:pe-12 max-lg:[mask-image:linear-gradient(to_right,#000_calc(100%-3rem),transparent)] lg:justify-between"
+          >
             {features.map((feature) => (
               <li key={feature.slug}>
                 <a
                   href={`#${feature.slug}`}
-                  className="block h-full rounded-lg px-3 py-1.5 text-center text-balance text-ink-600 hover:bg-ink-100 hover:text-ink-900"
+                  className="block rounded-lg px-3 py-1.5 text-ink-600 hover:bg-ink-100 hover:text-ink-900"
                 >
-                  {feature.name}
+                  {feature.menuName ?? feature.name}
                 </a>
               </li>
             ))}
@@ -61,7 +64,7 @@ export default function Features({ loaderData }: Route.ComponentProps) {
             key={feature.slug}
             id={feature.slug}
             aria-labelledby={`${feature.slug}-title`}
-            className="grid gap-10 py-16 sm:py-20 lg:grid-cols-2 lg:gap-16"
+            className="grid scroll-mt-14 gap-10 py-16 sm:py-20 lg:grid-cols-2 lg:gap-16"
           >
             <div className={index % 2 === 1 ? "lg:order-2" : undefined}>
               <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">

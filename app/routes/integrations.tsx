@@ -29,9 +29,8 @@ export default function Integrations({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero {...heroText(copy.hero)} breadcrumbs={loaderData.crumbs} compact />
-      {/* Close under the opening: the integrations are the page's first screen. */}
-      <Section aria-labelledby="native-title" className="pt-10 sm:pt-14">
-        <SectionHeading id="native-title" title={copy.native.title} lead={copy.native.lead} align="start" />
+      <Section aria-labelledby="native-title">
+        <SectionHeading id="native-title" title={copy.native.title} lead={copy.native.lead} align="start" size="sub" />
         <ul className={cn("mt-10 grid gap-6", nativeGrid.grid)}>
           {integrations.map((integration, index) => (
             <Card

@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { Card, CardLink } from "#app/components/ui/card.tsx";
 import { Container } from "#app/components/ui/container.tsx";
+import { LinkedEmails } from "#app/components/ui/linked-emails.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { breadcrumbTrail } from "#content/page-copy.server.ts";
 import { legalPageCopy } from "#content/pages/legal.ts";
@@ -30,7 +31,9 @@ export default function Legal({ loaderData }: Route.ComponentProps) {
       />
       <Container className="grid gap-14 py-16 sm:py-24 lg:grid-cols-[1.4fr_1fr]">
         <div>
-          <p className="text-lg leading-8 text-ink-700">{legalPageCopy.intro}</p>
+          <p className="text-lg leading-8 text-ink-700">
+            <LinkedEmails text={legalPageCopy.intro} />
+          </p>
           <ul className="mt-10 space-y-5">
             {legalPageCopy.documents.map((document) => (
               <Card asChild key={document.slug} interactive className="group relative">
@@ -55,7 +58,9 @@ export default function Legal({ loaderData }: Route.ComponentProps) {
             </h2>
             <ul className="mt-4 space-y-2 leading-7 text-ink-700">
               {legalPageCopy.company.map((line) => (
-                <li key={line}>{line}</li>
+                <li key={line}>
+                  <LinkedEmails text={line} />
+                </li>
               ))}
             </ul>
           </section>

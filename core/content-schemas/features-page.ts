@@ -66,7 +66,11 @@ export function checkExample(example: z.infer<typeof exampleSchema>, path: (stri
 
 const featureSchema = z.object({
   slug: slug("Anchor", "The section's address on /features, e.g. /features#market-research-and-sizing: other pages link to it."),
-  name: copy("Name", "The section's heading and its entry in the page's menu."),
+  name: copy("Name", "The section's heading, and its entry in the page's menu without a menu name."),
+  menuName: copy(
+    "Menu name",
+    "The section's entry in the page's menu, short enough for all of them to fit in one row.",
+  ).optional(),
   icon: icon(),
   summary: copy("Summary"),
   description: paragraph("Description"),

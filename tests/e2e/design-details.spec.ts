@@ -1,10 +1,16 @@
 /**
  * Details a design review looks for beside the layout sweeps: no table makes a phone's reader scroll sideways to see
- * its columns (it fits, or its rows stack), and the plan comparison gives every plan the same width.
+ * its columns (it fits, or its rows stack), the plan comparison gives every plan the same width, and every inner page
+ * opens with the same header rhythm.
  */
-import { pagePath } from "#core/page-paths.ts";
-import { sweptPaths } from "#tooling/site-pages.ts";
+import { leadForms } from "#content/lead-forms.ts";
+import { contactSalesPageCopy } from "#content/pages/contact-sales.ts";
+import { site } from "#content/site.ts";
+import { familyPath, pagePath } from "#core/page-paths.ts";
+import { salesForm } from "#tests/support/site-copy.ts";
+import { NOT_FOUND_PATH, sweptPaths, templateOf } from "#tooling/site-pages.ts";
 import { expect, test } from "./fixtures.ts";
+import { fillSales } from "./lead-dialogs.ts";
 
 test.describe("on a 320 px phone", () => {
   test.use({ viewport: { width: 320, height: 568 } });
@@ -32,4 +38,75 @@ test("the plan comparison gives every plan the same width on a wide screen", asy
   );
   expect(widths.length).toBeGreaterThan(1);
   expect(new Set(widths).size).toBe(1);
+});
+
+for (const width of [390, 1440]) {
+  test(`every inner page's header starts at one offset with one h1 size per level, ${width} px wide`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const headers: { path: string; top: number; depth: number; size: string }[] = [];
+    for (const path of sweptPaths.filter(
+      (path) => ![pagePath("home"), NOT_FOUND_PATH].map(templateOf).includes(templateOf(path)),
+    )) {
+      await page.goto(path);
+      headers.push({
+        path,
+        ...(await page.evaluate(() => {
+          const h1 = document.querySelector("main h1") as HTMLElement;
+          // The header's first line: its breadcrumbs, or the eyebrow of a page without them.
+          const first = h1.closest("section, header")?.querySelector("nav, p, h1") as HTMLElement;
+          const crumbs = h1.closest("section, header")?.querySelectorAll("nav ol > li").length ?? 0;
+          return {
+            top: Math.round(first.getBoundingClientRect().top + window.scrollY),
+            // A page without breadcrumbs is one step from home, as its data's trail says.
+            depth: Math.max(crumbs - 1, 1),
+            size: getComputedStyle(h1).fontSize,
+          };
+        })),
+      });
+    }
+    const tops = new Set(headers.map((header) => header.top));
+    expect(tops.size, JSON.stringify(headers)).toBe(1);
+    for (const depth of new Set(headers.map((header) => header.depth))) {
+      const sizes = new Set(headers.filter((header) => header.depth === depth).map((header) => header.size));
+      expect(sizes.size, `h1 sizes at depth ${depth}: ${JSON.stringify(headers)}`).toBe(1);
+    }
+  });
+}
+
+test("every e-mail address on the legal pages is a link that writes to it", async ({ page }) => {
+  for (const path of [pagePath("legal"), familyPath("legalDocument", "privacy-policy")]) {
+    await page.goto(path);
+    const unlinked = await page.evaluate((addresses) => {
+      const found: string[] = [];
+      const walker = document.createTreeWalker(document.querySelector("main") as Node, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const link = node.parentElement?.closest("a");
+        for (const address of addresses)
+          if (node.textContent?.includes(address) && link?.getAttribute("href") !== `mailto:${address}`) found.push(address);
+      }
+      return found;
+    }, Object.values(site.email));
+    expect(unlinked, path).toEqual([]);
+  }
+});
+
+test.describe("on a phone, a form sent on its own page", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("shows its sent heading clear of the fixed header, without the required-fields note", async ({ page }) => {
+    await page.goto(pagePath("contactSales"));
+    const form = page.getByRole("form", { name: salesForm.title });
+    await fillSales(form);
+    await form.getByRole("button", { name: leadForms["contact-sales"].messages.submit }).click();
+    const heading = page.getByRole("heading", { name: leadForms["contact-sales"].messages.success });
+    await expect(heading).toBeFocused();
+    await page.waitForFunction(() => !document.getAnimations().some((animation) => animation.playState === "running"));
+    const covered = await heading.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const header = (document.querySelector("header") as HTMLElement).getBoundingClientRect();
+      return box.top < header.bottom;
+    });
+    expect(covered).toBe(false);
+    await expect(page.getByText(contactSalesPageCopy.labels.requiredNote)).toBeHidden();
+  });
 });

@@ -12,19 +12,31 @@ type PostCardProps = {
   post: BlogPostCard;
   headingLevel?: "h2" | "h3";
   showTags?: boolean;
-  /** The list's newest post, first and larger: a cover beside its words from md up, and a label saying it is new. */
+  /** The list's newest post, first and wide, with a label saying it is new. */
   featured?: boolean;
+  /** Larger, its cover beside its words from md up: a featured post, or a post alone in its row. */
+  wide?: boolean;
 };
 
 /** A post in a list: the whole card opens the post; its category and tags stay links of their own. */
-export function PostCard({ post, headingLevel: Heading = "h2", showTags = true, featured = false }: PostCardProps) {
+export function PostCard({
+  post,
+  headingLevel: Heading = "h2",
+  showTags = true,
+  featured = false,
+  wide = featured,
+}: PostCardProps) {
   return (
     <Card
       interactive
-      className={cn("group relative flex h-full flex-col", featured && "gap-6 md:grid md:grid-cols-2 md:gap-10 md:p-4 md:pr-10")}
+      className={cn("group relative flex h-full flex-col", wide && "gap-6 md:grid md:grid-cols-2 md:gap-10 md:p-4 md:pr-10")}
     >
-      {featured && <PostCover />}
-      <div className={cn("flex flex-1 flex-col", featured && "md:py-6")}>
+      <PostCover
+        slug={post.slug}
+        categorySlug={post.categorySlug}
+        className={wide ? "h-36 sm:h-44 md:h-full md:min-h-56" : "-mx-2 -mt-2 mb-6 h-28"}
+      />
+      <div className={cn("flex flex-1 flex-col", wide && "md:py-6")}>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-semibold">
           {featured && <span className="text-ink-500">{blogCopy.post.newest}</span>}
           <Link
@@ -36,18 +48,13 @@ export function PostCard({ post, headingLevel: Heading = "h2", showTags = true, 
           </Link>
         </p>
         <Heading
-          className={cn(
-            "mt-3 font-semibold tracking-tight text-balance text-ink-900",
-            featured ? "text-2xl sm:text-3xl" : "text-xl",
-          )}
+          className={cn("mt-3 font-semibold tracking-tight text-balance text-ink-900", wide ? "text-2xl sm:text-3xl" : "text-xl")}
         >
           <CardLink to={familyPath("blogPost", post.slug)} prefetch="intent" className="group-hover:text-brand-800">
             {post.title}
           </CardLink>
         </Heading>
-        <p className={cn("mt-3 flex-1 leading-7 text-pretty text-ink-600", featured && "md:text-lg md:leading-8")}>
-          {post.excerpt}
-        </p>
+        <p className={cn("mt-3 flex-1 leading-7 text-pretty text-ink-600", wide && "md:text-lg md:leading-8")}>{post.excerpt}</p>
         {showTags && <TagList tags={post.tags} className="relative z-10 mt-5" />}
         <p className="mt-5 border-t border-ink-100 pt-5 text-sm text-ink-600">
           {/* Each part of the line stays whole, its separator held to it by a no-break space: the line wraps after a

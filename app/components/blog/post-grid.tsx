@@ -4,8 +4,9 @@ import type { BlogPostCard } from "#content/blog-post.ts";
 import { PostCard } from "./post-card.tsx";
 
 /**
- * Posts as cards, in columns chosen for how many there are (every row full). With `featured`, the first post (a list's
- * newest) takes a row of its own, larger, and the columns are chosen for the others.
+ * Posts as cards, in columns chosen for how many there are. With `featured`, the first post (a list's newest) takes a
+ * row of its own, larger, when the others then fill their rows (by twos or threes); otherwise every post is a card
+ * alike, so no card is left to stretch across a row alone.
  */
 export function PostGrid({
   posts,
@@ -16,7 +17,10 @@ export function PostGrid({
   headingLevel?: "h2" | "h3";
   featured?: boolean;
 }) {
-  const first = featured ? 1 : 0;
+  const fillsRows = (count: number) => count % 2 === 0 || count % 3 === 0;
+  const rest = posts.length - 1;
+  // A count no grid fills evenly (5, 7) puts its first post in a row of its own too, rather than leave a card alone.
+  const first = (featured || !fillsRows(posts.length)) && rest >= 2 && fillsRows(rest) ? 1 : 0;
   const { grid, item } = cardGrid(Math.max(posts.length - first, 1));
   return (
     <ol className={cn("grid gap-6 lg:gap-8", grid)}>

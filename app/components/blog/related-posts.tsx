@@ -8,8 +8,8 @@ import { PostCard } from "./post-card.tsx";
 /** Further reading under a post; nothing when no other post shares its category or a tag. */
 export function RelatedPosts({ posts }: { posts: readonly BlogPostCard[] }) {
   if (posts.length === 0) return null;
-  // One post alone keeps a card's width rather than stretching across the page.
-  const { grid, item } = posts.length === 1 ? { grid: "max-w-xl", item: () => "" } : cardGrid(posts.length);
+  // One post alone is drawn as the featured card, its cover beside its words, rather than a card beside an empty half.
+  const { grid, item } = posts.length === 1 ? { grid: "", item: () => "" } : cardGrid(posts.length);
   return (
     <Section variant="tint" aria-labelledby="related-title" className="border-t border-ink-100">
       <div className="max-w-2xl">
@@ -21,7 +21,7 @@ export function RelatedPosts({ posts }: { posts: readonly BlogPostCard[] }) {
       <ul className={cn("mt-10 grid gap-6 lg:gap-8", grid)}>
         {posts.map((post, index) => (
           <li key={post.slug} className={item(index)}>
-            <PostCard post={post} headingLevel="h3" showTags={false} />
+            <PostCard post={post} headingLevel="h3" showTags={false} wide={posts.length === 1} />
           </li>
         ))}
       </ul>

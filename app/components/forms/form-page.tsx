@@ -2,8 +2,10 @@ import { type ReactNode, useEffect } from "react";
 import { useDialogs } from "#app/components/dialogs/dialogs-context.tsx";
 import { FormPanel } from "#app/components/forms/form-panel.tsx";
 import { Breadcrumbs, type Crumb } from "#app/components/page/breadcrumbs.tsx";
+import { PageTitle, pageTopSpace } from "#app/components/page/page-title.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { ctaLocation } from "#app/lib/calls-to-action.ts";
+import { cn } from "#app/lib/cn.ts";
 import { formAnchor } from "#core/lead-form-anchors.ts";
 import type { LeadFormType } from "#core/lead-forms.ts";
 
@@ -32,12 +34,12 @@ export function FormPageTop({ breadcrumbs, copy, formType, children, aside }: Fo
       {...ctaLocation("hero")}
       className="border-b border-ink-100 bg-[radial-gradient(ellipse_70%_60%_at_20%_-10%,var(--brand-100),transparent_70%)]"
     >
-      <Container className="pt-8 pb-16 sm:pt-12 sm:pb-24 lg:pt-14">
+      <Container className={cn(pageTopSpace, "pb-16 sm:pb-24")}>
         <Breadcrumbs trail={breadcrumbs} />
         <div className="grid gap-x-16 gap-y-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)] lg:grid-rows-[auto_1fr]">
           <div className="lg:col-start-1 lg:row-start-1">
             <p className="mb-3 text-sm font-semibold tracking-wide text-brand-700 uppercase">{copy.eyebrow}</p>
-            <h1 className="text-4xl font-semibold tracking-tight text-balance text-ink-950 sm:text-5xl">{copy.heading}</h1>
+            <PageTitle trail={breadcrumbs}>{copy.heading}</PageTitle>
             <div className="mt-4 leading-7 text-pretty text-ink-600 sm:mt-5 sm:text-lg sm:leading-8">{copy.lead}</div>
           </div>
           <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">

@@ -15,7 +15,8 @@ export function FormPanel({ id, title, note, children }: { id: string; title: st
         <h2 id={titleId} className="text-2xl font-semibold tracking-tight text-ink-900">
           {title}
         </h2>
-        <p className="mt-2 text-ink-600">{note}</p>
+        {/* Only beside the fields: once the form is sent (in place, or back from a post without JavaScript) it goes. */}
+        <p className="mt-2 text-ink-600 in-[section:has([data-form-slot=sent],[data-form-slot=success]:target)]:hidden">{note}</p>
         <div className="mt-8">{children}</div>
       </section>
     </Card>

@@ -8,12 +8,18 @@ import { pagePath } from "#core/page-paths.ts";
 
 /**
  * A sent form's place: that it is sent, what happens next, and a way on (Close in a dialog, the home page on the
- * form's own page). Focus moves to its heading, so a screen reader says it and the keyboard starts from it.
+ * form's own page). Focus moves to its heading, so a screen reader says it and the keyboard starts from it, and the
+ * heading is scrolled clear of the fixed header.
  */
 export function LeadFormSent({ formType, onClose }: { formType: LeadFormType; onClose?: () => void }) {
   const copy = leadFormCopy[formType];
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  // Focus alone would not scroll a heading that sits under the fixed header (the browser counts it as in view);
+  // scrolling it to the nearest edge honours the page's scroll padding, which clears the header.
+  useEffect(() => {
+    headingRef.current?.focus({ preventScroll: true });
+    headingRef.current?.scrollIntoView({ block: "nearest" });
+  }, []);
   return (
     <div data-form-slot="sent" className="flex flex-col items-start">
       <span className="inline-flex size-12 items-center justify-center rounded-full bg-success-100 text-success-700">

@@ -17,10 +17,11 @@ export function LegalDocumentPage({ crumbs, document }: { crumbs: Crumb[]; docum
           </p>
         }
         breadcrumbs={crumbs}
+        width="narrow"
       />
-      <Container className="py-14 sm:py-20">
+      <Container width="narrow" className="py-14 sm:py-20">
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the document's HTML is rendered at build time from our own Markdown. */}
-        <div className="prose-copy mx-auto" dangerouslySetInnerHTML={{ __html: document.html }} />
+        <div className="prose-copy" dangerouslySetInnerHTML={{ __html: document.html }} />
       </Container>
     </>
   );

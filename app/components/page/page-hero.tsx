@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
-import { Container } from "#app/components/ui/container.tsx";
+import { Container, type ContainerProps } from "#app/components/ui/container.tsx";
 import { ctaLocation } from "#app/lib/calls-to-action.ts";
 import { cn } from "#app/lib/cn.ts";
 import { Breadcrumbs, type Crumb } from "./breadcrumbs.tsx";
+import { PageTitle, pageTopSpace } from "./page-title.tsx";
 
 type PageHeroProps = {
   eyebrow?: string;
@@ -23,6 +24,8 @@ type PageHeroProps = {
   compact?: boolean;
   /** Northstar's compass-line motif behind the opening (app.css `.north-star-lines`). */
   motif?: boolean;
+  /** The container's width: "narrow" lines the heading up with a reading column below it (a legal document). */
+  width?: ContainerProps["width"];
   children?: ReactNode;
 };
 
@@ -43,12 +46,14 @@ export function PageHero({
   visual,
   compact = false,
   motif = false,
+  width,
   children,
 }: PageHeroProps) {
   // A compact hero sets its lead beside the heading from lg up, so the page's own content starts within the first screen.
   const split = compact && !visual;
   return (
     <section
+      data-slot="page-hero"
       {...ctaLocation("hero")}
       className="relative isolate overflow-hidden border-b border-ink-100 bg-[radial-gradient(ellipse_70%_80%_at_50%_-20%,var(--brand-100),transparent_70%)]"
     >
@@ -56,7 +61,7 @@ export function PageHero({
       {motif && (
         <div aria-hidden="true" className="north-star-lines absolute inset-y-0 right-0 left-1/2 -z-10 opacity-50 max-lg:hidden" />
       )}
-      <Container className={compact ? "py-10 sm:py-12" : "py-16 sm:py-24"}>
+      <Container width={width} className={cn(pageTopSpace, compact ? "pb-10 sm:pb-12" : "pb-12 sm:pb-16")}>
         {breadcrumbs && breadcrumbs.length > 0 && <Breadcrumbs trail={breadcrumbs} />}
         <div
           className={cn(
@@ -67,7 +72,7 @@ export function PageHero({
           <div className={split ? undefined : "max-w-4xl"}>
             {mark && <div className="mb-6">{mark}</div>}
             {eyebrow && <p className="mb-4 text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>}
-            <h1 className={cn("font-semibold text-balance text-ink-950", split ? "text-title" : "text-page-title")}>{title}</h1>
+            <PageTitle trail={breadcrumbs}>{title}</PageTitle>
             {lead && !split && (
               <div className="mt-6 max-w-3xl text-lg leading-8 text-pretty text-ink-600 sm:text-xl sm:leading-9">{lead}</div>
             )}

@@ -8,7 +8,13 @@ import { claimItems } from "#content/claims.ts";
  */
 export function Claims({ className }: { className?: string }) {
   return (
-    <ul className={cn("flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-ink-600", className)}>
+    // One claim a line on a phone, where a wrapping row would break between a figure's lines unevenly.
+    <ul
+      className={cn(
+        "flex flex-col items-center gap-y-1.5 text-sm text-ink-600 sm:flex-row sm:flex-wrap sm:justify-center sm:gap-x-6 sm:gap-y-2",
+        className,
+      )}
+    >
       {claimItems.map((item) => (
         <li key={item.label} className="inline-flex items-center gap-1.5">
           {item.rating && <Star className="size-4 fill-star-400 text-star-400" aria-hidden="true" />}

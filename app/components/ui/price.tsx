@@ -24,12 +24,14 @@ type PriceProps = VariantProps<typeof amountVariants> & {
 /** A plan's monthly price with its struck-through original, read out as "$240 /month, was $299". */
 export function Price({ plan, variant, className }: PriceProps) {
   return (
-    // Wraps rather than widening a narrow card: the struck-through price moves under the price on the smallest phones.
-    <p data-slot="price" className={cn("flex flex-wrap items-baseline gap-x-2", className)}>
-      <span className={amountVariants({ variant })}>{formatPrice(plan.price)}</span>
+    // Wraps rather than widening a narrow card, only between the price and the rest: a non-breaking space keeps the
+    // period and the struck-through price together.
+    <p data-slot="price" className={className}>
+      <span className={cn(amountVariants({ variant }), "me-1")}>{formatPrice(plan.price)}</span>{" "}
       <span className={periodVariants({ variant })}>{priceWords.perMonth}</span>
+      {"\u00a0"}
       <span className="sr-only">{priceWords.was}</span>
-      <s className={originalVariants({ variant })}>{formatPrice(plan.originalPrice)}</s>
+      <s className={cn(originalVariants({ variant }), "ms-1")}>{formatPrice(plan.originalPrice)}</s>
     </p>
   );
 }

@@ -37,9 +37,13 @@ const eyebrowVariants = cva("mb-3 text-sm font-semibold tracking-wide uppercase"
   variants: { variant: { default: "text-brand-700", onDark: "text-brand-300" } },
   defaultVariants: { variant: "default" },
 });
-const titleVariants = cva("text-title font-semibold text-balance", {
-  variants: { variant: { default: "text-ink-900", onDark: "text-white" } },
-  defaultVariants: { variant: "default" },
+const titleVariants = cva("font-semibold text-balance", {
+  variants: {
+    variant: { default: "text-ink-900", onDark: "text-white" },
+    /** "sub": a heading right under the page's h1 that must not compete with it. */
+    size: { default: "text-title", sub: "text-2xl tracking-tight sm:text-3xl" },
+  },
+  defaultVariants: { variant: "default", size: "default" },
 });
 const leadVariants = cva("mt-5 text-lg leading-8 text-pretty", {
   variants: { variant: { default: "text-ink-600", onDark: "text-ink-300" } },
@@ -56,14 +60,14 @@ type SectionHeadingProps = VariantProps<typeof sectionHeadingVariants> &
   };
 
 /** The eyebrow, title and lead that open a section. */
-export function SectionHeading({ eyebrow, title, lead, id, align, variant, as: Heading = "h2" }: SectionHeadingProps) {
+export function SectionHeading({ eyebrow, title, lead, id, align, variant, size, as: Heading = "h2" }: SectionHeadingProps) {
   return (
     <div data-slot="section-heading" className={sectionHeadingVariants({ align })}>
       {eyebrow && <p className={eyebrowVariants({ variant })}>{eyebrow}</p>}
-      <Heading id={id} className={titleVariants({ variant })}>
+      <Heading id={id} className={titleVariants({ variant, size })}>
         {title}
       </Heading>
-      {lead && <p className={leadVariants({ variant })}>{lead}</p>}
+      {lead && <p className={cn(leadVariants({ variant }), size === "sub" && "mt-3")}>{lead}</p>}
     </div>
   );
 }
