@@ -82,26 +82,22 @@ const contactSalesSection = section("contactSales", "Contact-sales form", {
   lead: paragraph("Lead", "Beside the form."),
 });
 
-export const landingSectionSchema = z.discriminatedUnion(
-  "type",
-  [
-    heroSection,
-    featuresSection,
-    integrationsSection,
-    proofSection,
-    plansSection,
-    faqSection,
-    textSection,
-    callToActionSection,
-    contactSalesSection,
-  ],
-  {
-    error: (issue) =>
-      issue.code === "invalid_union"
-        ? "must be a section the site has: hero, features, integrations, proof, plans, faq, text, callToAction or contactSales"
-        : undefined,
-  },
-);
+const sectionSchemas = [
+  heroSection,
+  featuresSection,
+  integrationsSection,
+  proofSection,
+  plansSection,
+  faqSection,
+  textSection,
+  callToActionSection,
+  contactSalesSection,
+] as const;
+const sectionTypes = sectionSchemas.map((schema) => schema.shape.type.value);
+
+export const landingSectionSchema = z.discriminatedUnion("type", sectionSchemas, {
+  error: (issue) => (issue.code === "invalid_union" ? `must be a section the site has: ${sectionTypes.join(", ")}` : undefined),
+});
 
 /** A date, or a date and time with its offset: when the page goes out. */
 const publishedField = z
