@@ -11,14 +11,26 @@ import { leadForms } from "#content/lead-forms.ts";
 import type { LandingPageContent } from "#core/content-schemas/landing-page.ts";
 import { familyPath } from "#core/page-paths.ts";
 import { test as withWorkspace } from "#tests/support/cms-e2e.ts";
+import { E2E_DATA_DIR } from "#tests/support/e2e-server.ts";
 import { hydrate } from "#tests/support/hydrate.ts";
 import { readJsonLd, readPageHead } from "#tests/support/page-head.ts";
+import { runLeadsCommand } from "#tests/support/server-process.ts";
+import { salesForm } from "#tests/support/site-copy.ts";
 import { expect, test } from "./fixtures.ts";
 import { fillSales } from "./lead-dialogs.ts";
 
 const [shipped] = readLandingPages(process.cwd());
 const sales = leadForms["contact-sales"];
 const DAY_MS = 86_400_000;
+
+type StoredLead = { email: string; page: string | null };
+
+/** The page the served site stored a lead from, found by its e-mail address. */
+const storedPageOf = async (email: string) => {
+  const run = await runLeadsCommand({ DATA_DIR: E2E_DATA_DIR }, "export", "--format", "json");
+  expect(run.code, run.stderr).toBe(0);
+  return (JSON.parse(run.stdout) as StoredLead[]).find((lead) => lead.email === email)?.page;
+};
 
 const jsonLdTypes = (html: string) => readJsonLd(html).map((data) => data["@type"]);
 
@@ -55,6 +67,20 @@ test.describe("the shipped landing page", () => {
     const hero = shipped!.sections.find((section) => section.type === "hero");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(hero?.type === "hero" ? hero.heading : "");
     expect(await sendLandingForm(page)).toMatchObject({ page: path });
+  });
+
+  test("stores a lead sent from its form without JavaScript with the landing page as its page", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(path);
+    const form = page.locator(`[data-lead-form="contact-sales"]`);
+    await fillSales(form);
+    const email = `landing-no-script-${Date.now()}@example.com`;
+    await form.getByRole("textbox", { name: new RegExp(`^${salesForm.labels.email}`) }).fill(email);
+    await form.getByRole("button", { name: sales.messages.submit }).click();
+    await expect(page.getByRole("status").filter({ hasText: sales.messages.success })).toBeVisible();
+    expect(await storedPageOf(email)).toBe(path);
+    await context.close();
   });
 });
 
