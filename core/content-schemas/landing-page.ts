@@ -42,7 +42,9 @@ const integrationsSection = section("integrations", "Integrations row", {
 });
 
 /** The ratings and figures of the site's claims, as under the home page's calls to action. */
-const proofSection = section("proof", "Proof line", {});
+const proofSection = section("proof", "Proof line", {
+  label: copy("Label", "A short line above the figures, e.g. Trusted by product teams. Optional.").optional(),
+});
 
 const plansSection = section("plans", "Plans", {
   heading: heading(),

@@ -120,3 +120,13 @@ describe("the landing pages in the content manager", () => {
     });
   });
 });
+
+describe("the landing pages' form in the content manager", () => {
+  it("gives every kind of section a field, which Decap requires", () => {
+    const collection = buildCmsConfig({ env: {} }).collections.find((entry) => entry.folder === folder!.folder);
+    const sections = collection?.fields?.find((field) => field.name === "sections") as CmsField & {
+      types: (CmsField & { fields: CmsField[] })[];
+    };
+    for (const type of sections.types) expect(type.fields.length, type.name).toBeGreaterThan(0);
+  });
+});

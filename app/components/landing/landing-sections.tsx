@@ -23,6 +23,9 @@ function LandingSection({ section, id, words }: { section: LandingSectionView; i
     case "proof":
       return (
         <Container className="border-y border-ink-100 py-8">
+          {section.label && (
+            <p className="mb-4 text-center text-sm font-semibold tracking-wide text-brand-700 uppercase">{section.label}</p>
+          )}
           <Claims />
         </Container>
       );
