@@ -47,6 +47,16 @@ export type ContentFile = {
   shownOn?: { page: PageId; slug?: string };
 };
 
+/** A folder of content files, one page each: its schema checks every `*.json` in it, and /admin creates new ones. */
+export type ContentFolder = {
+  /** Relative to the repository root. */
+  folder: string;
+  schema: z.ZodType;
+  label: string;
+  labelSingular: string;
+  description: string;
+};
+
 /** The files no single page names as its copy: the site's facts and what several pages show. */
 const sharedFiles: readonly ContentFile[] = [
   {
@@ -170,6 +180,11 @@ export const contentFiles: readonly ContentFile[] = [
   ...sharedFiles,
   ...pages.flatMap((page) => [page.copy, ...(familyMembers[page.id] ?? [])]),
 ].filter((entry, index, all) => all.findIndex((other) => other.file === entry.file) === index);
+
+/** The folders of families whose members are files (core/pages.ts `members`), with the page each member is. */
+export const contentFolders: readonly (ContentFolder & { page: PageId })[] = pages.flatMap((page) =>
+  page.members ? [{ ...page.members, page: page.id }] : [],
+);
 
 /** The file that states the plans: the only one where a price may be written as a figure. */
 export const PLANS_FILE = "content/plans.json";

@@ -4,13 +4,22 @@
  * (a link by id to a page that does not exist is the schemas' to refuse: core/content-schemas/page-link.ts).
  * Each problem is one line naming the file, the field and what is expected.
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
 import { contentFacts } from "./content-facts.ts";
-import { type ContentFile, contentFiles, FAQ_FILE, PLANS_FILE, PRICING_FILE, SITE_FILE } from "./content-files.ts";
+import {
+  type ContentFile,
+  contentFiles,
+  contentFolders,
+  FAQ_FILE,
+  PLANS_FILE,
+  PRICING_FILE,
+  SITE_FILE,
+} from "./content-files.ts";
 import { placeholdersIn } from "./content-placeholders.ts";
 import type { FaqContent } from "./content-schemas/faq.ts";
+import type { LandingPageContent } from "./content-schemas/landing-page.ts";
 import type { PlansContent } from "./content-schemas/plans.ts";
 import { PRICING_FAQ_MAX, type PricingContent } from "./content-schemas/pricing.ts";
 import type { SiteContent } from "./content-schemas/site.ts";
@@ -49,10 +58,31 @@ const readAndParse = (root: string, entry: ContentFile, problems: string[]): Par
   return { entry, data: result.data };
 };
 
+const isSlug = (name: string): boolean => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(name);
+
+/** Each file of the content folders (a landing page each), as a content file checked by its folder's schema. */
+const folderFiles = (root: string, problems: string[]): ContentFile[] =>
+  contentFolders.flatMap((folder) => {
+    let names: string[] = [];
+    try {
+      names = readdirSync(join(root, folder.folder)).filter((name) => name.endsWith(".json"));
+    } catch {
+      return [];
+    }
+    return names.sort().flatMap((name) => {
+      const file = `${folder.folder}/${name}`;
+      const slug = name.replace(/\.json$/, "");
+      if (isSlug(slug)) return [{ file, schema: folder.schema, label: folder.label, description: folder.description }];
+      problems.push(`${file}: file name: "${slug}" is not a slug; name the file with lowercase words joined by hyphens`);
+      return [];
+    });
+  });
+
 /** Every problem in the content files under root (the repository root), one line each; none when all is well. */
 export const contentProblems = (root: string, files: readonly ContentFile[] = contentFiles): string[] => {
   const problems: string[] = [];
-  const parsed = files.map((entry) => readAndParse(root, entry, problems));
+  const folders = folderFiles(root, problems);
+  const parsed = [...files, ...folders].map((entry) => readAndParse(root, entry, problems));
   const dataOf = (file: string) => parsed.find((item) => item?.entry.file === file)?.data;
   const site = dataOf(SITE_FILE) as SiteContent | undefined;
   const plans = dataOf(PLANS_FILE) as PlansContent | undefined;
@@ -92,6 +122,9 @@ export const contentProblems = (root: string, files: readonly ContentFile[] = co
     }
   }
   problems.push(...crossFileProblems(dataOf));
+  const faq = dataOf(FAQ_FILE) as FaqContent | undefined;
+  if (faq)
+    for (const { file } of folders) problems.push(...unknownQuestions(file, dataOf(file) as LandingPageContent | undefined, faq));
   return problems;
 };
 
@@ -110,4 +143,20 @@ const crossFileProblems = (dataOf: (file: string) => unknown): string[] => {
       `${FAQ_FILE}: items: /pricing shows the questions of "${pricing.billing.faqGroup}" and has room for ${PRICING_FAQ_MAX} in its first round trip; ${onPricing} are in that group (move one to another group)`,
     );
   return problems;
+};
+
+/** The questions a landing page names that content/faq.json does not hold. */
+const unknownQuestions = (file: string, landing: LandingPageContent | undefined, faq: FaqContent): string[] => {
+  const ids = faq.items.map((item) => item.id);
+  return (landing?.sections ?? []).flatMap((section, index) =>
+    section.type === "faq"
+      ? section.questions.flatMap((id, position) =>
+          ids.includes(id)
+            ? []
+            : [
+                `${file}: sections[${index}].questions[${position}]: "${id}" is not a question of ${FAQ_FILE}; use the id of one there`,
+              ],
+        )
+      : [],
+  );
 };

@@ -12,7 +12,7 @@
  * Node only (it holds the schemas): the browser gets the paths alone, from the build (core/page-path-map.ts).
  */
 import type { z } from "zod";
-import type { ContentFile } from "./content-files.ts";
+import type { ContentFile, ContentFolder } from "./content-files.ts";
 import { audiencePageContentSchema } from "./content-schemas/audience.ts";
 import { blogCategoriesContentSchema, blogContentSchema, blogPageContentSchema } from "./content-schemas/blog.ts";
 import { contactContentSchema } from "./content-schemas/contact.ts";
@@ -25,6 +25,7 @@ import { futureContentSchema } from "./content-schemas/future.ts";
 import { homeContentSchema } from "./content-schemas/home.ts";
 import { integrationPageContentSchema } from "./content-schemas/integration.ts";
 import { integrationsPageContentSchema } from "./content-schemas/integrations-page.ts";
+import { landingPageContentSchema, landingPageWordsSchema } from "./content-schemas/landing-page.ts";
 import { legalContentSchema, legalDocumentPageContentSchema } from "./content-schemas/legal.ts";
 import { pricingContentSchema } from "./content-schemas/pricing.ts";
 import { samplePageContentSchema } from "./content-schemas/sample.ts";
@@ -45,6 +46,8 @@ export type PageDeclaration = {
   slugs?: readonly string[];
   /** A list of posts: one route holds the list and its later pages, <path>/page/<n> (see listingRoutePath). */
   list?: true;
+  /** A family whose members are the files of a folder, one page per file named by its slug (the landing pages). */
+  members?: ContentFolder;
 };
 
 const homeCopy = {
@@ -272,6 +275,30 @@ const declarations = {
     indexed: true,
     listed: false,
     list: true,
+  },
+  /**
+   * A campaign's page composed from the site's sections, one file each in content/landing-pages; listed nowhere unless
+   * a page links to it. Its members follow from the files (content/landing-pages.server.ts), each indexed or not.
+   */
+  landingPage: {
+    path: "/lp/:slug",
+    route: "routes/landing-page.tsx",
+    copy: {
+      file: "content/pages/landing-page.json",
+      schema: landingPageWordsSchema,
+      label: "Every landing page",
+      description: "What every landing page says besides its own sections. The pages are under Landing pages.",
+    },
+    members: {
+      folder: "content/landing-pages",
+      schema: landingPageContentSchema,
+      label: "Landing pages",
+      labelSingular: "Landing page",
+      description:
+        "Each page is a file in content/landing-pages, shown at /lp/<file name>, composed from the site's sections. Linked from nowhere unless you link it.",
+    },
+    indexed: true,
+    listed: false,
   },
   blogTag: { path: "/blog/tag/:slug", route: "routes/blog-tag.tsx", copy: blogWords, indexed: true, listed: false, list: true },
   blogPost: { path: "/blog/:slug", route: "routes/blog-post.tsx", copy: blogWords, indexed: true, listed: false },

@@ -2,16 +2,16 @@
  * The content manager's configuration (Decap CMS's config.yml), written from the same schemas and lists the build
  * reads, so the CMS saves exactly the front matter the build accepts.
  */
-import type { CmsBackend, CmsCollectionFile, CmsConfig, CmsField } from "decap-cms-core";
+import type { CmsBackend, CmsCollection, CmsCollectionFile, CmsConfig, CmsField } from "decap-cms-core";
 import { blogCategoryNames } from "#content/blog-categories.ts";
 import { blogFrontMatterSchema } from "#content/blog-front-matter.ts";
 import { site } from "#content/site.ts";
 import { CMS_GITHUB_API_ORIGIN, CMS_PATH } from "#core/cms.ts";
-import { type ContentFile, contentFiles } from "#core/content-files.ts";
+import { type ContentFile, type ContentFolder, contentFiles, contentFolders } from "#core/content-files.ts";
 import { legalFrontMatterSchema } from "#core/legal-documents.server.ts";
-import { familyPath, linkHref } from "#core/page-paths.ts";
+import { familyPath, linkHref, linkPath } from "#core/page-paths.ts";
 import { legalDocumentSlugs } from "#core/page-slugs.ts";
-import { isFamily, pages } from "#core/pages.ts";
+import { isFamily, type PageId, pages } from "#core/pages.ts";
 import { cmsFieldsOf } from "./cms-fields.ts";
 
 /** Where the CMS reads and writes, relative to the repository root (the same folders the build reads). */
@@ -167,6 +167,24 @@ const contentEntry = (entry: ContentFile): CmsCollectionFile => {
   };
 };
 
+/** A folder of pages (the landing pages): each file one page, created in /admin; Scheduled lists those waiting. */
+const folderCollection = (folder: ContentFolder & { page: PageId }): CmsCollection => ({
+  name: contentEntryName(folder.folder),
+  label: folder.label,
+  label_singular: folder.labelSingular,
+  description: folder.description,
+  folder: folder.folder,
+  format: "json",
+  extension: "json",
+  create: true,
+  slug: "{{slug}}",
+  identifier_field: "name",
+  summary: "{{name}} · {{published}}",
+  view_filters: [{ label: "Scheduled", field: "published", pattern: laterThan(new Date()) }],
+  preview_path: linkPath(folder.page, "{{slug}}").slice(1),
+  fields: cmsFieldsOf(folder.schema),
+});
+
 export type CmsConfigOptions = {
   /** The local proxy (decap-server) the CMS uses instead of GitHub when opened on localhost: development only. */
   localBackendUrl?: string;
@@ -222,6 +240,7 @@ export const buildCmsConfig = ({
       preview_path: familyPath("blogPost", "{{slug}}").slice(1),
       fields: blogFields(),
     },
+    ...contentFolders.map(folderCollection),
     {
       name: "legal",
       label: "Legal documents",

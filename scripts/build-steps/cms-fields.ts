@@ -21,6 +21,9 @@ export type JsonSchema = {
   required?: string[];
   items?: JsonSchema;
   enum?: unknown[];
+  oneOf?: JsonSchema[];
+  /** A Decap relation widget's settings (`widget: "relation"`): the entries whose values may be chosen. */
+  relation?: Record<string, unknown>;
   const?: unknown;
   anyOf?: JsonSchema[];
   minLength?: number;
@@ -149,6 +152,9 @@ export const cmsField = (name: string, input: JsonSchema, root: JsonSchema, requ
       return { ...base, widget: "select", options, ...(options.length === 1 ? { default: options[0] } : {}) } as CmsField;
     }
     case "string":
+      if (schema.widget === "relation") return { ...base, widget: "relation", ...schema.relation } as CmsField;
+      if (schema.widget === "markdown" || schema.widget === "datetime")
+        return { ...base, widget: schema.widget, ...(schema.widget === "datetime" ? { picker_utc: true } : {}) } as CmsField;
       return {
         ...base,
         widget: schema.widget === "text" ? "text" : "string",
@@ -175,6 +181,9 @@ export const cmsField = (name: string, input: JsonSchema, root: JsonSchema, requ
         ...(schema.minItems !== undefined && schema.minItems > 0 ? { min: schema.minItems } : {}),
         ...(schema.maxItems !== undefined ? { max: schema.maxItems } : {}),
       };
+      // A list of kinds of object (a landing page's sections): Decap's list of types, its `type` field naming each.
+      if (item.oneOf)
+        return { ...base, widget: "list", types: item.oneOf.map((kind) => listType(kind, root)), ...bounds } as CmsField;
       if (typeOf(item) === "object") {
         const fields = cmsFields(item, root);
         const summary = summaryOf(fields);
@@ -203,6 +212,25 @@ export const cmsField = (name: string, input: JsonSchema, root: JsonSchema, requ
     default:
       throw new Error(`cms-fields: ${name} is a ${JSON.stringify(schema.type)}, which the content manager has no widget for`);
   }
+};
+
+/** One kind of a list of kinds: an object whose `type` is a constant, offered under its title. */
+const listType = (input: JsonSchema, root: JsonSchema): CmsField => {
+  const schema = resolve(input, root);
+  const name = schema.properties?.type?.const;
+  if (typeof name !== "string") throw new Error("cms-fields: each kind of a list of kinds needs a constant `type`");
+  const fields = cmsFields(
+    { ...schema, properties: Object.fromEntries(Object.entries(schema.properties ?? {}).filter(([key]) => key !== "type")) },
+    root,
+  );
+  const summary = summaryOf(fields);
+  return {
+    name,
+    label: schema.title ?? labelFromName(name),
+    widget: "object",
+    fields,
+    ...(summary ? { summary } : {}),
+  } as CmsField;
 };
 
 /** The fields of an object schema, in the schema's order. */

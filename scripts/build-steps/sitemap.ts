@@ -2,6 +2,7 @@
 
 import { blogContentPages } from "#content/blog-listings.server.ts";
 import { absoluteUrl } from "#content/canonical.ts";
+import { landingPagePaths } from "#content/landing-pages.server.ts";
 import { site } from "#content/site.ts";
 import { escapeMarkup } from "#core/escape-markup.ts";
 import { pageRoutes } from "#core/pages.ts";
@@ -11,6 +12,9 @@ export type SitemapEntry = { path: string; lastModified?: string };
 export const sitemapEntries = (): SitemapEntry[] => [
   ...pageRoutes.filter((page) => page.inSitemap !== false).map((page) => ({ path: page.path })),
   ...blogContentPages().filter((page) => page.indexed),
+  ...landingPagePaths()
+    .filter((page) => page.indexed)
+    .map(({ path }) => ({ path })),
 ];
 
 export const buildSitemap = (entries: SitemapEntry[], base: string = site.url): string =>

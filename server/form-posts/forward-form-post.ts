@@ -57,7 +57,8 @@ const forwardFormPost = async (
   const request = new Request(new URL(`/${form.functionName}`, c.req.url), {
     method: "POST",
     headers,
-    body: JSON.stringify({ ...values, page: form.pagePath }),
+    // The page the form was on: its own, or the one a form placed elsewhere names (a landing page's, lead-form-frame.tsx).
+    body: JSON.stringify({ ...values, page: values.page?.startsWith("/") ? values.page : form.pagePath }),
   });
   // The same env, so the functions see the visitor's connection (its address, for the rate limit).
   const response = await functionsApp.fetch(request, c.env);

@@ -11,7 +11,9 @@
  */
 import { CircleAlert, MailCheck } from "lucide-react";
 import type { FormEventHandler, ReactNode } from "react";
+import { useLocation } from "react-router";
 import { formPostAction } from "#app/lib/functions-client.ts";
+import { normalisePath } from "#content/canonical.ts";
 import { leadFormCopy, leadForms } from "#content/lead-forms.ts";
 import { formSentAnchor, type LeadFormType } from "#core/lead-forms.ts";
 import { LeadFormSent } from "./lead-form-sent.tsx";
@@ -31,6 +33,8 @@ export function LeadFormFrame({
   onClose?: () => void;
   children: ReactNode;
 }) {
+  // The prerender asks for each page with a trailing slash.
+  const pathname = normalisePath(useLocation().pathname);
   if (sent) return <LeadFormSent formType={formType} onClose={onClose} />;
   const form = leadForms[formType];
   const copy = leadFormCopy[formType];
@@ -63,6 +67,8 @@ export function LeadFormFrame({
           <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <span data-slot="message" />
         </p>
+        {/* Posted without JavaScript to the form's own page: a form placed elsewhere (a landing page) names its page. */}
+        {pathname !== form.pagePath && <input type="hidden" name="page" value={pathname} />}
         {children}
       </form>
     </div>

@@ -1,4 +1,4 @@
-import { ContentIcon } from "#app/components/content-icon.tsx";
+import { FeatureCard } from "#app/components/features/feature-card.tsx";
 import { SampleLink } from "#app/components/samples/sample-link.tsx";
 import { Card, CardLink } from "#app/components/ui/card.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
@@ -23,21 +23,14 @@ export function ProblemSolution() {
         <SectionHeading id="solution-title" eyebrow={solution.eyebrow} title={solution.title} lead={solution.lead} />
         <ul className="mt-14 grid gap-6 md:grid-cols-3">
           {solution.features.map((feature) => (
-            <Card asChild key={feature.title} interactive className="group relative flex flex-col">
-              <li>
-                <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-                  <ContentIcon name={feature.icon} className="size-6" />
-                </span>
-                <h3 className="mt-6 text-xl font-semibold tracking-tight text-ink-900">{feature.title}</h3>
-                <p className="mt-3 flex-1 leading-7 text-ink-600">{feature.body}</p>
-                <CardLink to={feature.href} action>
-                  {solution.learnMore}
-                  <span className="sr-only"> {feature.learnMoreAbout}</span>
-                </CardLink>
-                {/* Above the card's stretched link, which would otherwise take its taps. */}
-                {feature.sample && <SampleLink sample={feature.sample} className="relative z-10 mt-1.5 self-start" />}
-              </li>
-            </Card>
+            <FeatureCard key={feature.title} icon={feature.icon} title={feature.title} body={feature.body} interactive>
+              <CardLink to={feature.href} action>
+                {solution.learnMore}
+                <span className="sr-only"> {feature.learnMoreAbout}</span>
+              </CardLink>
+              {/* Above the card's stretched link, which would otherwise take its taps. */}
+              {feature.sample && <SampleLink sample={feature.sample} className="relative z-10 mt-1.5 self-start" />}
+            </FeatureCard>
           ))}
         </ul>
       </Section>

@@ -1,0 +1,47 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { IntegrationLogo } from "#app/components/integrations/integration-logo.tsx";
+import { Section, SectionHeading } from "#app/components/ui/section.tsx";
+import type { LandingSectionOf } from "#core/content-schemas/landing-page.ts";
+import { familyPath, pagePath } from "#core/page-paths.ts";
+import type { IntegrationSlug } from "#core/page-slugs.ts";
+
+type IntegrationsRowProps = LandingSectionOf<"integrations"> & {
+  id: string;
+  /** Each integration's slug and name, from the route's data: the integrations' own files stay out of the page's code. */
+  integrations: readonly { slug: IntegrationSlug; name: string }[];
+  allIntegrations: string;
+};
+
+/** Every integration's logo and name, each linking to its page, then a link to them all. */
+export function IntegrationsRow({ id, heading, lead, integrations, allIntegrations }: IntegrationsRowProps) {
+  return (
+    <Section variant="tint" aria-labelledby={id}>
+      <SectionHeading id={id} title={heading} lead={lead} />
+      <ul className="mt-12 flex flex-wrap justify-center gap-x-8 gap-y-6">
+        {integrations.map((integration) => (
+          <li key={integration.slug}>
+            <Link
+              to={familyPath("integration", integration.slug)}
+              prefetch="intent"
+              className="flex flex-col items-center gap-3 rounded-2xl p-2 text-sm font-semibold text-ink-800 hover:text-brand-700"
+            >
+              <IntegrationLogo slug={integration.slug} />
+              {integration.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-10 text-center">
+        <Link
+          to={pagePath("integrations")}
+          prefetch="intent"
+          className="inline-flex min-h-6 items-center gap-1.5 font-semibold text-brand-700 underline underline-offset-4"
+        >
+          {allIntegrations}
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </Link>
+      </p>
+    </Section>
+  );
+}

@@ -1,0 +1,36 @@
+import { DialogLink } from "#app/components/dialogs/dialog-link.tsx";
+import { DashboardIllustration } from "#app/components/home/dashboard-illustration.tsx";
+import { StartTrialButton } from "#app/components/page/start-trial-button.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { SectionHeading } from "#app/components/ui/section.tsx";
+import { ctaLocation } from "#app/lib/calls-to-action.ts";
+import { navigationCopy } from "#content/navigation.ts";
+import type { LandingSectionOf } from "#core/content-schemas/landing-page.ts";
+
+const visuals = { dashboard: DashboardIllustration } as const;
+
+/** A landing page's opening, as the home page's: the h1 and lead centred, the calls to action, the product under them. */
+export function LandingHero({ eyebrow, heading, lead, visual }: LandingSectionOf<"hero">) {
+  const Visual = visuals[visual];
+  return (
+    <section
+      {...ctaLocation("hero")}
+      aria-labelledby="landing-title"
+      className="overflow-hidden bg-[radial-gradient(ellipse_80%_60%_at_50%_-10%,var(--brand-100),transparent_70%)]"
+    >
+      <Container className="pt-12 pb-10 sm:pt-20 lg:pt-24">
+        <SectionHeading as="h1" id="landing-title" eyebrow={eyebrow} title={heading} lead={lead} />
+        <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:mt-10 sm:flex-row">
+          <StartTrialButton className="w-full sm:w-auto">{navigationCopy.startTrial}</StartTrialButton>
+          <Button asChild size="lg" variant="secondary" className="w-full sm:w-auto">
+            <DialogLink dialog="contact-sales">{navigationCopy.talkToSales}</DialogLink>
+          </Button>
+        </div>
+      </Container>
+      <Container className="pt-4 pb-16 sm:pt-6 sm:pb-24">
+        <Visual />
+      </Container>
+    </section>
+  );
+}
