@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fillPlaceholders } from "#core/content-placeholders.ts";
 import type { LandingPageContent } from "#core/content-schemas/landing-page.ts";
-import { renderMarkdown } from "#core/markdown.server.ts";
+import { renderMarkdown } from "#core/markdown.ts";
 import { familyPath } from "#core/page-paths.ts";
 import { page } from "#core/pages.ts";
 import { isPublishedAt } from "./blog-post.ts";

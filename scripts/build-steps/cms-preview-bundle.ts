@@ -25,10 +25,17 @@ const LEFT_OUT = /^posthog-js(\/|$)/;
 /** The global holding the drafts by file, read by the site's code when it is evaluated. */
 export const PREVIEW_CONTENT_GLOBAL = "__previewContent";
 
-/** Pages a preview draws: each page with a module, but the blog's lists, which need every post (see previewed-pages.ts). */
+/**
+ * Pages a preview draws: each page with a module, but the blog's lists, which need every post, and a family whose
+ * members are files of a folder (landing pages), whose loader makes its sections (see previewed-pages.ts).
+ */
 const previewablePages = () =>
   pages.filter(
-    (page) => page.route !== undefined && (!page.id.startsWith("blog") || page.id === "blogPost") && page.id !== "homeAlias",
+    (page) =>
+      page.route !== undefined &&
+      (!page.id.startsWith("blog") || page.id === "blogPost") &&
+      page.id !== "homeAlias" &&
+      page.members === undefined,
   );
 
 const previewedPagesModule = (): string => {
