@@ -61,6 +61,31 @@ export const withPropertyDefaultsOnce = (css: string): string => {
   return preamble + kept.map((rule) => (rule === defaults ? once : rule.text)).join("");
 };
 
+/**
+ * PurgeCSS keeps every keyframe (`keyframes: false`) and every theme variable (`variables: false`), since Tailwind
+ * names an animation through a variable (`.animate-rise{animation:var(--animate-rise)}`, `--animate-rise: rise …`).
+ * The critical CSS drops the `--animate-*` variables no kept rule reads, then the keyframes no kept animation names:
+ * a page carries only the animations it can show before the whole stylesheet comes.
+ */
+export const withoutUnusedAnimations = (css: string): string => {
+  const root = postcss.parse(css);
+  const read = new Set<string>();
+  root.walkDecls((declaration) => {
+    for (const [, name] of declaration.value.matchAll(/var\(\s*(--[\w-]+)/g)) read.add(name as string);
+  });
+  root.walkDecls(/^--animate-/, (declaration) => {
+    if (!read.has(declaration.prop)) declaration.remove();
+  });
+  const named = new Set<string>();
+  root.walkDecls(/^(animation|animation-name|--animate-.*)$/, (declaration) => {
+    for (const word of declaration.value.split(/[\s,]+/)) named.add(word);
+  });
+  root.walkAtRules("keyframes", (keyframes) => {
+    if (!named.has(keyframes.params)) keyframes.remove();
+  });
+  return root.toString();
+};
+
 export type PageStyles = {
   /** The critical CSS of a prerendered page: what to inline. */
   criticalFor: (html: string) => Promise<string>;
@@ -92,7 +117,7 @@ export const pageStyles = (stylesheet: string): PageStyles => {
         safelist: { greedy: KEPT_SELECTORS },
       });
       if (result === undefined) throw new Error("PurgeCSS returned no critical CSS");
-      return `${layerOrder}${localFaces}${wholeLayer?.text ?? ""}${withPropertyDefaultsOnce(result.css)}`;
+      return `${layerOrder}${localFaces}${wholeLayer?.text ?? ""}${withoutUnusedAnimations(withPropertyDefaultsOnce(result.css))}`;
     },
   };
 };

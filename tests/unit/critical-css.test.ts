@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageStyles, withPropertyDefaultsOnce } from "#scripts/build-steps/critical-css.ts";
+import { pageStyles, withoutUnusedAnimations, withPropertyDefaultsOnce } from "#scripts/build-steps/critical-css.ts";
 
 const properties =
   "@layer properties{@supports ((-webkit-hyphens:none) and (not (margin-trim:inline))){*,:before,:after,::backdrop{--tw-shadow:0 0 #0000;--tw-blur:initial;--tw-gradient-from-position:0%;--tw-border-style:solid}}}";
@@ -26,6 +26,20 @@ describe("the custom properties of a page's critical CSS", () => {
 
   it("leave a stylesheet without a properties layer as it is, less its registrations", () => {
     expect(withPropertyDefaultsOnce(`.a{color:red}${registrations}`)).toBe(".a{color:red}");
+  });
+});
+
+describe("the animations of a page's critical CSS", () => {
+  const theme = ":root{--animate-rise:rise .7s both;--animate-walk:walk 1s linear;--color:red}";
+  const keyframes = "@keyframes rise{0%{opacity:0}}@keyframes walk{0%{opacity:.5}}@keyframes spin{to{rotate:1turn}}";
+
+  it("keep the animations a kept rule shows, by its variable or by name, and drop the others", () => {
+    const css = withoutUnusedAnimations(`${theme}.animate-rise{animation:var(--animate-rise)}.s{animation:spin 1s}${keyframes}`);
+    expect(css).toContain("--animate-rise:rise .7s both");
+    expect(css).toContain("@keyframes rise{");
+    expect(css).toContain("@keyframes spin{");
+    expect(css).not.toContain("walk");
+    expect(css).toContain("--color:red");
   });
 });
 
