@@ -63,8 +63,9 @@ const walkAnimations = (page: Page) =>
     return {
       states: [...new Set(animations.map((animation) => animation.playState))],
       steps: figure?.querySelectorAll("[data-walk-step]").length ?? 0,
+      // A step to come is drawn faded or without colour.
       hiddenSteps: [...(figure?.querySelectorAll("[data-walk-step]") ?? [])].filter(
-        (step) => Number(getComputedStyle(step).opacity) < 1,
+        (step) => Number(getComputedStyle(step).opacity) < 1 || getComputedStyle(step).filter !== "none",
       ).length,
       longest: Math.max(0, ...animations.map((animation) => Number(animation.effect?.getComputedTiming().endTime ?? 0))),
     };
