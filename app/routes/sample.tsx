@@ -22,7 +22,12 @@ export const loader = ({ params }: Route.LoaderArgs) => {
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   if (!loaderData) return [];
   const sample = entryForSlug(samples, loaderData.slug);
-  return entryPageHead(sample, { keywords: copy.keywords, path: location.pathname, jsonLd: loaderData.jsonLd });
+  // Its own kind first, then what every sample is found by: no two samples share their keywords.
+  return entryPageHead(sample, {
+    keywords: [sample.kind, ...copy.keywords],
+    path: location.pathname,
+    jsonLd: loaderData.jsonLd,
+  });
 };
 
 /** A complete document the product wrote, drawn as the product shows it: its properties, sections and sources. */

@@ -246,7 +246,7 @@ test.describe("the blog's tag pages", () => {
 
 test.describe("prices read one way", () => {
   const visiblePricesOf = (html: string) =>
-    [...html.matchAll(/\$([\d,]+)<\/span><span[^>]*>\/month<\/span><span[^>]*>, was<\/span><s[^>]*>\$([\d,]+)<\/s>/g)].map(
+    [...html.matchAll(/\$([\d,]+)<\/span>\s*<span[^>]*>\/month<\/span>\s*<span[^>]*>, was<\/span><s[^>]*>\$([\d,]+)<\/s>/g)].map(
       (match) => ({ price: Number(match[1]!.replace(/,/g, "")), regular: Number(match[2]!.replace(/,/g, "")) }),
     );
   const pricedPages = pages.filter(({ html }) => visiblePricesOf(html).length > 0);

@@ -199,7 +199,7 @@ test.describe("the home page's structured data", () => {
       priceCurrency: priceRange().currency,
       offerCount: plans.length,
     });
-    const visiblePrices = [...html.matchAll(/\$([\d,]+)<\/span><span[^>]*>\/month/g)].map((match) =>
+    const visiblePrices = [...html.matchAll(/\$([\d,]+)<\/span>\s*<span[^>]*>\/month/g)].map((match) =>
       Number(match[1]!.replace(",", "")),
     );
     expect(visiblePrices).toEqual(plans.map((plan) => plan.price));
