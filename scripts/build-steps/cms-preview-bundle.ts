@@ -141,10 +141,11 @@ export type PreviewTarget = { file?: string; page: string; slug?: string; path: 
  */
 export const previewTargets = (files: readonly ContentFile[] = contentFiles): Record<string, PreviewTarget> => {
   const fromMarkdown = new Set(Object.keys(draftLoaders));
-  const previewable = new Set(previewablePages().map((page) => page.id as string));
+  const drawable = previewablePages();
+  const previewable = new Set(drawable.map((page) => page.id as string));
   const targets: Record<string, PreviewTarget> = {};
   for (const entry of files) {
-    const owner = previewablePages().find((page) => page.copy.file === entry.file);
+    const owner = drawable.find((page) => page.copy.file === entry.file);
     const shown = entry.shownOn ?? (owner ? { page: owner.id, slug: owner.slugs?.[0] } : undefined);
     if (!shown || !previewable.has(shown.page) || fromMarkdown.has(shown.page)) continue;
     targets[contentEntryName(entry.file)] = {

@@ -1,6 +1,5 @@
-import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { FaqAccordion } from "#app/components/faq/faq-accordion.tsx";
+import { MoreLink } from "#app/components/landing/more-link.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { pagePath } from "#core/page-paths.ts";
 
@@ -18,14 +17,9 @@ export function FaqSection({ id, heading, items, allQuestions }: FaqSectionProps
       <div className="grid gap-12 lg:grid-cols-[1fr_1.6fr]">
         <div>
           <SectionHeading id={id} title={heading} align="start" />
-          <Link
-            to={pagePath("faqs")}
-            prefetch="intent"
-            className="mt-6 inline-flex min-h-6 items-center gap-1.5 font-semibold text-brand-700 underline underline-offset-4"
-          >
+          <MoreLink to={pagePath("faqs")} className="mt-6">
             {allQuestions}
-            <ArrowRight className="size-4" aria-hidden="true" />
-          </Link>
+          </MoreLink>
         </div>
         <FaqAccordion items={items} />
       </div>

@@ -1,6 +1,6 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { IntegrationLogo } from "#app/components/integrations/integration-logo.tsx";
+import { MoreLink } from "#app/components/landing/more-link.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import type { LandingSectionOf } from "#core/content-schemas/landing-page.ts";
 import { familyPath, pagePath } from "#core/page-paths.ts";
@@ -33,14 +33,7 @@ export function IntegrationsRow({ id, heading, lead, integrations, allIntegratio
         ))}
       </ul>
       <p className="mt-10 text-center">
-        <Link
-          to={pagePath("integrations")}
-          prefetch="intent"
-          className="inline-flex min-h-6 items-center gap-1.5 font-semibold text-brand-700 underline underline-offset-4"
-        >
-          {allIntegrations}
-          <ArrowRight className="size-4" aria-hidden="true" />
-        </Link>
+        <MoreLink to={pagePath("integrations")}>{allIntegrations}</MoreLink>
       </p>
     </Section>
   );
