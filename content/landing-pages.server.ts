@@ -5,15 +5,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fillPlaceholders } from "#core/content-placeholders.ts";
+import { withoutEmptyFields } from "#core/content-schemas/empty-fields.ts";
 import type { LandingPageContent } from "#core/content-schemas/landing-page.ts";
-import { renderMarkdown } from "#core/markdown.ts";
 import { familyPath } from "#core/page-paths.ts";
 import { page } from "#core/pages.ts";
 import { isPublishedAt } from "./blog-post.ts";
 import { contentFacts } from "./facts.ts";
-import { faqItems } from "./faq.ts";
-import { integrations } from "./integrations.ts";
-import { pageCopy } from "./page-copy.server.ts";
 
 export type LandingPage = LandingPageContent & { slug: string };
 
@@ -44,7 +41,7 @@ export const readLandingPages = (root: string): LandingPage[] =>
   landingPageFiles(root).map(({ slug, file }) => ({
     slug,
     ...fillPlaceholders(
-      members?.schema.parse(JSON.parse(readFileSync(join(root, file), "utf8"))) as LandingPageContent,
+      members?.schema.parse(withoutEmptyFields(JSON.parse(readFileSync(join(root, file), "utf8")))) as LandingPageContent,
       contentFacts,
     ),
   }));
@@ -66,28 +63,3 @@ export const loadLandingPages = (): LandingPage[] => {
 /** The prerendered landing pages, for the prerender list and the sitemap. */
 export const landingPagePaths = (landings = loadLandingPages()): { path: string; indexed: boolean }[] =>
   landings.map((landing) => ({ path: familyPath("landingPage", landing.slug), indexed: landing.indexed }));
-
-/**
- * A page's sections as its route hands them to the page: the chosen questions with their words (from content/faq.ts),
- * the integrations' names, the text's Markdown as HTML: the page's code then holds none of those files. Built at prerender time, so the Markdown reader stays on the server.
- */
-export const landingSectionsView = (landing: LandingPage) =>
-  landing.sections.map((section) => {
-    if (section.type === "faq") {
-      const { questions, ...rest } = section;
-      return { ...rest, items: questions.flatMap((id) => faqItems.filter((item) => item.id === id)) };
-    }
-    if (section.type === "integrations")
-      return { ...section, integrations: integrations.map(({ slug, name }) => ({ slug, name })) };
-    if (section.type === "contactSales") {
-      const { formTitle, requiredNote } = pageCopy("contactSales").labels;
-      return { ...section, labels: { formTitle, requiredNote } };
-    }
-    if (section.type === "text") {
-      const { body, ...rest } = section;
-      return { ...rest, html: renderMarkdown(body) };
-    }
-    return section;
-  });
-
-export type LandingSectionView = ReturnType<typeof landingSectionsView>[number];

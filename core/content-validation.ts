@@ -18,6 +18,7 @@ import {
   SITE_FILE,
 } from "./content-files.ts";
 import { placeholdersIn } from "./content-placeholders.ts";
+import { withoutEmptyFields } from "./content-schemas/empty-fields.ts";
 import type { FaqContent } from "./content-schemas/faq.ts";
 import type { LandingPageContent } from "./content-schemas/landing-page.ts";
 import type { PlansContent } from "./content-schemas/plans.ts";
@@ -50,7 +51,7 @@ const readAndParse = (root: string, entry: ContentFile, problems: string[]): Par
     problems.push(`${entry.file}: cannot be read as JSON: ${(error as Error).message}`);
     return undefined;
   }
-  const result = (entry.schema as z.ZodType).safeParse(raw);
+  const result = (entry.schema as z.ZodType).safeParse(withoutEmptyFields(raw));
   if (!result.success) {
     for (const issue of result.error.issues) problems.push(`${entry.file}: ${fieldPath(issue.path)}: ${issue.message}`);
     return undefined;

@@ -1,13 +1,18 @@
 /**
- * What the loaders of the pages drawn from a Markdown file would give them, made from the editor's draft of that
- * file: a post, a legal document. The build reads the file instead (content/blog.server.ts,
- * core/legal-documents.server.ts); both make the page with the same functions.
+ * What the loaders of the pages drawn from a file of their own would give them, made from the editor's draft of that
+ * file: a post, a legal document, a landing page. The build reads the file instead (content/blog.server.ts,
+ * core/legal-documents.server.ts, content/landing-pages.server.ts); both make the page with the same functions.
  */
 import { parseBlogFrontMatter } from "#content/blog-front-matter.ts";
 import { postFromSource } from "#content/blog-post-source.ts";
 import { legalDocumentFacts } from "#content/consent.ts";
+import { contentFacts } from "#content/facts.ts";
+import { landingSectionsView } from "#content/landing-sections.ts";
+import { landingPageCopy } from "#content/pages/landing-page.ts";
 import { buildSettings } from "#core/build-settings.ts";
 import { fillPlaceholders } from "#core/content-placeholders.ts";
+import { withoutEmptyFields } from "#core/content-schemas/empty-fields.ts";
+import { landingSectionsSchema } from "#core/content-schemas/landing-page.ts";
 import { renderMarkdown } from "#core/markdown.ts";
 
 type Draft = Record<string, unknown>;
@@ -32,4 +37,11 @@ export const draftLoaders: Record<string, (slug: string | undefined, draft: Draf
       html: renderMarkdown(fillPlaceholders(bodyOf(draft), legalDocumentFacts(Boolean(buildSettings.analytics)))),
     },
   }),
+  // The preview draws the sections alone: the page's head is not on it.
+  landingPage: (_slug, draft) => {
+    const parsed = landingSectionsSchema.safeParse(withoutEmptyFields(draft.sections ?? []));
+    if (!parsed.success)
+      throw new Error(parsed.error.issues.map((issue) => `sections.${issue.path.join(".")}: ${issue.message}`).join("; "));
+    return { sections: landingSectionsView({ sections: fillPlaceholders(parsed.data, contentFacts) }), words: landingPageCopy };
+  },
 };

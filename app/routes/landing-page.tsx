@@ -1,8 +1,10 @@
 import { LandingSections } from "#app/components/landing/landing-sections.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { entryForSlug } from "#app/lib/route-entry.ts";
-import { landingSectionsView, loadLandingPages } from "#content/landing-pages.server.ts";
-import { breadcrumbTrail, pageCopy } from "#content/page-copy.server.ts";
+import { loadLandingPages } from "#content/landing-pages.server.ts";
+import { landingSectionsView } from "#content/landing-sections.ts";
+import { breadcrumbTrail } from "#content/page-copy.server.ts";
+import { landingPageCopy } from "#content/pages/landing-page.ts";
 import { breadcrumbJsonLd, faqPageJsonLd, webPageJsonLd } from "#content/structured-data.ts";
 import { familyPath } from "#core/page-paths.ts";
 import type { Route } from "./+types/landing-page";
@@ -18,7 +20,7 @@ export const loader = ({ params }: Route.LoaderArgs) => {
   return {
     head: { title: landing.title, description: landing.description, keywords: landing.keywords, indexed: landing.indexed },
     sections,
-    words: pageCopy("landingPage"),
+    words: landingPageCopy,
     jsonLd: [
       webPageJsonLd({ path, title: landing.title, description: landing.description }),
       breadcrumbJsonLd(crumbs),

@@ -5,8 +5,11 @@
 import { z } from "zod";
 import { contentIconNames } from "../content-icons.ts";
 
-/** Copy a visitor reads: never empty. Placeholders such as {site.name} are filled before it is shown. */
-const text = () => z.string({ error: "must be text" });
+/**
+ * Copy a visitor reads: never empty. Placeholders such as {site.name} are filled before it is shown. A field left out
+ * is empty too: /admin saves an emptied field as "", which the build reads as not given (empty-fields.ts).
+ */
+const text = () => z.string({ error: (issue) => (issue.input === undefined ? "must not be empty" : "must be text") });
 
 export const copy = (title: string, description?: string) =>
   text().trim().min(1, "must not be empty").meta({ title, description });

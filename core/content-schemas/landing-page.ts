@@ -101,6 +101,12 @@ export const landingSectionSchema = z.discriminatedUnion("type", sectionSchemas,
   error: (issue) => (issue.code === "invalid_union" ? `must be a section the site has: ${sectionTypes.join(", ")}` : undefined),
 });
 
+export const landingSectionsSchema = listOf(
+  landingSectionSchema,
+  "Sections",
+  "In the order they appear; start with a hero.",
+).check(z.minLength(1, "must hold at least one section"));
+
 /** A date, or a date and time with its offset: when the page goes out. */
 const publishedField = z
   .string()
@@ -127,9 +133,7 @@ export const landingPageContentSchema = pageHeadSchema
     name: pageNameField,
     indexed: flag("Indexed", "In the sitemap and open to search engines. Off for a page only a campaign links to."),
     published: publishedField,
-    sections: listOf(landingSectionSchema, "Sections", "In the order they appear; start with a hero.").check(
-      z.minLength(1, "must hold at least one section"),
-    ),
+    sections: landingSectionsSchema,
   })
   .superRefine(({ sections }, context) => {
     const heroes = sections.filter((entry) => entry.type === "hero").length;

@@ -5,5 +5,6 @@ import { copy, listOf, paragraph } from "./fields.ts";
 export const pageHeadSchema = z.object({
   title: copy("Title", "The browser tab and search results. The site's name is added after it where it fits."),
   description: paragraph("Description", "One or two sentences for search results and share previews."),
-  keywords: listOf(copy("Keyword"), "Keywords"),
+  // A new entry whose list was never touched in /admin is saved without it.
+  keywords: listOf(copy("Keyword"), "Keywords").default([]),
 });

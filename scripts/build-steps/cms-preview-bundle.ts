@@ -10,9 +10,9 @@ import { init, parse } from "es-module-lexer";
 import { build, type Plugin } from "esbuild";
 import { draftLoaders } from "#app/cms-preview/draft-loaders.ts";
 import { buildSettingsDefine, parseBuildSettings } from "#core/build-settings.ts";
-import { type ContentFile, contentFiles } from "#core/content-files.ts";
+import { type ContentFile, contentFiles, contentFolders } from "#core/content-files.ts";
 import { browserPagePathModule } from "#core/page-path-map.ts";
-import { familyPath, linkHref } from "#core/page-paths.ts";
+import { familyPath, linkHref, linkPath } from "#core/page-paths.ts";
 import { legalDocumentSlugs } from "#core/page-slugs.ts";
 import { pages } from "#core/pages.ts";
 import { BLOG_COLLECTION, contentEntryName } from "#scripts/build-steps/cms-config.ts";
@@ -27,7 +27,7 @@ export const PREVIEW_CONTENT_GLOBAL = "__previewContent";
 
 /**
  * Pages a preview draws: each page with a module, but the blog's lists, which need every post, and a family whose
- * members are files of a folder (landing pages), whose loader makes its sections (see previewed-pages.ts).
+ * members are files of a folder unless its page is made from the draft of its file (app/cms-preview/draft-loaders.ts).
  */
 const previewablePages = () =>
   pages.filter(
@@ -35,7 +35,7 @@ const previewablePages = () =>
       page.route !== undefined &&
       (!page.id.startsWith("blog") || page.id === "blogPost") &&
       page.id !== "homeAlias" &&
-      page.members === undefined,
+      (page.members === undefined || page.id in draftLoaders),
   );
 
 const previewedPagesModule = (): string => {
@@ -137,17 +137,18 @@ export type PreviewTarget = { file?: string; page: string; slug?: string; path: 
 /**
  * Every entry's preview by its name in /admin. A content file shows the page it names as shown on, or else the page
  * whose copy it is (a family's first member for the family's shared copy); one with neither, or whose page is drawn
- * from Markdown, keeps Decap's list of its fields. A post and a legal document show their own page.
+ * from a file of its own, keeps Decap's list of its fields. A post, a legal document and a landing page show their
+ * own page, made from the draft.
  */
 export const previewTargets = (files: readonly ContentFile[] = contentFiles): Record<string, PreviewTarget> => {
-  const fromMarkdown = new Set(Object.keys(draftLoaders));
+  const fromOwnFile = new Set(Object.keys(draftLoaders));
   const drawable = previewablePages();
   const previewable = new Set(drawable.map((page) => page.id as string));
   const targets: Record<string, PreviewTarget> = {};
   for (const entry of files) {
     const owner = drawable.find((page) => page.copy.file === entry.file);
     const shown = entry.shownOn ?? (owner ? { page: owner.id, slug: owner.slugs?.[0] } : undefined);
-    if (!shown || !previewable.has(shown.page) || fromMarkdown.has(shown.page)) continue;
+    if (!shown || !previewable.has(shown.page) || fromOwnFile.has(shown.page)) continue;
     targets[contentEntryName(entry.file)] = {
       file: entry.file,
       page: shown.page,
@@ -156,6 +157,9 @@ export const previewTargets = (files: readonly ContentFile[] = contentFiles): Re
     };
   }
   targets[BLOG_COLLECTION] = { page: "blogPost", path: familyPath("blogPost", "preview") };
+  for (const folder of contentFolders)
+    if (fromOwnFile.has(folder.page))
+      targets[contentEntryName(folder.folder)] = { page: folder.page, path: linkPath(folder.page, "preview") };
   for (const slug of legalDocumentSlugs) targets[slug] = { page: "legalDocument", slug, path: familyPath("legalDocument", slug) };
   return targets;
 };

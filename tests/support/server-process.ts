@@ -23,6 +23,8 @@ export type ServerProcess = {
   /** The server's own pid. */
   pid: Promise<number>;
   base: string;
+  /** Where it keeps its embedded database, unless it was given a PostgreSQL one. */
+  dataDirectory: string | undefined;
   /** Standard output, line by line (the JSON log). */
   lines: string[];
   stderr: string[];
@@ -84,7 +86,7 @@ export const spawnServer = async (
   child.stdout?.on("data", (chunk: Buffer) => lines.push(...chunk.toString().split("\n").filter(Boolean)));
   child.stderr?.on("data", (chunk: Buffer) => stderr.push(chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, pid, base: `http://127.0.0.1:${childEnv.PORT}`, lines, stderr, exited };
+  return { child, pid, base: `http://127.0.0.1:${childEnv.PORT}`, dataDirectory: childEnv.DATA_DIR, lines, stderr, exited };
 };
 
 /** Starts the server and waits until /healthz answers. */

@@ -38,9 +38,13 @@ describe("the content manager's page and files", () => {
       path: linkPath("integration", "jira"),
     });
     expect(targets[contentEntryName("content/plans.json")]?.path).toBe(pagePath("pricing"));
-    // A post and a legal document are their page's own source; the blog's lists need every post.
+    // A post, a legal document and a landing page are their page's own source; the blog's lists need every post.
     expect(targets[BLOG_COLLECTION]).toEqual({ page: "blogPost", path: expect.stringMatching(/^\/blog\//) });
     expect(targets["privacy-policy"]).toMatchObject({ page: "legalDocument", path: linkPath("legalDocument", "privacy-policy") });
+    expect(targets[contentEntryName("content/landing-pages")]).toEqual({
+      page: "landingPage",
+      path: linkPath("landingPage", "preview"),
+    });
     expect(targets[contentEntryName("content/pages/blog.json")]).toBeUndefined();
   });
 });

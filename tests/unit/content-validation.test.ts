@@ -57,6 +57,20 @@ describe("the content files", () => {
     ]);
   });
 
+  it("read a field /admin saved emptied, or left out of a new entry, as not given: refused where required, absent where optional", () => {
+    expect(problemsAfter("content/home.json", (home) => (home.hero.headline = ""))).toEqual([
+      "content/home.json: hero.headline: must not be empty",
+    ]);
+    const landing = "content/landing-pages/northstar-vs-manual-discovery.json";
+    expect(
+      problemsAfter(landing, (page) => {
+        delete page.keywords;
+        page.published = null;
+        for (const section of page.sections) if (["features", "integrations"].includes(section.type)) section.lead = "";
+      }),
+    ).toEqual([]);
+  });
+
   it("refuse a price that is not a positive whole number", () => {
     expect(problemsAfter("content/plans.json", (plans) => (plans.plans[1].price = -240))).toEqual([
       "content/plans.json: plans[1].price: must be a positive number",

@@ -1,7 +1,7 @@
 import { PageCta } from "#app/components/page/page-cta.tsx";
 import { Claims } from "#app/components/proof/claims.tsx";
 import { Container } from "#app/components/ui/container.tsx";
-import type { LandingSectionView } from "#content/landing-pages.server.ts";
+import type { LandingSectionView } from "#content/landing-sections.ts";
 import type { LandingPageWords } from "#core/content-schemas/landing-page.ts";
 import { ContactSalesSection } from "./contact-sales-section.tsx";
 import { FaqSection } from "./faq-section.tsx";
