@@ -6,7 +6,7 @@ import { relatedPosts } from "#content/blog-related.ts";
 import { tagSlug } from "#content/blog-taxonomy.ts";
 import { pageWindow, paginate } from "#core/blog-pagination.ts";
 import { shareUrls } from "#core/blog-share.ts";
-import { listingPagePath, listingPageSlug } from "#core/page-paths.ts";
+import { familyPath, listingPagePath, listingPageSlug } from "#core/page-paths.ts";
 
 describe("pages of a list of posts", () => {
   it("splits posts twelve to a page, the first page without a number in its address", () => {
@@ -83,6 +83,11 @@ describe("related posts", () => {
   it("never lists the post itself, nor a post that shares neither category nor tag", () => {
     expect(relatedPosts(posts[3]!, posts)).toEqual([]);
     expect(relatedPosts(posts[5]!, posts).map((entry) => entry.slug)).toEqual(["c"]);
+  });
+
+  it("leaves out a post the post's text already links to", () => {
+    const linking = { ...posts[0]!, html: `<p>As in <a href="${familyPath("blogPost", "c")}">our post on RICE</a>.</p>` };
+    expect(relatedPosts(linking, posts).map((entry) => entry.slug)).toEqual(["e", "b"]);
   });
 
   it("holds for any set of posts: at most three, never itself, each sharing the category or a tag", () => {
