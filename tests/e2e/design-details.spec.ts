@@ -3,6 +3,8 @@
  * its columns (it fits, or its rows stack), the plan comparison gives every plan the same width, and every inner page
  * opens with the same header rhythm.
  */
+import { loadBlogPosts } from "#content/blog.server.ts";
+import { blogSearchCopy } from "#content/blog-copy.ts";
 import { leadForms } from "#content/lead-forms.ts";
 import { contactSalesPageCopy } from "#content/pages/contact-sales.ts";
 import { site } from "#content/site.ts";
@@ -109,4 +111,53 @@ test.describe("on a phone, a form sent on its own page", () => {
     expect(covered).toBe(false);
     await expect(page.getByText(contactSalesPageCopy.labels.requiredNote)).toBeHidden();
   });
+});
+
+for (const width of [390, 1440]) {
+  test.describe(`${width} px wide`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    for (const path of sweptPaths) {
+      test(`${path}: every section heading is smaller than the page's title, and no visible text is under 12 px`, async ({
+        page,
+      }) => {
+        await page.goto(path);
+        const faults = await page.evaluate(() => {
+          const size = (element: Element) => Number.parseFloat(getComputedStyle(element).fontSize);
+          const shown = (element: Element) =>
+            element.getClientRects().length > 0 && getComputedStyle(element).visibility !== "hidden";
+          const title = size(document.querySelector("h1") as HTMLElement);
+          const found = [...document.querySelectorAll("h2")]
+            .filter((heading) => shown(heading) && size(heading) >= title)
+            .map((heading) => `h2 "${heading.textContent?.trim().slice(0, 30)}" ${size(heading)} px ≥ h1 ${title} px`);
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const parent = node.parentElement as HTMLElement;
+            if (node.textContent?.trim() && shown(parent) && !parent.closest(".sr-only") && size(parent) < 12)
+              found.push(`"${node.textContent.trim().slice(0, 30)}" at ${size(parent)} px`);
+          }
+          return found;
+        });
+        expect(faults).toEqual([]);
+      });
+    }
+  });
+}
+
+test("the blog's search results use the listing's full width on a wide screen", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(pagePath("blog"));
+  await page.waitForLoadState("networkidle");
+  // The longest word of a post's title finds at least that post.
+  const [word] = (loadBlogPosts()[0]?.title.split(/\W+/) ?? []).sort((a, b) => b.length - a.length);
+  await page.getByRole("searchbox", { name: blogSearchCopy.label }).fill(word as string);
+  const results = page.getByRole("search").getByRole("list");
+  await expect(results.getByRole("listitem").first()).toBeVisible();
+  const [listWidth, contentWidth] = await results.evaluate((list) => {
+    const container = list.closest('[data-slot="container"]') as HTMLElement;
+    const style = getComputedStyle(container);
+    const inner = container.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+    return [list.getBoundingClientRect().width, inner];
+  });
+  expect(listWidth).toBeGreaterThanOrEqual(contentWidth - 1);
 });
