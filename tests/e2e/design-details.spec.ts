@@ -5,7 +5,10 @@
  */
 import { loadBlogPosts } from "#content/blog.server.ts";
 import { blogSearchCopy } from "#content/blog-copy.ts";
+import { notFound } from "#content/errors.ts";
+import { loadLandingPages } from "#content/landing-pages.server.ts";
 import { leadForms } from "#content/lead-forms.ts";
+import { navigationCopy } from "#content/navigation.ts";
 import { contactSalesPageCopy } from "#content/pages/contact-sales.ts";
 import { site } from "#content/site.ts";
 import { familyPath, pagePath } from "#core/page-paths.ts";
@@ -160,4 +163,47 @@ test("the blog's search results use the listing's full width on a wide screen", 
     return [list.getBoundingClientRect().width, inner];
   });
   expect(listWidth).toBeGreaterThanOrEqual(contentWidth - 1);
+});
+
+test("the not-found page's invitation to write is a link that writes to the site's support address", async ({ page }) => {
+  await page.goto(NOT_FOUND_PATH);
+  await expect(page.getByRole("main").getByRole("link", { name: notFound.writeLink })).toHaveAttribute(
+    "href",
+    `mailto:${site.email.support}`,
+  );
+});
+
+const comparedLanding = loadLandingPages().find((landing) => landing.sections.some((section) => section.type === "comparison"));
+const comparison = comparedLanding?.sections.find((section) => section.type === "comparison");
+
+for (const width of [320, 1440]) {
+  test(`a landing page's comparison shows every row, its two ways ${width < 768 ? "stacked" : "side by side"}, ${width} px wide`, async ({
+    page,
+  }) => {
+    test.skip(!comparedLanding || comparison?.type !== "comparison", "no landing page compares");
+    await page.setViewportSize({ width, height: 568 });
+    await page.goto(familyPath("landingPage", comparedLanding?.slug ?? ""));
+    const rows = await page.evaluate(() =>
+      [...document.querySelectorAll("main section li dl")].map((list) => {
+        const [manual, product] = [...list.children].map((way) => way.getBoundingClientRect());
+        return { stacked: (product?.top ?? 0) >= (manual?.bottom ?? 0), fits: list.scrollWidth <= list.clientWidth };
+      }),
+    );
+    expect(rows.length).toBe(comparison?.type === "comparison" ? comparison.rows.length : 0);
+    expect(
+      rows.every((row) => row.stacked === width < 768 && row.fits),
+      JSON.stringify(rows),
+    ).toBe(true);
+  });
+}
+
+test("a landing page's first action is in the first screen of a 320 px phone, and again at its end", async ({ page }) => {
+  const [landing] = loadLandingPages();
+  test.skip(!landing, "no landing page");
+  await page.setViewportSize({ width: 320, height: 568 });
+  await page.goto(familyPath("landingPage", landing?.slug ?? ""));
+  const trial = page.getByRole("main").getByRole("link", { name: navigationCopy.startTrial });
+  const first = await trial.first().boundingBox();
+  expect((first?.y ?? Number.POSITIVE_INFINITY) + (first?.height ?? 0)).toBeLessThanOrEqual(568);
+  await expect(page.locator("main > :last-child").getByRole("link", { name: navigationCopy.startTrial })).toHaveCount(1);
 });
