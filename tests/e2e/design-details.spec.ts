@@ -1,7 +1,8 @@
 /**
  * Details a design review looks for beside the layout sweeps: no table makes a phone's reader scroll sideways to see
- * its columns (it fits, or its rows stack), the plan comparison gives every plan the same width, and every inner page
- * opens with the same header rhythm.
+ * its columns (it fits, or its rows stack), no title or figure ends a line between a number and its unit, the plan
+ * comparison gives every plan the same width, every inner page opens with the same header rhythm, and one type scale
+ * holds on every page.
  */
 import { loadBlogPosts } from "#content/blog.server.ts";
 import { blogSearchCopy } from "#content/blog-copy.ts";
@@ -21,15 +22,31 @@ test.describe("on a 320 px phone", () => {
   test.use({ viewport: { width: 320, height: 568 } });
 
   for (const path of sweptPaths) {
-    test(`${path}: every table shows all its columns without scrolling`, async ({ page }) => {
+    test(`${path}: every table shows all its columns without scrolling, and no title or figure parts a number from its unit`, async ({
+      page,
+    }) => {
       await page.goto(path);
-      const cut = await page.evaluate(() =>
-        [...document.querySelectorAll("table")].flatMap((table) => {
+      const cut = await page.evaluate(() => {
+        const found = [...document.querySelectorAll("table")].flatMap((table) => {
           const box = table.parentElement as HTMLElement;
           const hidden = box.scrollWidth - box.clientWidth;
           return hidden > 1 ? [`"${table.textContent?.trim().slice(0, 40)}": ${hidden} px out of view`] : [];
-        }),
-      );
+        });
+        const lineOf = (node: Node, offset: number) => {
+          const range = document.createRange();
+          range.setStart(node, offset);
+          range.setEnd(node, offset + 1);
+          return Math.round(range.getBoundingClientRect().top);
+        };
+        for (const element of document.querySelectorAll("main h1, main dd")) {
+          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode())
+            for (const match of node.textContent?.matchAll(/\d\s\p{L}/gu) ?? [])
+              if (lineOf(node, match.index) !== lineOf(node, match.index + 2))
+                found.push(`"${match[0]}" parted in "${element.textContent?.trim().slice(0, 40)}"`);
+        }
+        return found;
+      });
       expect(cut).toEqual([]);
     });
   }
