@@ -11,9 +11,7 @@ export function FeatureLabel({ label, tagClassName }: { label: string; tagClassN
   return (
     <>
       {keepNumbersWithUnits(feature)}{" "}
-      <span className={cn("rounded-full px-2 text-xs whitespace-nowrap ring-1 ring-current/30", tagClassName)}>
-        {remark}
-      </span>
+      <span className={cn("rounded-full px-2 text-xs whitespace-nowrap ring-1 ring-current/30", tagClassName)}>{remark}</span>
     </>
   );
 }
