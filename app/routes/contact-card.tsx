@@ -3,6 +3,7 @@ import { HeroPanel } from "#app/components/hero-visuals/hero-panel.tsx";
 import { LogoMark } from "#app/components/layout/logo.tsx";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
 import { CheckList } from "#app/components/ui/check-list.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
@@ -51,7 +52,7 @@ export default function ContactCard({ loaderData }: Route.ComponentProps) {
         breadcrumbs={loaderData.crumbs}
         visual={
           <HeroPanel labelledBy="card-name">
-            <div className="overflow-hidden rounded-[1.75rem] bg-ink-950 text-white shadow-lift">
+            <Card variant="dark" padding="none" className="overflow-hidden rounded-[1.75rem]">
               <div className="bg-[radial-gradient(ellipse_80%_100%_at_0%_0%,var(--brand-700),transparent_70%)] p-8 sm:p-10">
                 <LogoMark className="size-12" />
                 <h2 id="card-name" className="mt-8 text-3xl font-semibold tracking-tight">
@@ -91,7 +92,7 @@ export default function ContactCard({ loaderData }: Route.ComponentProps) {
                   </a>
                 </Button>
               </div>
-            </div>
+            </Card>
           </HeroPanel>
         }
       />

@@ -8,7 +8,7 @@ import { PageHero } from "#app/components/page/page-hero.tsx";
 import { TrialLink } from "#app/components/page/trial-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
-import { Section, SectionHeading } from "#app/components/ui/section.tsx";
+import { Section, SectionHeading, titleVariants } from "#app/components/ui/section.tsx";
 import { Table } from "#app/components/ui/table.tsx";
 import { cardGrid } from "#app/lib/card-grid.ts";
 import { cn } from "#app/lib/cn.ts";
@@ -58,7 +58,7 @@ export default function IntegrationPage({ loaderData }: Route.ComponentProps) {
         </Button>
       </PageHero>
       <Section aria-labelledby="flows-title">
-        <SectionHeading id="flows-title" title={copy.flowsTitle} align="start" />
+        <SectionHeading id="flows-title" title={copy.flowsTitle} align="start" size="sub" />
         <ul className={cn("mt-10 grid gap-5", flowsGrid.grid)}>
           {integration.flows.map((flow, index) => {
             const DirectionIcon = directionIcon[flow.direction];
@@ -78,7 +78,7 @@ export default function IntegrationPage({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
       <Section variant="tint" aria-labelledby="use-title">
-        <SectionHeading id="use-title" title={copy.useCasesTitle(integration)} align="start" />
+        <SectionHeading id="use-title" title={copy.useCasesTitle(integration)} align="start" size="sub" />
         <ul className="mt-10 grid gap-5 md:grid-cols-3">
           {integration.useCases.map((useCase) => (
             <Card asChild key={useCase.title} variant="flat" padding="sm">
@@ -93,7 +93,7 @@ export default function IntegrationPage({ loaderData }: Route.ComponentProps) {
       <Section aria-labelledby="connect-title">
         <div className="grid gap-12 lg:grid-cols-2">
           <div>
-            <SectionHeading id="connect-title" title={copy.stepsTitle} align="start" />
+            <SectionHeading id="connect-title" title={copy.stepsTitle} align="start" size="sub" />
             <ol className="mt-8 space-y-5">
               {integration.steps.map((step, index) => (
                 <li key={step} className="flex gap-4">
@@ -106,7 +106,7 @@ export default function IntegrationPage({ loaderData }: Route.ComponentProps) {
             </ol>
           </div>
           <div>
-            <h2 className="text-2xl font-semibold tracking-tight text-ink-900">{copy.permissions.title}</h2>
+            <h2 className={titleVariants({ size: "sub" })}>{copy.permissions.title}</h2>
             <Table variant="framed" containerClassName="mt-8" className="text-sm">
               <thead className="text-ink-900">
                 <tr>
@@ -144,7 +144,7 @@ export default function IntegrationPage({ loaderData }: Route.ComponentProps) {
         <Section variant="tint" aria-labelledby="integration-faq-title">
           {/* Heading beside the questions from lg up, as /pricing's billing questions: a few questions fill the band. */}
           <div className="grid gap-10 lg:grid-cols-[1fr_1.6fr] lg:gap-12">
-            <SectionHeading id="integration-faq-title" title={copy.faqTitle(integration)} align="start" />
+            <SectionHeading id="integration-faq-title" title={copy.faqTitle(integration)} align="start" size="sub" />
             <FaqAccordion items={integration.faq.map((entry, index) => ({ id: `q${index}`, ...entry }))} />
           </div>
         </Section>

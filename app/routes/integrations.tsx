@@ -30,7 +30,7 @@ export default function Integrations({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero {...heroText(copy.hero)} breadcrumbs={loaderData.crumbs} compact />
       <Section aria-labelledby="native-title">
-        <SectionHeading id="native-title" title={copy.native.title} lead={copy.native.lead} align="start" size="sub" />
+        <SectionHeading id="native-title" title={copy.native.title} lead={copy.native.lead} align="start" />
         <ul className={cn("mt-10 grid gap-6", nativeGrid.grid)}>
           {integrations.map((integration, index) => (
             <Card

@@ -38,14 +38,14 @@ export default function SamplePage({ loaderData }: Route.ComponentProps) {
       <PageHero eyebrow={sample.kind} title={sample.title} lead={sample.summary} breadcrumbs={loaderData.crumbs} motif>
         <SampleNotice notice={copy.disclaimer} />
       </PageHero>
-      {/* At reading width, under the opening's left edge. */}
-      <Container className="pt-12 pb-16 sm:pt-16 sm:pb-24">
-        <div className="max-w-4xl">
+      {/* At reading width, under the opening's left edge; from lg up its contents beside it, in view while reading. */}
+      <Container className="grid items-start gap-12 pt-12 pb-16 sm:pt-16 sm:pb-24 lg:grid-cols-[minmax(0,56rem)_1fr]">
+        <div>
           <OutputWindow title={sample.title} label={sample.kind}>
             <dl className="grid grid-cols-2 gap-x-6 gap-y-3 border-b border-ink-100 px-5 py-4 text-sm sm:flex sm:flex-wrap sm:px-8">
               {sample.properties.map((property) => (
                 <div key={property.label}>
-                  <dt className="text-[0.6875rem] font-semibold tracking-wide text-ink-500 uppercase">{property.label}</dt>
+                  <dt className="text-xs font-semibold tracking-wide text-ink-500 uppercase">{property.label}</dt>
                   <dd className="mt-0.5 text-ink-900">{property.value}</dd>
                 </div>
               ))}
@@ -82,6 +82,26 @@ export default function SamplePage({ loaderData }: Route.ComponentProps) {
             </div>
           </OutputWindow>
         </div>
+        <nav aria-labelledby="contents-title" className="sticky top-[calc(var(--header-height)+2rem)] max-lg:hidden">
+          <p id="contents-title" className="text-xs font-semibold tracking-wide text-ink-500 uppercase">
+            {copy.contentsTitle}
+          </p>
+          <ol className="mt-3 space-y-1 border-l border-ink-200 text-sm">
+            {[
+              ...sample.sections.map((section, index) => [section.title, `section-${index}`]),
+              [copy.sourcesTitle, "sources-title"],
+            ].map(([title, id]) => (
+              <li key={id}>
+                <a
+                  href={`#${id}`}
+                  className="-ml-px block border-l border-transparent py-1 pl-4 text-ink-600 hover:border-ink-900 hover:text-ink-950"
+                >
+                  {title}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
       </Container>
       <PageCta />
     </>

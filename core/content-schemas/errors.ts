@@ -11,6 +11,7 @@ export const errorsContentSchema = z.object({
       lead: paragraph("Lead"),
       eyebrow: copy("Eyebrow"),
       homeLink: copy("Home link"),
+      writeLink: copy("Write-to-us link", 'Beside the home link, writes an e-mail to the support address, e.g. "Write to us".'),
       suggestions: listOf(
         checkedPageLink(z.object({ label: copy("Label"), ...pageLinkFields(), body: copy("What it holds") })),
         "Suggested pages",

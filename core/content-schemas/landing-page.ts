@@ -74,6 +74,25 @@ const textSection = section("text", "Text", {
   body: paragraph("Text", "Markdown: paragraphs, **bold**, lists and links.").meta({ widget: "markdown" }),
 });
 
+/** The page's product beside the way it replaces, aspect by aspect: a table on a wide screen, stacked on a phone. */
+const comparisonSection = section("comparison", "Comparison", {
+  heading: heading(),
+  lead: lead(),
+  manualLabel: copy("The way it replaces: label", 'Over its column, e.g. "By hand".'),
+  productLabel: copy("The product: label", 'Over its column, e.g. "With {site.name}".'),
+  rows: listOf(
+    z
+      .object({
+        aspect: copy("Aspect", "What is compared, e.g. Time to a spec."),
+        manual: paragraph("The way it replaces"),
+        product: paragraph("With the product"),
+      })
+      .meta({ title: "Row" }),
+    "Rows",
+    "Only what the site says elsewhere: no figure that is not sourced there.",
+  ).check(z.minLength(1, "must hold at least one row")),
+});
+
 const callToActionSection = section("callToAction", "Closing call to action", {
   heading: heading(),
   body: paragraph("Text"),
@@ -92,6 +111,7 @@ const sectionSchemas = [
   plansSection,
   faqSection,
   textSection,
+  comparisonSection,
   callToActionSection,
   contactSalesSection,
 ] as const;

@@ -29,6 +29,10 @@ export const samplePageContentSchema = z.object({
   disclaimer: copy("Disclaimer", 'Above the document, e.g. "Sample output for a fictional team".'),
   teamLabel: copy("Team label", 'Before the team\'s description, e.g. "Written for".'),
   sourcesTitle: copy("Sources: heading"),
+  contentsTitle: copy(
+    "Contents: heading",
+    'Above the list of the document\'s sections beside it on wide screens, e.g. "In this document".',
+  ),
   keywords: listOf(copy("Keyword"), "Keywords"),
 });
 

@@ -1,9 +1,15 @@
 /**
  * Details a design review looks for beside the layout sweeps: no table makes a phone's reader scroll sideways to see
- * its columns (it fits, or its rows stack), the plan comparison gives every plan the same width, and every inner page
- * opens with the same header rhythm.
+ * its columns (it fits, or its rows stack), no title or figure ends a line between a number and its unit, the plan
+ * comparison gives every plan the same width, every inner page opens with the same header rhythm, and one type scale
+ * holds on every page.
  */
+import { loadBlogPosts } from "#content/blog.server.ts";
+import { blogSearchCopy } from "#content/blog-copy.ts";
+import { notFound } from "#content/errors.ts";
+import { loadLandingPages } from "#content/landing-pages.server.ts";
 import { leadForms } from "#content/lead-forms.ts";
+import { navigationCopy } from "#content/navigation.ts";
 import { contactSalesPageCopy } from "#content/pages/contact-sales.ts";
 import { site } from "#content/site.ts";
 import { familyPath, pagePath } from "#core/page-paths.ts";
@@ -16,15 +22,31 @@ test.describe("on a 320 px phone", () => {
   test.use({ viewport: { width: 320, height: 568 } });
 
   for (const path of sweptPaths) {
-    test(`${path}: every table shows all its columns without scrolling`, async ({ page }) => {
+    test(`${path}: every table shows all its columns without scrolling, and no title or figure parts a number from its unit`, async ({
+      page,
+    }) => {
       await page.goto(path);
-      const cut = await page.evaluate(() =>
-        [...document.querySelectorAll("table")].flatMap((table) => {
+      const cut = await page.evaluate(() => {
+        const found = [...document.querySelectorAll("table")].flatMap((table) => {
           const box = table.parentElement as HTMLElement;
           const hidden = box.scrollWidth - box.clientWidth;
           return hidden > 1 ? [`"${table.textContent?.trim().slice(0, 40)}": ${hidden} px out of view`] : [];
-        }),
-      );
+        });
+        const lineOf = (node: Node, offset: number) => {
+          const range = document.createRange();
+          range.setStart(node, offset);
+          range.setEnd(node, offset + 1);
+          return Math.round(range.getBoundingClientRect().top);
+        };
+        for (const element of document.querySelectorAll("main h1, main dd")) {
+          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode())
+            for (const match of node.textContent?.matchAll(/\d\s\p{L}/gu) ?? [])
+              if (lineOf(node, match.index) !== lineOf(node, match.index + 2))
+                found.push(`"${match[0]}" parted in "${element.textContent?.trim().slice(0, 40)}"`);
+        }
+        return found;
+      });
       expect(cut).toEqual([]);
     });
   }
@@ -109,4 +131,96 @@ test.describe("on a phone, a form sent on its own page", () => {
     expect(covered).toBe(false);
     await expect(page.getByText(contactSalesPageCopy.labels.requiredNote)).toBeHidden();
   });
+});
+
+for (const width of [390, 1440]) {
+  test.describe(`${width} px wide`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    for (const path of sweptPaths) {
+      test(`${path}: every section heading is smaller than the page's title, and no visible text is under 12 px`, async ({
+        page,
+      }) => {
+        await page.goto(path);
+        const faults = await page.evaluate(() => {
+          const size = (element: Element) => Number.parseFloat(getComputedStyle(element).fontSize);
+          const shown = (element: Element) =>
+            element.getClientRects().length > 0 && getComputedStyle(element).visibility !== "hidden";
+          const title = size(document.querySelector("h1") as HTMLElement);
+          const found = [...document.querySelectorAll("h2")]
+            .filter((heading) => shown(heading) && size(heading) >= title)
+            .map((heading) => `h2 "${heading.textContent?.trim().slice(0, 30)}" ${size(heading)} px ≥ h1 ${title} px`);
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const parent = node.parentElement as HTMLElement;
+            if (node.textContent?.trim() && shown(parent) && !parent.closest(".sr-only") && size(parent) < 12)
+              found.push(`"${node.textContent.trim().slice(0, 30)}" at ${size(parent)} px`);
+          }
+          return found;
+        });
+        expect(faults).toEqual([]);
+      });
+    }
+  });
+}
+
+test("the blog's search results use the listing's full width on a wide screen", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(pagePath("blog"));
+  await page.waitForLoadState("networkidle");
+  // The longest word of a post's title finds at least that post.
+  const [word] = (loadBlogPosts()[0]?.title.split(/\W+/) ?? []).sort((a, b) => b.length - a.length);
+  await page.getByRole("searchbox", { name: blogSearchCopy.label }).fill(word as string);
+  const results = page.getByRole("search").getByRole("list");
+  await expect(results.getByRole("listitem").first()).toBeVisible();
+  const [listWidth, contentWidth] = await results.evaluate((list) => {
+    const container = list.closest('[data-slot="container"]') as HTMLElement;
+    const style = getComputedStyle(container);
+    const inner = container.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+    return [list.getBoundingClientRect().width, inner];
+  });
+  expect(listWidth).toBeGreaterThanOrEqual(contentWidth - 1);
+});
+
+test("the not-found page's invitation to write is a link that writes to the site's support address", async ({ page }) => {
+  await page.goto(NOT_FOUND_PATH);
+  await expect(page.getByRole("main").getByRole("link", { name: notFound.writeLink })).toHaveAttribute(
+    "href",
+    `mailto:${site.email.support}`,
+  );
+});
+
+const comparedLanding = loadLandingPages().find((landing) => landing.sections.some((section) => section.type === "comparison"));
+const comparison = comparedLanding?.sections.find((section) => section.type === "comparison");
+
+for (const width of [320, 1440]) {
+  test(`a landing page's comparison shows every row, its two ways ${width < 768 ? "stacked" : "side by side"}, ${width} px wide`, async ({
+    page,
+  }) => {
+    test.skip(!comparedLanding || comparison?.type !== "comparison", "no landing page compares");
+    await page.setViewportSize({ width, height: 568 });
+    await page.goto(familyPath("landingPage", comparedLanding?.slug ?? ""));
+    const rows = await page.evaluate(() =>
+      [...document.querySelectorAll("main section li dl")].map((list) => {
+        const [manual, product] = [...list.children].map((way) => way.getBoundingClientRect());
+        return { stacked: (product?.top ?? 0) >= (manual?.bottom ?? 0), fits: list.scrollWidth <= list.clientWidth };
+      }),
+    );
+    expect(rows.length).toBe(comparison?.type === "comparison" ? comparison.rows.length : 0);
+    expect(
+      rows.every((row) => row.stacked === width < 768 && row.fits),
+      JSON.stringify(rows),
+    ).toBe(true);
+  });
+}
+
+test("a landing page's first action is in the first screen of a 320 px phone, and again at its end", async ({ page }) => {
+  const [landing] = loadLandingPages();
+  test.skip(!landing, "no landing page");
+  await page.setViewportSize({ width: 320, height: 568 });
+  await page.goto(familyPath("landingPage", landing?.slug ?? ""));
+  const trial = page.getByRole("main").getByRole("link", { name: navigationCopy.startTrial });
+  const first = await trial.first().boundingBox();
+  expect((first?.y ?? Number.POSITIVE_INFINITY) + (first?.height ?? 0)).toBeLessThanOrEqual(568);
+  await expect(page.locator("main > :last-child").getByRole("link", { name: navigationCopy.startTrial })).toHaveCount(1);
 });

@@ -309,7 +309,12 @@ export async function layoutFaults(checks: LayoutChecks): Promise<string[]> {
       if (style.display !== "grid" || !shown(list)) continue;
       const columns = style.gridTemplateColumns.split(" ").filter(Boolean).length;
       const items = [...list.children].filter(shown);
-      if (items.length > 0 && items.length < columns) {
+      // An item spanning columns (a row of two in a grid of six) fills them all.
+      const spanned = items.reduce(
+        (sum, item) => sum + (Number(getComputedStyle(item).gridColumnEnd.match(/^span (\d+)$/)?.[1]) || 1),
+        0,
+      );
+      if (items.length > 0 && spanned < columns) {
         faults.push(`${name(list)}: ${items.length} item(s) in a row of ${columns} columns leave the rest empty`);
       }
     }

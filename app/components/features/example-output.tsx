@@ -11,7 +11,7 @@ function DocumentItems({ items }: { items: Item[] }) {
     <dl className="space-y-4">
       {items.map((item) => (
         <div key={item.label}>
-          <dt className="text-[0.6875rem] font-semibold tracking-wide text-ink-500 uppercase">{item.label}</dt>
+          <dt className="text-xs font-semibold tracking-wide text-ink-500 uppercase">{item.label}</dt>
           <dd className="mt-1 text-sm leading-6 text-pretty text-ink-800">{item.text}</dd>
         </div>
       ))}

@@ -38,7 +38,7 @@ export function IntegrationSync({ integration }: { integration: Integration }) {
             <span className="font-mono text-ink-500">{visual.item.key}</span>
           </div>
           <p className="mt-3 text-lg font-semibold tracking-tight text-balance text-ink-950">{visual.item.title}</p>
-          <p className="mt-5 text-[0.6875rem] font-semibold tracking-wide text-ink-500 uppercase">{visual.listTitle}</p>
+          <p className="mt-5 text-xs font-semibold tracking-wide text-ink-500 uppercase">{visual.listTitle}</p>
           {/* In a narrow card an entry's title takes its own line under its key and status, never a crushed column. */}
           <ul className="@container mt-2 divide-y divide-ink-100 rounded-xl ring-1 ring-ink-200">
             {visual.entries.map((entry, index) => (
@@ -53,7 +53,7 @@ export function IntegrationSync({ integration }: { integration: Integration }) {
                   {entry.title}
                 </span>
                 <span
-                  className={`ml-auto shrink-0 rounded-full px-2 py-0.5 text-[0.6875rem] font-semibold whitespace-nowrap ring-1 ${stateTones[entry.state]}`}
+                  className={`ml-auto shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${stateTones[entry.state]}`}
                 >
                   {entry.status}
                 </span>

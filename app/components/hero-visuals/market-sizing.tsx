@@ -20,13 +20,13 @@ export function MarketSizing({ sizing, words }: { sizing: AudienceContent["sizin
       <div className="mx-auto max-w-md animate-rise rounded-2xl bg-white p-5 shadow-lift ring-1 ring-ink-200 sm:p-6 lg:max-w-lg">
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
-            <p className="flex items-center gap-2 text-[0.6875rem] font-semibold tracking-wide text-ink-500 uppercase">
+            <p className="flex items-center gap-2 text-xs font-semibold tracking-wide text-ink-500 uppercase">
               <Target className="size-3.5 text-brand-600" />
               {words.eyebrow}
             </p>
             <p className="mt-1 font-semibold text-balance text-ink-950">{sizing.market}</p>
           </div>
-          <span className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-success-100 px-2.5 py-1 text-[0.6875rem] font-semibold text-success-700">
+          <span className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-success-100 px-2.5 py-1 text-xs font-semibold text-success-700">
             <span className="size-1.5 animate-pulse-soft rounded-full bg-success-700" />
             {words.status}
           </span>

@@ -5,7 +5,7 @@ import type { FeaturesPageContent } from "#core/content-schemas/features-page.ts
 /** A source's number, as the draft cites it and the sources list names it. */
 function SourceMark({ index }: { index: number }) {
   return (
-    <span className="inline-flex size-4 shrink-0 items-center justify-center rounded bg-brand-100 align-text-top text-[0.625rem] font-semibold text-brand-800">
+    <span className="inline-flex size-4 shrink-0 items-center justify-center rounded bg-brand-100 align-text-top text-xs font-semibold text-brand-800">
       {index + 1}
     </span>
   );
@@ -28,7 +28,7 @@ export function PrdDraft({ visual }: { visual: FeaturesPageContent["hero"]["visu
           <div className="mt-4 space-y-4">
             {visual.sections.map((section, index) => (
               <div key={section.heading} className="animate-rise" style={{ animationDelay: `${250 + index * 300}ms` }}>
-                <p className="text-[0.6875rem] font-semibold tracking-wide text-ink-500 uppercase">{section.heading}</p>
+                <p className="text-xs font-semibold tracking-wide text-ink-500 uppercase">{section.heading}</p>
                 <p className="mt-1 text-sm leading-6 text-pretty text-ink-700">
                   {`${section.text} `}
                   <SourceMark index={index % visual.sources.length} />
@@ -48,7 +48,7 @@ export function PrdDraft({ visual }: { visual: FeaturesPageContent["hero"]["visu
           className="animate-rise self-start rounded-2xl bg-white/80 p-4 ring-1 ring-ink-200 backdrop-blur"
           style={{ animationDelay: "500ms" }}
         >
-          <p className="text-[0.6875rem] font-semibold tracking-wide text-ink-500 uppercase">{visual.sourcesTitle}</p>
+          <p className="text-xs font-semibold tracking-wide text-ink-500 uppercase">{visual.sourcesTitle}</p>
           <ul className="mt-3 grid gap-3 max-sm:grid-cols-3">
             {visual.sources.map((source, index) => (
               <li key={source.name} className="flex items-start gap-2 text-xs">

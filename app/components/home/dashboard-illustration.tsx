@@ -91,9 +91,9 @@ export function DashboardIllustration() {
                   className="animate-rise rounded-xl bg-white p-3 ring-1 ring-ink-200/80 sm:p-4"
                   style={at(1, index * 90)}
                 >
-                  <p className="text-[0.65rem] font-semibold tracking-wide text-ink-500 uppercase sm:text-xs">{label}</p>
+                  <p className="text-xs font-semibold tracking-wide text-ink-500 uppercase">{label}</p>
                   <p className="mt-1 text-lg font-semibold tracking-tight text-ink-900 sm:text-2xl">{value}</p>
-                  <p className="mt-0.5 text-[0.65rem] text-success-700 sm:text-xs">{note}</p>
+                  <p className="mt-0.5 text-xs text-success-700">{note}</p>
                 </div>
               ))}
             </div>
@@ -101,7 +101,7 @@ export function DashboardIllustration() {
               <div className="flex min-h-0 flex-col rounded-xl bg-white p-4 ring-1 ring-ink-200/80">
                 <div className="flex items-center justify-between">
                   <p className="text-sm font-semibold text-ink-900">{dashboard.chartTitle}</p>
-                  <span className="rounded-full bg-brand-50 px-2 py-0.5 text-[0.65rem] font-semibold text-brand-800">
+                  <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
                     {dashboard.chartBadge}
                   </span>
                 </div>

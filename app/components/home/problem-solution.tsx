@@ -3,6 +3,7 @@ import { SampleLink } from "#app/components/samples/sample-link.tsx";
 import { Card, CardLink } from "#app/components/ui/card.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { problem, solution } from "#content/home.ts";
+import { keepNumbersWithUnits } from "#core/number-with-unit.ts";
 
 export function ProblemSolution() {
   return (
@@ -13,7 +14,9 @@ export function ProblemSolution() {
           {problem.stats.map((stat) => (
             <Card key={stat.value} variant="onDark" className="flex flex-col">
               <dt className="order-2 mt-2 text-lg font-semibold text-white">{stat.label}</dt>
-              <dd className="order-1 text-5xl font-semibold tracking-tight text-star-300">{stat.value}</dd>
+              <dd className="order-1 text-4xl font-semibold tracking-tight text-star-300 lg:text-5xl">
+                {keepNumbersWithUnits(stat.value)}
+              </dd>
               <dd className="order-3 mt-2 text-ink-300">{stat.detail}</dd>
             </Card>
           ))}

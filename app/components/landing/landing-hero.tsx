@@ -19,8 +19,8 @@ export function LandingHero({ eyebrow, heading, lead, visual }: LandingSectionOf
       aria-labelledby="landing-title"
       className="overflow-hidden bg-[radial-gradient(ellipse_80%_60%_at_50%_-10%,var(--brand-100),transparent_70%)]"
     >
-      <Container className="pt-12 pb-10 sm:pt-20 lg:pt-24">
-        <SectionHeading as="h1" id="landing-title" eyebrow={eyebrow} title={heading} lead={lead} />
+      <Container className="pt-8 pb-10 sm:pt-20 lg:pt-24">
+        <SectionHeading as="h1" id="landing-title" eyebrow={eyebrow} title={heading} lead={lead} size="display" />
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:mt-10 sm:flex-row">
           <StartTrialButton className="w-full sm:w-auto">{navigationCopy.startTrial}</StartTrialButton>
           <Button asChild size="lg" variant="secondary" className="w-full sm:w-auto">

@@ -3,6 +3,7 @@ import { Claims } from "#app/components/proof/claims.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import type { LandingSectionView } from "#content/landing-sections.ts";
 import type { LandingPageWords } from "#core/content-schemas/landing-page.ts";
+import { ComparisonSection } from "./comparison-section.tsx";
 import { ContactSalesSection } from "./contact-sales-section.tsx";
 import { FaqSection } from "./faq-section.tsx";
 import { FeatureGrid } from "./feature-grid.tsx";
@@ -35,6 +36,8 @@ function LandingSection({ section, id, words }: { section: LandingSectionView; i
       return <FaqSection id={id} {...section} allQuestions={words.allQuestions} />;
     case "text":
       return <TextSection id={id} {...section} />;
+    case "comparison":
+      return <ComparisonSection id={id} {...section} />;
     case "callToAction":
       return <PageCta title={section.heading} body={section.body} />;
     case "contactSales":

@@ -5,6 +5,7 @@ import { Card } from "#app/components/ui/card.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { notFound as copy } from "#content/errors.ts";
+import { site } from "#content/site.ts";
 import { pagePath } from "#core/page-paths.ts";
 
 /**
@@ -19,9 +20,12 @@ export function NotFoundPage() {
       <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{copy.eyebrow}</p>
       <h1 className="mt-4 max-w-2xl text-title font-semibold text-balance text-ink-950">{copy.heading}</h1>
       <p className="mt-5 max-w-2xl text-lg leading-8 text-ink-600">{copy.lead}</p>
-      <div className="mt-8">
+      <div className="mt-8 flex flex-wrap gap-3">
         <Button asChild>
           <Link to="/">{copy.homeLink}</Link>
+        </Button>
+        <Button asChild variant="secondary">
+          <a href={`mailto:${site.email.support}`}>{copy.writeLink}</a>
         </Button>
       </div>
       <ul className="mt-14 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

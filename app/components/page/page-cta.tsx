@@ -1,6 +1,7 @@
 import { DialogLink } from "#app/components/dialogs/dialog-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
+import { titleVariants } from "#app/components/ui/section.tsx";
 import { ctaLocation } from "#app/lib/calls-to-action.ts";
 import { navigationCopy } from "#content/navigation.ts";
 import { StartTrialButton } from "./start-trial-button.tsx";
@@ -13,7 +14,7 @@ export function PageCta({ title = navigationCopy.closingTitle, body = navigation
     <section aria-labelledby="page-cta-title" className="bg-ink-950" {...ctaLocation("closing")}>
       <Container className="flex flex-col items-start justify-between gap-8 py-16 sm:py-20 lg:flex-row lg:items-center">
         <div className="max-w-2xl">
-          <h2 id="page-cta-title" className="text-3xl font-semibold tracking-tight text-balance text-white">
+          <h2 id="page-cta-title" className={titleVariants({ variant: "onDark", size: "sub" })}>
             {title}
           </h2>
           <p className="mt-4 text-lg leading-8 text-ink-300">{body}</p>

@@ -78,12 +78,9 @@ export function PageHero({
             )}
             {children && !split && <div className="mt-9 flex flex-col gap-3 sm:flex-row">{children}</div>}
           </div>
-          {split && (lead || children) && (
-            <div className="lg:pt-1">
-              {lead && <div className="text-lg leading-8 text-pretty text-ink-600">{lead}</div>}
-              {children && <div className="mt-6">{children}</div>}
-            </div>
-          )}
+          {split && lead && <div className="text-lg leading-8 text-pretty text-ink-600 lg:pt-1">{lead}</div>}
+          {/* Under both, across the page: what the children show (the blog's search results) takes the listing's width. */}
+          {split && children && <div className="lg:col-span-2">{children}</div>}
           {visual && <div className="min-w-0">{visual}</div>}
         </div>
       </Container>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "#app/lib/cn.ts";
+import { keepNumbersWithUnits } from "#core/number-with-unit.ts";
 import type { Crumb } from "./breadcrumbs.tsx";
 
 /** The space between the fixed header and an inner page's first line (its breadcrumbs): the same on every inner page. */
@@ -13,7 +14,7 @@ export function PageTitle({ trail, className, children }: { trail?: readonly Cru
   const topLevel = !trail || trail.length <= 2;
   return (
     <h1 className={cn("font-semibold text-balance text-ink-950", topLevel ? "text-page-title" : "text-title", className)}>
-      {children}
+      {typeof children === "string" ? keepNumbersWithUnits(children) : children}
     </h1>
   );
 }

@@ -7,6 +7,7 @@ import { Price } from "#app/components/ui/price.tsx";
 import { ctaLocation } from "#app/lib/calls-to-action.ts";
 import { cn } from "#app/lib/cn.ts";
 import { launchDiscountLabel, launchPricing, planCtaSuffix, plans, popularPlanLabel } from "#content/plans.ts";
+import { FeatureLabel } from "./feature-label.tsx";
 
 /**
  * The three plan cards, straight from the plans module. Side by side, each card spans five rows of the list's grid
@@ -54,7 +55,9 @@ export function PlanCards({ headingLevel = "h3" }: { headingLevel?: "h2" | "h3" 
                       className={cn("mt-0.5 size-5 shrink-0", plan.popular ? "text-brand-300" : "text-brand-600")}
                       aria-hidden="true"
                     />
-                    <span className={plan.popular ? "text-ink-200" : "text-ink-700"}>{feature}</span>
+                    <span className={plan.popular ? "text-ink-200" : "text-ink-700"}>
+                      <FeatureLabel label={feature} tagClassName={plan.popular ? "text-ink-400" : "text-ink-500"} />
+                    </span>
                   </li>
                 ))}
               </ul>

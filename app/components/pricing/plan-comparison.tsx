@@ -2,6 +2,7 @@ import { Check, Minus } from "lucide-react";
 import { Table } from "#app/components/ui/table.tsx";
 import type { PricingPageCopy } from "#content/pages/pricing.ts";
 import { planComparisonRows, plans } from "#content/plans.ts";
+import { FeatureLabel } from "./feature-label.tsx";
 
 // A fixed layout gives every plan the same width, from a 320 px phone (smaller type there) to a wide screen; the
 // feature names stay put in a sticky first column should the table ever have to scroll.
@@ -34,7 +35,7 @@ export function PlanComparison({ copy }: { copy: PricingPageCopy["comparison"] }
               scope="row"
               className={`${stickyColumn} py-3 pr-2 text-xs font-medium text-pretty text-ink-800 sm:py-4 sm:pr-4 sm:text-base`}
             >
-              {row.label}
+              <FeatureLabel label={row.label} tagClassName="text-ink-500" />
             </th>
             {plans.map((plan) => (
               <td key={plan.id} className="px-1.5 py-3 text-xs text-ink-700 sm:px-4 sm:py-4 sm:text-base">

@@ -124,7 +124,7 @@ export function BlogSearchBox() {
   const resultsId = `${id}-results`;
 
   return (
-    <search className="block max-w-2xl noscript:hidden">
+    <search className="block noscript:hidden">
       <form
         method="get"
         onSubmit={(event) => {
@@ -135,7 +135,7 @@ export function BlogSearchBox() {
         <label htmlFor={inputId} className="text-sm font-medium text-ink-800">
           {copy.label}
         </label>
-        <div className="mt-1.5 flex gap-2">
+        <div className="mt-1.5 flex max-w-2xl gap-2">
           <input
             ref={inputRef}
             id={inputId}

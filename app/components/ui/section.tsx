@@ -37,11 +37,15 @@ const eyebrowVariants = cva("mb-3 text-sm font-semibold tracking-wide uppercase"
   variants: { variant: { default: "text-brand-700", onDark: "text-brand-300" } },
   defaultVariants: { variant: "default" },
 });
-const titleVariants = cva("font-semibold text-balance", {
+/**
+ * The type scale of headings, largest first: "display" is a hero's h1 (home, landing pages); "default" a section's
+ * h2 under a display or page-title h1; "sub" a section's h2 on a page whose h1 is itself at the title size (a page
+ * below another: an integration, a sample), so that an h2 is always smaller than its page's h1, at every width.
+ */
+export const titleVariants = cva("font-semibold text-balance", {
   variants: {
     variant: { default: "text-ink-900", onDark: "text-white" },
-    /** "sub": a heading right under the page's h1 that must not compete with it. */
-    size: { default: "text-title", sub: "text-2xl tracking-tight sm:text-3xl" },
+    size: { display: "text-display", default: "text-title", sub: "text-2xl tracking-tight sm:text-3xl" },
   },
   defaultVariants: { variant: "default", size: "default" },
 });
@@ -63,11 +67,22 @@ type SectionHeadingProps = VariantProps<typeof sectionHeadingVariants> &
 export function SectionHeading({ eyebrow, title, lead, id, align, variant, size, as: Heading = "h2" }: SectionHeadingProps) {
   return (
     <div data-slot="section-heading" className={sectionHeadingVariants({ align })}>
-      {eyebrow && <p className={eyebrowVariants({ variant })}>{eyebrow}</p>}
+      {/* On the narrowest phones a hero's eyebrow gives its room to the call to action, as on the home page. */}
+      {eyebrow && <p className={cn(eyebrowVariants({ variant }), size === "display" && "max-[22.5rem]:hidden")}>{eyebrow}</p>}
       <Heading id={id} className={titleVariants({ variant, size })}>
         {title}
       </Heading>
-      {lead && <p className={cn(leadVariants({ variant }), size === "sub" && "mt-3")}>{lead}</p>}
+      {lead && (
+        <p
+          className={cn(
+            leadVariants({ variant }),
+            size === "sub" && "mt-3",
+            size === "display" && "max-sm:mt-4 max-sm:text-base max-sm:leading-7 sm:text-xl sm:leading-9",
+          )}
+        >
+          {lead}
+        </p>
+      )}
     </div>
   );
 }
