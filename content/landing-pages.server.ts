@@ -2,38 +2,22 @@
  * The landing pages, one file each in content/landing-pages (core/pages.ts `landingPage.members`): read, checked and,
  * like the blog's posts, left out of the site until their publish time. Server and build only: it touches the files.
  */
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { fillPlaceholders } from "#core/content-placeholders.ts";
 import type { LandingPageContent } from "#core/content-schemas/landing-page.ts";
 import { renderMarkdown } from "#core/markdown.ts";
 import { familyPath } from "#core/page-paths.ts";
-import { page } from "#core/pages.ts";
 import { isPublishedAt } from "./blog-post.ts";
 import { contentFacts } from "./facts.ts";
 import { faqItems } from "./faq.ts";
-import { integrations } from "./integrations.ts";
+import { memberFiles, readMembers } from "./folder-members.server.ts";
+import { integrationLogo } from "./integration-logos.server.ts";
+import { loadIntegrations } from "./integrations.server.ts";
 import { pageCopy } from "./page-copy.server.ts";
 
 export type LandingPage = LandingPageContent & { slug: string };
 
-const members = page("landingPage").members;
-
 /** The files of the folder, by slug, relative to `root`. */
-export const landingPageFiles = (root: string): { slug: string; file: string }[] => {
-  if (!members) return [];
-  const directory = join(root, members.folder);
-  let names: string[];
-  try {
-    names = readdirSync(directory);
-  } catch {
-    return [];
-  }
-  return names
-    .filter((name) => name.endsWith(".json"))
-    .sort()
-    .map((name) => ({ slug: name.replace(/\.json$/, ""), file: `${members.folder}/${name}` }));
-};
+export const landingPageFiles = (root: string): { slug: string; file: string }[] => memberFiles("landingPage", root);
 
 /** Whether a page is out at `now`: it has no publish time, or that time has come. */
 export const isLandingPageOut = (landing: Pick<LandingPage, "published">, now: Date): boolean =>
@@ -41,13 +25,7 @@ export const isLandingPageOut = (landing: Pick<LandingPage, "published">, now: D
 
 /** Every landing page of the folder under `root`, checked already by the build (core/content-validation.ts). */
 export const readLandingPages = (root: string): LandingPage[] =>
-  landingPageFiles(root).map(({ slug, file }) => ({
-    slug,
-    ...fillPlaceholders(
-      members?.schema.parse(JSON.parse(readFileSync(join(root, file), "utf8"))) as LandingPageContent,
-      contentFacts,
-    ),
-  }));
+  readMembers<LandingPageContent>("landingPage", root).map((landing) => fillPlaceholders(landing, contentFacts));
 
 const cache = new Map<string, LandingPage[]>();
 
@@ -78,7 +56,10 @@ export const landingSectionsView = (landing: LandingPage) =>
       return { ...rest, items: questions.flatMap((id) => faqItems.filter((item) => item.id === id)) };
     }
     if (section.type === "integrations")
-      return { ...section, integrations: integrations.map(({ slug, name }) => ({ slug, name })) };
+      return {
+        ...section,
+        integrations: loadIntegrations().map(({ slug, name, logo }) => ({ slug, name, logo: integrationLogo(logo) })),
+      };
     if (section.type === "contactSales") {
       const { formTitle, requiredNote } = pageCopy("contactSales").labels;
       return { ...section, labels: { formTitle, requiredNote } };
