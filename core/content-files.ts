@@ -53,6 +53,11 @@ export type ContentFolder = {
   label: string;
   labelSingular: string;
   description: string;
+  /**
+   * The id of the page a deleted member's old path answers 301 with (server/redirects.ts), where the family has an
+   * overview. (A string: PageId would make the declarations' type refer to itself; server/redirects.ts checks it.)
+   */
+  removedTo?: string;
 };
 
 /** The files no single page names as its copy: the site's facts and what several pages show. */

@@ -127,6 +127,7 @@ const declarations = {
       labelSingular: "Integration",
       description:
         "Each integration is a file in content/integrations, shown at /integrations/<file name>, with its card on /integrations and its logo in that page's picture. Deleting one sends its address to /integrations.",
+      removedTo: "integrations",
     },
     indexed: true,
     listed: false,
