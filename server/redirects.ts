@@ -8,8 +8,8 @@ import type { Hono } from "hono";
 import { redirects as contentRedirects, type Redirect } from "#content/redirects.ts";
 import { contentFolders } from "#core/content-files.ts";
 import { linkPath } from "#core/page-paths.ts";
-import { type PageId, page, unknownPageIds } from "#core/pages.ts";
 import { SLUG } from "#core/page-slugs.ts";
+import { type PageId, page, unknownPageIds } from "#core/pages.ts";
 
 export const STATIC_HOST_REDIRECTS_FILE = "_redirects";
 

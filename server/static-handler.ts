@@ -1,7 +1,7 @@
 /** Serves the in-memory build: clean URLs, one trailing-slash policy, precompressed bodies, ETags, 404 page. */
-import { removedMemberOverview } from "./redirects.ts";
 import type { Context, Handler } from "hono";
 import { parseAccept } from "hono/utils/accept";
+import { removedMemberOverview } from "./redirects.ts";
 import {
   type CspOptions,
   contentSecurityPolicy,

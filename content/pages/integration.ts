@@ -1,8 +1,8 @@
 /** The headings and labels every integration page shares, from content/pages/integration.json. */
-import type { IntegrationContent } from "#core/content-schemas/integration.ts";
+
 import { brandFacts } from "#content/site.ts";
 import { fillPlaceholders } from "#core/content-placeholders.ts";
-import type { IntegrationPageContent } from "#core/content-schemas/integration.ts";
+import type { IntegrationContent, IntegrationPageContent } from "#core/content-schemas/integration.ts";
 import integrationFile from "./integration.json" with { type: "json" };
 
 const copy = fillPlaceholders(integrationFile as IntegrationPageContent, brandFacts);

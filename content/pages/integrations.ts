@@ -1,7 +1,8 @@
 /** The integrations page's copy, from content/pages/integrations.json: all it says around the integrations' cards. */
-import type { IntegrationContent } from "#core/content-schemas/integration.ts";
+
 import { brandFacts } from "#content/site.ts";
 import { fillPlaceholders } from "#core/content-placeholders.ts";
+import type { IntegrationContent } from "#core/content-schemas/integration.ts";
 import type { IntegrationsPageContent } from "#core/content-schemas/integrations-page.ts";
 import integrationsFile from "./integrations.json" with { type: "json" };
 

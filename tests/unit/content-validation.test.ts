@@ -230,7 +230,9 @@ describe("content/pages/features.json, integrations, audiences and content/produ
     delete linear.summary;
     writeFileSync(join(root, integrationFile("linear")), JSON.stringify(linear));
     const problems = contentProblems(root);
-    expect(problems).toContainEqual(expect.stringMatching(/^content\/integrations\/linear\.json: logo: must be one of the logos: .*Linear/));
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^content\/integrations\/linear\.json: logo: must be one of the logos: .*Linear/),
+    );
     expect(problems).toContainEqual(expect.stringMatching(/^content\/integrations\/linear\.json: summary: /));
   });
 

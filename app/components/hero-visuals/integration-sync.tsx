@@ -16,13 +16,7 @@ const stateDots = { done: "bg-success-700", active: "bg-brand-600 animate-pulse-
  * An integration page's hero: the tool's logo and the product's mark joined by a sync arrow, over one item in the
  * tool (an epic, a task, an event) with what the product put in it, each entry's status as the tool shows it.
  */
-export function IntegrationSync({
-  visual,
-  logo,
-}: {
-  visual: IntegrationContent["heroVisual"];
-  logo: IntegrationLogoDrawing;
-}) {
+export function IntegrationSync({ visual, logo }: { visual: IntegrationContent["heroVisual"]; logo: IntegrationLogoDrawing }) {
   return (
     <HeroVisual label={visual.label}>
       <div className="mx-auto max-w-md lg:max-w-lg">

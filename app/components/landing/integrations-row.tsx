@@ -3,8 +3,8 @@ import { IntegrationLogo } from "#app/components/integrations/integration-logo.t
 import { MoreLink } from "#app/components/landing/more-link.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import type { LandingSectionOf } from "#core/content-schemas/landing-page.ts";
-import { familyPath, pagePath } from "#core/page-paths.ts";
 import type { IntegrationLogoDrawing } from "#core/integration-logos.ts";
+import { familyPath, pagePath } from "#core/page-paths.ts";
 
 type IntegrationsRowProps = LandingSectionOf<"integrations"> & {
   id: string;
