@@ -9,15 +9,12 @@ import { familyPath } from "#core/page-paths.ts";
 import { isPublishedAt } from "./blog-post.ts";
 import { contentFacts } from "./facts.ts";
 import { faqItems } from "./faq.ts";
-import { memberFiles, readMembers } from "./folder-members.server.ts";
+import { readMembers } from "./folder-members.server.ts";
 import { integrationLogo } from "./integration-logos.server.ts";
 import { loadIntegrations } from "./integrations.server.ts";
 import { pageCopy } from "./page-copy.server.ts";
 
 export type LandingPage = LandingPageContent & { slug: string };
-
-/** The files of the folder, by slug, relative to `root`. */
-export const landingPageFiles = (root: string): { slug: string; file: string }[] => memberFiles("landingPage", root);
 
 /** Whether a page is out at `now`: it has no publish time, or that time has come. */
 export const isLandingPageOut = (landing: Pick<LandingPage, "published">, now: Date): boolean =>
