@@ -2,35 +2,14 @@
  * The landing pages, one file each in content/landing-pages (core/pages.ts `landingPage.members`): read, checked and,
  * like the blog's posts, left out of the site until their publish time. Server and build only: it touches the files.
  */
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { fillPlaceholders } from "#core/content-placeholders.ts";
-import { withoutEmptyFields } from "#core/content-schemas/empty-fields.ts";
 import type { LandingPageContent } from "#core/content-schemas/landing-page.ts";
 import { familyPath } from "#core/page-paths.ts";
-import { page } from "#core/pages.ts";
 import { isPublishedAt } from "./blog-post.ts";
 import { contentFacts } from "./facts.ts";
+import { readMembers } from "./folder-members.server.ts";
 
 export type LandingPage = LandingPageContent & { slug: string };
-
-const members = page("landingPage").members;
-
-/** The files of the folder, by slug, relative to `root`. */
-export const landingPageFiles = (root: string): { slug: string; file: string }[] => {
-  if (!members) return [];
-  const directory = join(root, members.folder);
-  let names: string[];
-  try {
-    names = readdirSync(directory);
-  } catch {
-    return [];
-  }
-  return names
-    .filter((name) => name.endsWith(".json"))
-    .sort()
-    .map((name) => ({ slug: name.replace(/\.json$/, ""), file: `${members.folder}/${name}` }));
-};
 
 /** Whether a page is out at `now`: it has no publish time, or that time has come. */
 export const isLandingPageOut = (landing: Pick<LandingPage, "published">, now: Date): boolean =>
@@ -38,13 +17,7 @@ export const isLandingPageOut = (landing: Pick<LandingPage, "published">, now: D
 
 /** Every landing page of the folder under `root`, checked already by the build (core/content-validation.ts). */
 export const readLandingPages = (root: string): LandingPage[] =>
-  landingPageFiles(root).map(({ slug, file }) => ({
-    slug,
-    ...fillPlaceholders(
-      members?.schema.parse(withoutEmptyFields(JSON.parse(readFileSync(join(root, file), "utf8")))) as LandingPageContent,
-      contentFacts,
-    ),
-  }));
+  readMembers<LandingPageContent>("landingPage", root).map((landing) => fillPlaceholders(landing, contentFacts));
 
 const cache = new Map<string, LandingPage[]>();
 

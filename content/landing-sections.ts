@@ -5,19 +5,22 @@
  * editor's draft (app/cms-preview/draft-loaders.ts): one function, so the preview shows what the build will.
  */
 import type { LandingPageContent } from "#core/content-schemas/landing-page.ts";
+import type { IntegrationBadge } from "#core/integration-logos.ts";
 import { renderMarkdown } from "#core/markdown.ts";
 import { faqItems } from "./faq.ts";
-import { integrations } from "./integrations.ts";
 import { contactSalesPageCopy } from "./pages/contact-sales.ts";
 
-export const landingSectionsView = (landing: Pick<LandingPageContent, "sections">) =>
+export const landingSectionsView = (
+  landing: Pick<LandingPageContent, "sections">,
+  /** The integrations a row of them shows (content/integrations.server.ts, which reads their files). */
+  integrations: readonly IntegrationBadge[],
+) =>
   landing.sections.map((section) => {
     if (section.type === "faq") {
       const { questions, ...rest } = section;
       return { ...rest, items: questions.flatMap((id) => faqItems.filter((item) => item.id === id)) };
     }
-    if (section.type === "integrations")
-      return { ...section, integrations: integrations.map(({ slug, name }) => ({ slug, name })) };
+    if (section.type === "integrations") return { ...section, integrations };
     if (section.type === "contactSales") {
       const { formTitle, requiredNote } = contactSalesPageCopy.labels;
       return { ...section, labels: { formTitle, requiredNote } };

@@ -12,7 +12,6 @@ import { claimsContentSchema } from "./content-schemas/claims.ts";
 import { cmsContentSchema } from "./content-schemas/cms.ts";
 import { consentContentSchema } from "./content-schemas/consent.ts";
 import { faqContentSchema } from "./content-schemas/faq.ts";
-import { integrationContentSchema } from "./content-schemas/integration.ts";
 import { formPostMessagesContentSchema, leadFormsContentSchema } from "./content-schemas/lead-forms.ts";
 import { navigationContentSchema } from "./content-schemas/navigation.ts";
 import { plansContentSchema } from "./content-schemas/plans.ts";
@@ -21,11 +20,10 @@ import { proofContentSchema } from "./content-schemas/proof.ts";
 import { redirectsContentSchema } from "./content-schemas/redirects.ts";
 import { sampleContentSchema } from "./content-schemas/sample.ts";
 import { siteContentSchema } from "./content-schemas/site.ts";
-import { audienceSlugs, integrationSlugs, sampleSlugs } from "./page-slugs.ts";
+import { audienceSlugs, sampleSlugs } from "./page-slugs.ts";
 import { type PageId, page, pages } from "./pages.ts";
 
 /** One file per page of a family: its name is the page's slug. */
-export const integrationFile = (slug: string): string => `content/integrations/${slug}.json`;
 export const audienceFile = (slug: string): string => `content/audiences/${slug}.json`;
 const sampleFile = (slug: string): string => `content/samples/${slug}.json`;
 
@@ -55,6 +53,11 @@ export type ContentFolder = {
   label: string;
   labelSingular: string;
   description: string;
+  /**
+   * The id of the page a deleted member's old path answers 301 with (server/redirects.ts), where the family has an
+   * overview. (A string: PageId would make the declarations' type refer to itself; server/redirects.ts checks it.)
+   */
+  removedTo?: string;
 };
 
 /** The files no single page names as its copy: the site's facts and what several pages show. */
@@ -149,13 +152,6 @@ const sharedFiles: readonly ContentFile[] = [
 
 /** One file per member of a family with fixed slugs, after the family's own copy. */
 const familyMembers: Partial<Record<PageId, readonly ContentFile[]>> = {
-  integration: integrationSlugs.map((slug) => ({
-    file: integrationFile(slug),
-    schema: integrationContentSchema,
-    label: `Integration: ${slug}`,
-    description: `The page /integrations/${slug}: what syncs, how to connect it, its permissions and questions.`,
-    shownOn: { page: "integration", slug },
-  })),
   audience: audienceSlugs.map((slug) => ({
     file: audienceFile(slug),
     schema: audienceContentSchema,

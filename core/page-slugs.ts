@@ -3,7 +3,6 @@
  * the browser, which needs a few of these lists, never loads the declarations and their schemas.
  */
 
-export const integrationSlugs = ["jira", "clickup", "github", "gitlab", "google-calendar"] as const;
 export const audienceSlugs = [
   "productmanagers",
   "engineers",
@@ -16,7 +15,6 @@ export const legalDocumentSlugs = ["privacy-policy", "terms-and-conditions"] as 
 /** The sample documents, one page each under /samples. */
 export const sampleSlugs = ["prd", "market-sizing", "competitor-digest"] as const;
 
-export type IntegrationSlug = (typeof integrationSlugs)[number];
 export type AudienceSlug = (typeof audienceSlugs)[number];
 export type LegalDocumentSlug = (typeof legalDocumentSlugs)[number];
 export type SampleSlug = (typeof sampleSlugs)[number];

@@ -23,13 +23,13 @@ import { faqsContentSchema } from "./content-schemas/faqs.ts";
 import { featuresPageContentSchema } from "./content-schemas/features-page.ts";
 import { futureContentSchema } from "./content-schemas/future.ts";
 import { homeContentSchema } from "./content-schemas/home.ts";
-import { integrationPageContentSchema } from "./content-schemas/integration.ts";
+import { integrationContentSchema, integrationPageContentSchema } from "./content-schemas/integration.ts";
 import { integrationsPageContentSchema } from "./content-schemas/integrations-page.ts";
 import { landingPageContentSchema, landingPageWordsSchema } from "./content-schemas/landing-page.ts";
 import { legalContentSchema, legalDocumentPageContentSchema } from "./content-schemas/legal.ts";
 import { pricingContentSchema } from "./content-schemas/pricing.ts";
 import { samplePageContentSchema } from "./content-schemas/sample.ts";
-import { audienceSlugs, integrationSlugs, legalDocumentSlugs, SLUG, sampleSlugs } from "./page-slugs.ts";
+import { audienceSlugs, legalDocumentSlugs, SLUG, sampleSlugs } from "./page-slugs.ts";
 
 export type PageDeclaration = {
   /** Static, or with one `:slug` segment for a family: one page per slug. */
@@ -46,7 +46,7 @@ export type PageDeclaration = {
   slugs?: readonly string[];
   /** A list of posts: one route holds the list and its later pages, <path>/page/<n> (see listingRoutePath). */
   list?: true;
-  /** A family whose members are the files of a folder, one page per file named by its slug (the landing pages). */
+  /** A family whose members are the files of a folder, one page per file named by its slug (integrations, landing pages). */
   members?: ContentFolder;
 };
 
@@ -105,7 +105,7 @@ const declarations = {
       schema: integrationsPageContentSchema,
       label: "Integrations page",
       description: "What /integrations says around the integrations' cards (each card is the integration's own summary).",
-      entryFacts: ["integration.name"],
+      entryFacts: ["integration.name", "integrations"],
     },
     indexed: true,
     listed: true,
@@ -120,9 +120,17 @@ const declarations = {
       description: "The headings and labels every integration page shares; {integration.name} is the tool's name.",
       entryFacts: ["integration.name"],
     },
+    members: {
+      folder: "content/integrations",
+      schema: integrationContentSchema,
+      label: "Integrations",
+      labelSingular: "Integration",
+      description:
+        "Each integration is a file in content/integrations, shown at /integrations/<file name>, with its card on /integrations and its logo in that page's picture. Deleting one sends its address to /integrations.",
+      removedTo: "integrations",
+    },
     indexed: true,
     listed: false,
-    slugs: integrationSlugs,
   },
   sample: {
     path: "/samples/:slug",

@@ -1,6 +1,7 @@
 /** Serves the in-memory build: clean URLs, one trailing-slash policy, precompressed bodies, ETags, 404 page. */
 import type { Context, Handler } from "hono";
 import { parseAccept } from "hono/utils/accept";
+import { removedMemberOverview } from "./redirects.ts";
 import {
   type CspOptions,
   contentSecurityPolicy,
@@ -131,6 +132,8 @@ export const serveStaticSite = (site: StaticSite, csp: CspOptions, trustProxyHop
         return c.redirect(`${encodeURI(withoutSlash)}${query}`, 308);
       }
     }
+    const overview = path === undefined ? undefined : removedMemberOverview(path);
+    if (overview) return c.redirect(overview, 301);
     return respond(c, site.notFound, 404, headersFor, trustProxyHops);
   };
 };

@@ -1,10 +1,10 @@
 /**
- * Every page the site prerenders (the route table's pages, each blog post's and list's page, each landing page) and a path no route
+ * Every page the site prerenders (the route table's pages, each blog post's and list's page, each integration and landing page) and a path no route
  * draws, with the template that draws each: what the sweeps over "every page" (accessibility, layout) go through.
  */
 import { matchRoutes } from "react-router";
 import { blogContentPages } from "#content/blog-listings.server.ts";
-import { landingPagePaths } from "#content/landing-pages.server.ts";
+import { folderPagePaths } from "#content/folder-pages.server.ts";
 import { audienceSlugs } from "#core/page-slugs.ts";
 import { pageRoutes, siteRoutes } from "#core/pages.ts";
 
@@ -13,7 +13,7 @@ export const NOT_FOUND_PATH = "/a-page-that-does-not-exist";
 export const sitePaths: readonly string[] = [
   ...pageRoutes.map((route) => route.path),
   ...blogContentPages().map((page) => page.path),
-  ...landingPagePaths().map((page) => page.path),
+  ...folderPagePaths().map((page) => page.path),
   NOT_FOUND_PATH,
 ];
 

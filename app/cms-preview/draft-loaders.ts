@@ -14,6 +14,7 @@ import { fillPlaceholders } from "#core/content-placeholders.ts";
 import { withoutEmptyFields } from "#core/content-schemas/empty-fields.ts";
 import { landingSectionsSchema } from "#core/content-schemas/landing-page.ts";
 import { renderMarkdown } from "#core/markdown.ts";
+import { previewIntegrations } from "./preview-integrations.ts";
 
 type Draft = Record<string, unknown>;
 
@@ -42,6 +43,9 @@ export const draftLoaders: Record<string, (slug: string | undefined, draft: Draf
     const parsed = landingSectionsSchema.safeParse(withoutEmptyFields(draft.sections ?? []));
     if (!parsed.success)
       throw new Error(parsed.error.issues.map((issue) => `sections.${issue.path.join(".")}: ${issue.message}`).join("; "));
-    return { sections: landingSectionsView({ sections: fillPlaceholders(parsed.data, contentFacts) }), words: landingPageCopy };
+    return {
+      sections: landingSectionsView({ sections: fillPlaceholders(parsed.data, contentFacts) }, previewIntegrations),
+      words: landingPageCopy,
+    };
   },
 };

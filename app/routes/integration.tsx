@@ -13,7 +13,8 @@ import { Table } from "#app/components/ui/table.tsx";
 import { cardGrid } from "#app/lib/card-grid.ts";
 import { cn } from "#app/lib/cn.ts";
 import { entryForSlug, entryPageHead } from "#app/lib/route-entry.ts";
-import { integrations } from "#content/integrations.ts";
+import { integrationLogo } from "#content/integration-logos.server.ts";
+import { loadIntegrations } from "#content/integrations.server.ts";
 import { navigationCopy } from "#content/navigation.ts";
 import { breadcrumbTrail } from "#content/page-copy.server.ts";
 import { integrationPageCopy as copy } from "#content/pages/integration.ts";
@@ -21,27 +22,27 @@ import { breadcrumbJsonLd } from "#content/structured-data.ts";
 import { familyPath } from "#core/page-paths.ts";
 import type { Route } from "./+types/integration";
 
-// Built at prerender time: the breadcrumbs are named from the pages' copy, and the structured-data builders stay out of
-// the browser.
+// Built at prerender time: the integration's file, its logo's drawing, the breadcrumbs (named from the pages' copy) and
+// the structured-data builders stay out of the browser.
 export const loader = ({ params }: Route.LoaderArgs) => {
-  const integration = entryForSlug(integrations, params.slug);
+  const integration = entryForSlug(loadIntegrations(), params.slug);
   const crumbs = breadcrumbTrail("integrations", {
     name: integration.name,
     path: familyPath("integration", integration.slug),
   });
-  return { slug: integration.slug, crumbs, jsonLd: [breadcrumbJsonLd(crumbs)] };
+  return { integration, logo: integrationLogo(integration.logo), crumbs, jsonLd: [breadcrumbJsonLd(crumbs)] };
 };
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   if (!loaderData) return [];
-  const integration = entryForSlug(integrations, loaderData.slug);
+  const { integration } = loaderData;
   return entryPageHead(integration, { keywords: copy.keywords(integration), path: location.pathname, jsonLd: loaderData.jsonLd });
 };
 
 const directionIcon = { to: ArrowRight, from: ArrowLeft, both: ArrowLeftRight } as const;
 
 export default function IntegrationPage({ loaderData }: Route.ComponentProps) {
-  const integration = entryForSlug(integrations, loaderData.slug);
+  const { integration, logo } = loaderData;
   const flowsGrid = cardGrid(integration.flows.length);
   return (
     <>
@@ -50,8 +51,8 @@ export default function IntegrationPage({ loaderData }: Route.ComponentProps) {
         title={copy.title(integration)}
         lead={integration.intro}
         breadcrumbs={loaderData.crumbs}
-        mark={<IntegrationLogo slug={integration.slug} size="lg" />}
-        visual={<IntegrationSync integration={integration} />}
+        mark={<IntegrationLogo logo={logo} size="lg" />}
+        visual={<IntegrationSync visual={integration.heroVisual} logo={logo} />}
       >
         <Button asChild size="lg">
           <TrialLink>{navigationCopy.startTrial}</TrialLink>

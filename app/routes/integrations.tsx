@@ -1,3 +1,4 @@
+import { IntegrationRing } from "#app/components/hero-visuals/integration-ring.tsx";
 import { IntegrationLogo } from "#app/components/integrations/integration-logo.tsx";
 import { PageCta } from "#app/components/page/page-cta.tsx";
 import { heroText, PageHero } from "#app/components/page/page-hero.tsx";
@@ -6,29 +7,45 @@ import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { cardGrid } from "#app/lib/card-grid.ts";
 import { cn } from "#app/lib/cn.ts";
 import { buildPageHead } from "#app/lib/page-head.ts";
-import { integrations } from "#content/integrations.ts";
+import { integrationLogo } from "#content/integration-logos.server.ts";
+import { loadIntegrations } from "#content/integrations.server.ts";
 import { breadcrumbTrail } from "#content/page-copy.server.ts";
 import { cardLinkParts, integrationsPageCopy as copy } from "#content/pages/integrations.ts";
 import { breadcrumbJsonLd } from "#content/structured-data.ts";
+import { fillPlaceholders } from "#core/content-placeholders.ts";
+import { listWithAnd } from "#core/list-format.ts";
 import { familyPath } from "#core/page-paths.ts";
 import type { Route } from "./+types/integrations";
 
-// Built at prerender time: the breadcrumbs are named from the pages' copy, and the structured-data builders stay out of
-// the browser.
+// Built at prerender time: the integrations' files (only what a card shows), their logos' drawings, the breadcrumbs
+// (named from the pages' copy) and the structured-data builders stay out of the browser.
 export const loader = () => {
   const crumbs = breadcrumbTrail("integrations");
-  return { crumbs, jsonLd: [breadcrumbJsonLd(crumbs)] };
+  const integrations = loadIntegrations().map(({ slug, name, category, summary, logo }) => ({
+    slug,
+    name,
+    category,
+    summary,
+    logo: integrationLogo(logo),
+  }));
+  const visualLabel = fillPlaceholders(copy.visualLabel, { integrations: listWithAnd(integrations.map(({ name }) => name)) });
+  return { crumbs, integrations, visualLabel, jsonLd: [breadcrumbJsonLd(crumbs)] };
 };
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) =>
   buildPageHead({ ...copy.head, path: location.pathname, jsonLd: loaderData?.jsonLd });
 
-const nativeGrid = cardGrid(integrations.length);
-
 export default function Integrations({ loaderData }: Route.ComponentProps) {
+  const { integrations } = loaderData;
+  const nativeGrid = cardGrid(integrations.length);
   return (
     <>
-      <PageHero {...heroText(copy.hero)} breadcrumbs={loaderData.crumbs} compact />
+      <PageHero
+        {...heroText(copy.hero)}
+        breadcrumbs={loaderData.crumbs}
+        compact
+        visual={<IntegrationRing label={loaderData.visualLabel} logos={integrations.map(({ logo }) => logo)} />}
+      />
       <Section aria-labelledby="native-title">
         <SectionHeading id="native-title" title={copy.native.title} lead={copy.native.lead} align="start" />
         <ul className={cn("mt-10 grid gap-6", nativeGrid.grid)}>
@@ -41,7 +58,7 @@ export default function Integrations({ loaderData }: Route.ComponentProps) {
             >
               <li>
                 <div className="flex items-center gap-4">
-                  <IntegrationLogo slug={integration.slug} />
+                  <IntegrationLogo logo={integration.logo} />
                   <div>
                     <h3 className="text-xl font-semibold text-ink-900">{integration.name}</h3>
                     <p className="text-sm text-ink-600">{integration.category}</p>

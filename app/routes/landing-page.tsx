@@ -1,6 +1,7 @@
 import { LandingSections } from "#app/components/landing/landing-sections.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { entryForSlug } from "#app/lib/route-entry.ts";
+import { integrationBadges } from "#content/integrations.server.ts";
 import { loadLandingPages } from "#content/landing-pages.server.ts";
 import { landingSectionsView } from "#content/landing-sections.ts";
 import { breadcrumbTrail } from "#content/page-copy.server.ts";
@@ -14,7 +15,7 @@ import type { Route } from "./+types/landing-page";
 export const loader = ({ params }: Route.LoaderArgs) => {
   const landing = entryForSlug(loadLandingPages(), params.slug);
   const path = familyPath("landingPage", landing.slug);
-  const sections = landingSectionsView(landing);
+  const sections = landingSectionsView(landing, integrationBadges());
   const crumbs = breadcrumbTrail({ name: landing.name, path });
   const questions = sections.flatMap((section) => (section.type === "faq" ? section.items : []));
   return {

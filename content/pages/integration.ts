@@ -1,13 +1,13 @@
 /** The headings and labels every integration page shares, from content/pages/integration.json. */
-import type { Integration } from "#content/integrations.ts";
+
 import { brandFacts } from "#content/site.ts";
 import { fillPlaceholders } from "#core/content-placeholders.ts";
-import type { IntegrationPageContent } from "#core/content-schemas/integration.ts";
+import type { IntegrationContent, IntegrationPageContent } from "#core/content-schemas/integration.ts";
 import integrationFile from "./integration.json" with { type: "json" };
 
 const copy = fillPlaceholders(integrationFile as IntegrationPageContent, brandFacts);
 
-type Named = Pick<Integration, "name">;
+type Named = Pick<IntegrationContent, "name">;
 
 /** The text with {integration.name} filled with this integration's name. */
 const naming = <T>(text: T, integration: Named): T => fillPlaceholders(text, { "integration.name": integration.name });

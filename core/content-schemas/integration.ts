@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { integrationLogoNames } from "../integration-logos.ts";
 import { copy, listOf, paragraph } from "./fields.ts";
 
 const question = z.object({ question: copy("Question"), answer: paragraph("Answer") });
@@ -34,6 +35,9 @@ const syncedItemSchema = z
 /** content/integrations/<slug>.json: one integration's page. The file's name is the page's address. */
 export const integrationContentSchema = z.object({
   name: copy("Name", "The tool's name, e.g. Jira."),
+  logo: z
+    .enum(integrationLogoNames, { error: `must be one of the logos: ${integrationLogoNames.join(", ")}` })
+    .meta({ title: "Logo", description: "The tool's mark, by its name in the icon set (simple-icons)." }),
   category: copy("Category", "The page's eyebrow and the card's subtitle on /integrations."),
   summary: paragraph("Summary", "The card on /integrations."),
   intro: paragraph("Introduction", "Under the page's heading."),

@@ -3,6 +3,7 @@
  * reads, so the CMS saves exactly the front matter the build accepts.
  */
 import type { CmsBackend, CmsCollection, CmsCollectionFile, CmsConfig, CmsField } from "decap-cms-core";
+import type { z } from "zod";
 import { blogCategoryNames } from "#content/blog-categories.ts";
 import { blogFrontMatterSchema } from "#content/blog-front-matter.ts";
 import { site } from "#content/site.ts";
@@ -168,6 +169,9 @@ const contentEntry = (entry: ContentFile): CmsCollectionFile => {
 };
 
 /** A folder of pages (the landing pages): each file one page, created in /admin; Scheduled lists those waiting. */
+/** Whether a folder's files may wait for a publish time (the landing pages): the CMS then lists the scheduled ones. */
+const isScheduled = (folder: ContentFolder): boolean => "published" in ((folder.schema as z.ZodObject).shape ?? {});
+
 const folderCollection = (folder: ContentFolder & { page: PageId }): CmsCollection => ({
   name: contentEntryName(folder.folder),
   label: folder.label,
@@ -179,8 +183,12 @@ const folderCollection = (folder: ContentFolder & { page: PageId }): CmsCollecti
   create: true,
   slug: "{{slug}}",
   identifier_field: "name",
-  summary: "{{name}} · {{published}}",
-  view_filters: [{ label: "Scheduled", field: "published", pattern: laterThan(new Date()) }],
+  ...(isScheduled(folder)
+    ? {
+        summary: "{{name}} · {{published}}",
+        view_filters: [{ label: "Scheduled", field: "published", pattern: laterThan(new Date()) }],
+      }
+    : {}),
   preview_path: linkPath(folder.page, "{{slug}}").slice(1),
   fields: cmsFieldsOf(folder.schema),
 });

@@ -9,6 +9,7 @@ import { relative } from "node:path";
 import { init, parse } from "es-module-lexer";
 import { build, type Plugin } from "esbuild";
 import { draftLoaders } from "#app/cms-preview/draft-loaders.ts";
+import { integrationBadges } from "#content/integrations.server.ts";
 import { buildSettingsDefine, parseBuildSettings } from "#core/build-settings.ts";
 import { type ContentFile, contentFiles, contentFolders } from "#core/content-files.ts";
 import { browserPagePathModule } from "#core/page-path-map.ts";
@@ -41,7 +42,8 @@ const previewablePages = () =>
 const previewedPagesModule = (): string => {
   const entries = previewablePages().map((page, index) => ({ page, name: `page${index}` }));
   return [
-    `import { draftLoaders } from "#app/cms-preview/draft-loaders.ts";`,
+    `import { draftLoaders } from "#app/cms-preview/draft-loaders.ts";
+import { integrationBadges } from "#content/integrations.server.ts";`,
     ...entries.map(({ page, name }) => `import ${name} from "#app/${page.route}";`),
     "export const previewedPages = {",
     ...entries.map(({ page, name }) => {
@@ -63,6 +65,10 @@ const previewPlugins = (): Plugin => ({
       contents: previewedPagesModule(),
       loader: "ts",
       resolveDir: projectRoot,
+    }));
+    bundler.onLoad({ filter: /app\/cms-preview\/preview-integrations\.ts$/ }, () => ({
+      contents: `export const previewIntegrations = ${JSON.stringify(integrationBadges())};`,
+      loader: "js",
     }));
     // The paths alone, as in the site's browser bundle (vite.config.ts): the declarations and their schemas stay in Node.
     bundler.onLoad({ filter: /core\/page-path-map\.ts$/ }, () => ({ contents: browserPagePathModule(), loader: "js" }));

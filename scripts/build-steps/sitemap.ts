@@ -2,7 +2,7 @@
 
 import { blogContentPages } from "#content/blog-listings.server.ts";
 import { absoluteUrl } from "#content/canonical.ts";
-import { landingPagePaths } from "#content/landing-pages.server.ts";
+import { folderPagePaths } from "#content/folder-pages.server.ts";
 import { site } from "#content/site.ts";
 import { escapeMarkup } from "#core/escape-markup.ts";
 import { pageRoutes } from "#core/pages.ts";
@@ -12,7 +12,7 @@ export type SitemapEntry = { path: string; lastModified?: string };
 export const sitemapEntries = (): SitemapEntry[] => [
   ...pageRoutes.filter((page) => page.inSitemap !== false).map((page) => ({ path: page.path })),
   ...blogContentPages().filter((page) => page.indexed),
-  ...landingPagePaths()
+  ...folderPagePaths()
     .filter((page) => page.indexed)
     .map(({ path }) => ({ path })),
 ];

@@ -6,7 +6,7 @@ import { MOVED_SCRIPT_TYPE } from "#app/bootstrap/page-signals.ts";
 import { blogCopy } from "#content/blog-copy.ts";
 import { MIN_POSTS_FOR_AN_INDEXED_TAG } from "#content/blog-listings.server.ts";
 import { faqItems } from "#content/faq.ts";
-import { integrations } from "#content/integrations.ts";
+import { loadIntegrations } from "#content/integrations.server.ts";
 import { formatPrice, launchPricing, plans } from "#content/plans.ts";
 import { site } from "#content/site.ts";
 import { isCmsPath } from "#core/cms.ts";
@@ -14,6 +14,8 @@ import { graphemeLength, TITLE_MAX } from "#core/truncate.ts";
 import { isFetchedStylesheet } from "#scripts/build-steps/first-visit.ts";
 import { SIGNED_IN_HINT_ATTRIBUTE } from "#scripts/build-steps/paint-first.ts";
 import { postLinksInHeadings, readPageHead } from "#tests/support/page-head.ts";
+
+const integrations = loadIntegrations();
 
 const buildDirectory = resolve(process.env.BUILD_DIR ?? "build/client");
 

@@ -5,13 +5,15 @@
 import { expect, type Page, test } from "@playwright/test";
 import { loadBlogPostSummaries } from "#content/blog.server.ts";
 import { faqItems } from "#content/faq.ts";
-import { integrations } from "#content/integrations.ts";
+import { loadIntegrations } from "#content/integrations.server.ts";
 import { future } from "#content/pages/future.ts";
 import { pagePath } from "#core/page-paths.ts";
 import { contactForm, frame, salesForm } from "#tests/support/site-copy.ts";
 import { webFontsShown } from "#tests/support/web-fonts.ts";
 import { sweptPaths } from "#tooling/site-pages.ts";
 import { finishAnimations } from "./fixtures.ts";
+
+const integrations = loadIntegrations();
 
 test.describe.configure({ mode: "parallel" });
 

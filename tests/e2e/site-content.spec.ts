@@ -1,11 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { loadBlogPostSummaries } from "#content/blog.server.ts";
 import { blogContentPages } from "#content/blog-listings.server.ts";
-import { integrations } from "#content/integrations.ts";
+import { loadIntegrations } from "#content/integrations.server.ts";
 import { landingPagePaths } from "#content/landing-pages.server.ts";
 import { contactCardPageCopy } from "#content/pages/contact-card.ts";
 import { familyPath, pagePath } from "#core/page-paths.ts";
 import { pageRoutes } from "#core/pages.ts";
+
+const integrations = loadIntegrations();
 
 const posts = loadBlogPostSummaries();
 const paths = [...pageRoutes.map((route) => route.path), ...posts.map((post) => `/blog/${post.slug}`)];

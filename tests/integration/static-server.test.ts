@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { redirects } from "#content/redirects.ts";
+import { familyPath, pagePath } from "#core/page-paths.ts";
 import { createApp } from "#server/app.ts";
 import { createLogger } from "#server/logger.ts";
 import { staticHostRedirects } from "#server/redirects.ts";
@@ -25,6 +26,8 @@ beforeAll(() => {
   root = writeBuild("static-site-", {
     "index.html": page("Home"),
     "pricing/index.html": page("Pricing"),
+    "integrations/index.html": page("Integrations"),
+    "integrations/kept/index.html": page("Kept"),
     "404.html": page("Not found"),
     "__spa-fallback.html": page("Fallback"),
     "assets/app-abc123.js": `console.log(${JSON.stringify("x".repeat(800))});`,
@@ -70,7 +73,21 @@ describe("the static server", () => {
         expect(response.headers.get("location"), path).toBe(to);
       }
     }
-    expect(staticHostRedirects()?.split("\n").filter(Boolean)).toEqual(redirects.map(({ from, to }) => `${from} ${to} 301`));
+    expect(staticHostRedirects()?.split("\n").filter(Boolean)).toEqual(
+      expect.arrayContaining(redirects.map(({ from, to }) => `${from} ${to} 301`)),
+    );
+  });
+
+  it("answers a deleted integration's old path with 301 to /integrations, and keeps the ones the build holds", async () => {
+    const overview = pagePath("integrations");
+    for (const path of [familyPath("integration", "deleted"), `${familyPath("integration", "deleted")}/`]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(301);
+      expect(response.headers.get("location"), path).toBe(overview);
+    }
+    expect((await get(familyPath("integration", "kept"))).status).toBe(200);
+    expect((await get(`${familyPath("integration", "deleted")}/more`)).status).toBe(404);
+    expect(staticHostRedirects()?.split("\n")).toContain(`${familyPath("integration", "*")} ${overview} 301`);
   });
 
   it("answers unknown paths with 404 and the not-found page", async () => {

@@ -33,9 +33,9 @@ describe("the content manager's page and files", () => {
   it("draws each page's copy on its page, a family's members on their own, shared files where they show", () => {
     const targets = previewTargets();
     expect(targets[contentEntryName("content/home.json")]).toMatchObject({ page: "home", path: "/" });
-    expect(targets[contentEntryName("content/integrations/jira.json")]).toMatchObject({
-      file: "content/integrations/jira.json",
-      path: linkPath("integration", "jira"),
+    expect(targets[contentEntryName("content/samples/prd.json")]).toMatchObject({
+      file: "content/samples/prd.json",
+      path: linkPath("sample", "prd"),
     });
     expect(targets[contentEntryName("content/plans.json")]?.path).toBe(pagePath("pricing"));
     // A post, a legal document and a landing page are their page's own source; the blog's lists need every post.

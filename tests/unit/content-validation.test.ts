@@ -4,14 +4,14 @@ import { join, resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { audiences } from "#content/audiences.ts";
 import { faqGroups } from "#content/faq.ts";
-import { integrations } from "#content/integrations.ts";
+import { readIntegrations } from "#content/integrations.server.ts";
 import { audiencePageCopy } from "#content/pages/audience.ts";
 import { integrationPageCopy } from "#content/pages/integration.ts";
 import { cardLinkParts } from "#content/pages/integrations.ts";
 import { pricingPageCopy } from "#content/pages/pricing.ts";
 import { formatPrice, planById, plans } from "#content/plans.ts";
 import { productListing } from "#content/product-listing.ts";
-import { audienceFile, contentFiles, integrationFile } from "#core/content-files.ts";
+import { audienceFile, contentFiles } from "#core/content-files.ts";
 import type { ErrorsContent } from "#core/content-schemas/errors.ts";
 import type { FaqContent } from "#core/content-schemas/faq.ts";
 import { HOME_FAQ_SIZE } from "#core/content-schemas/faq.ts";
@@ -21,6 +21,8 @@ import { PRICING_FAQ_MAX, type PricingContent } from "#core/content-schemas/pric
 import { contentProblems } from "#core/content-validation.ts";
 
 const projectRoot = resolve(import.meta.dirname, "..", "..");
+const integrations = readIntegrations(projectRoot);
+const integrationFile = (slug: string): string => `content/integrations/${slug}.json`;
 const scratchRoots: string[] = [];
 
 /** A scratch copy of content/, removed after the test: the checks read the files under the root they are given. */
@@ -153,7 +155,6 @@ describe("the content files", () => {
 describe("content/pages/features.json, integrations, audiences and content/product-listing.json", () => {
   it("registers every page of the families and finds nothing wrong in the repository's files", () => {
     const files = contentFiles.map((entry) => entry.file);
-    for (const integration of integrations) expect(files).toContain(integrationFile(integration.slug));
     for (const audience of audiences) expect(files).toContain(audienceFile(audience.slug));
     expect(contentProblems(projectRoot)).toEqual([]);
   });
@@ -229,6 +230,24 @@ describe("content/pages/features.json, integrations, audiences and content/produ
         page.title = "Connect it to your backlog";
       }),
     ).toEqual(["content/pages/integration.json: title: must name the integration as {integration.name}"]);
+  });
+
+  it("checks a new integration's file, naming the file and the field: its logo must be one of the set's", () => {
+    const root = contentCopy();
+    const linear = JSON.parse(readFileSync(join(root, integrationFile("jira")), "utf8"));
+    linear.name = "Linear";
+    linear.logo = "Linear";
+    writeFileSync(join(root, integrationFile("linear")), JSON.stringify(linear));
+    expect(contentProblems(root)).toEqual([]);
+    expect(readIntegrations(root).map(({ slug }) => slug)).toContain("linear");
+    linear.logo = "Linear app";
+    delete linear.summary;
+    writeFileSync(join(root, integrationFile("linear")), JSON.stringify(linear));
+    const problems = contentProblems(root);
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^content\/integrations\/linear\.json: logo: must be one of the logos: .*Linear/),
+    );
+    expect(problems).toContainEqual(expect.stringMatching(/^content\/integrations\/linear\.json: summary: /));
   });
 
   it("refuses an integration flow whose direction is not to, from or both", () => {

@@ -13,7 +13,7 @@ import { buildCmsConfig, contentEntryName } from "#scripts/build-steps/cms-confi
 const projectRoot = resolve(import.meta.dirname, "..", "..");
 const scratchRoots: string[] = [];
 const DAY_MS = 86_400_000;
-const [folder] = contentFolders;
+const folder = contentFolders.find(({ page }) => page === "landingPage")!;
 const [shipped] = readLandingPages(projectRoot);
 
 /** A scratch copy of content/ with the shipped landing page changed by `edit`, and the file's name in it. */

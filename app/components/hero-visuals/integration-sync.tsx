@@ -2,7 +2,8 @@ import { ArrowLeftRight } from "lucide-react";
 import { IntegrationLogo } from "#app/components/integrations/integration-logo.tsx";
 import { LogoMark } from "#app/components/layout/logo.tsx";
 import { HeroVisual } from "#app/components/page/hero-visual.tsx";
-import type { Integration } from "#content/integrations.ts";
+import type { IntegrationContent } from "#core/content-schemas/integration.ts";
+import type { IntegrationLogoDrawing } from "#core/integration-logos.ts";
 
 const stateTones = {
   done: "bg-success-100 text-success-700 ring-success-700/20",
@@ -15,13 +16,12 @@ const stateDots = { done: "bg-success-700", active: "bg-brand-600 animate-pulse-
  * An integration page's hero: the tool's logo and the product's mark joined by a sync arrow, over one item in the
  * tool (an epic, a task, an event) with what the product put in it, each entry's status as the tool shows it.
  */
-export function IntegrationSync({ integration }: { integration: Integration }) {
-  const visual = integration.heroVisual;
+export function IntegrationSync({ visual, logo }: { visual: IntegrationContent["heroVisual"]; logo: IntegrationLogoDrawing }) {
   return (
     <HeroVisual label={visual.label}>
       <div className="mx-auto max-w-md lg:max-w-lg">
         <div className="flex items-center justify-center gap-3">
-          <IntegrationLogo slug={integration.slug} />
+          <IntegrationLogo logo={logo} />
           <span className="relative flex h-8 w-20 items-center justify-center sm:w-28">
             <span className="absolute inset-x-0 top-1/2 border-t-2 border-dashed border-brand-300" />
             <span className="relative inline-flex size-8 items-center justify-center rounded-full bg-white text-brand-700 shadow-card ring-1 ring-brand-200">

@@ -1,37 +1,40 @@
-import { type SimpleIcon, siClickup, siGithub, siGitlab, siGooglecalendar, siJira } from "simple-icons";
+import type { CSSProperties } from "react";
 import { cn } from "#app/lib/cn.ts";
-import type { IntegrationSlug } from "#core/page-slugs.ts";
+import type { IntegrationLogoDrawing } from "#core/integration-logos.ts";
 
 /**
- * Each tool's own logo, from simple-icons (CC0; decision 097): only these five icons' path data reach the bundle,
- * drawn inline in the brand's colour on a white tile that stays white in both colour schemes, so every mark keeps
- * its contrast (GitHub's is near-black).
+ * A tool's own logo, the drawing its file names (core/integration-logos.ts), handed over by the route's loader so the
+ * icon set never reaches the bundle: drawn inline in the brand's colour on a white tile that stays white in both colour
+ * schemes, so every mark keeps its contrast (GitHub's is near-black).
  */
-const icons: Record<IntegrationSlug, SimpleIcon> = {
-  jira: siJira,
-  clickup: siClickup,
-  github: siGithub,
-  gitlab: siGitlab,
-  "google-calendar": siGooglecalendar,
-};
-
-export function IntegrationLogo({ slug, size = "md" }: { slug: IntegrationSlug; size?: "md" | "lg" }) {
-  const icon = icons[slug];
+export function IntegrationLogo({
+  logo,
+  size = "md",
+  className,
+  style,
+}: {
+  logo: IntegrationLogoDrawing;
+  size?: "sm" | "md" | "lg";
+  className?: string;
+  style?: CSSProperties;
+}) {
   return (
     <span
       className={cn(
         "inline-flex shrink-0 items-center justify-center rounded-2xl bg-[#fff] shadow-card ring-1 ring-ink-200",
-        size === "lg" ? "size-16" : "size-12",
+        { sm: "size-10 rounded-xl", md: "size-12", lg: "size-16" }[size],
+        className,
       )}
+      style={style}
     >
       <svg
         role="img"
-        aria-label={icon.title}
+        aria-label={logo.title}
         viewBox="0 0 24 24"
-        fill={`#${icon.hex}`}
-        className={size === "lg" ? "size-9" : "size-7"}
+        fill={`#${logo.hex}`}
+        className={{ sm: "size-5", md: "size-7", lg: "size-9" }[size]}
       >
-        <path d={icon.path} />
+        <path d={logo.path} />
       </svg>
     </span>
   );

@@ -3,13 +3,13 @@ import { IntegrationLogo } from "#app/components/integrations/integration-logo.t
 import { MoreLink } from "#app/components/landing/more-link.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import type { LandingSectionOf } from "#core/content-schemas/landing-page.ts";
+import type { IntegrationBadge } from "#core/integration-logos.ts";
 import { familyPath, pagePath } from "#core/page-paths.ts";
-import type { IntegrationSlug } from "#core/page-slugs.ts";
 
 type IntegrationsRowProps = LandingSectionOf<"integrations"> & {
   id: string;
-  /** Each integration's slug and name, from the route's data: the integrations' own files stay out of the page's code. */
-  integrations: readonly { slug: IntegrationSlug; name: string }[];
+  /** Each integration's slug, name and logo, from the route's data: the integrations' own files stay out of the page's code. */
+  integrations: readonly IntegrationBadge[];
   allIntegrations: string;
 };
 
@@ -26,7 +26,7 @@ export function IntegrationsRow({ id, heading, lead, integrations, allIntegratio
               prefetch="intent"
               className="flex flex-col items-center gap-3 rounded-2xl p-2 text-sm font-semibold text-ink-800 hover:text-brand-700"
             >
-              <IntegrationLogo slug={integration.slug} />
+              <IntegrationLogo logo={integration.logo} />
               {integration.name}
             </Link>
           </li>

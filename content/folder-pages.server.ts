@@ -1,0 +1,5 @@
+/** The pages of every family whose members are files of a folder, for the prerender list, the sitemap and the sweeps. */
+import { integrationPaths } from "./integrations.server.ts";
+import { landingPagePaths } from "./landing-pages.server.ts";
+
+export const folderPagePaths = (): { path: string; indexed: boolean }[] => [...integrationPaths(), ...landingPagePaths()];
