@@ -123,8 +123,14 @@ describe("the content files in the content manager", () => {
     expect(entry).toMatchObject({ name: "pages-pricing", file: extra.file, preview_path: "pricing" });
   });
 
-  it("keeps the blog, the landing pages and the legal documents as their own collections", () => {
-    expect(config.collections.map((candidate) => candidate.name)).toEqual([CONTENT_COLLECTION, "blog", "landing-pages", "legal"]);
+  it("keeps the blog, each folder of pages (integrations, landing pages) and the legal documents as their own collections", () => {
+    expect(config.collections.map((candidate) => candidate.name)).toEqual([
+      CONTENT_COLLECTION,
+      "blog",
+      "integrations",
+      "landing-pages",
+      "legal",
+    ]);
   });
 
   it("publishes through the editorial workflow, under Northstar's logo", () => {
