@@ -1,7 +1,8 @@
 /**
  * What the loaders of the pages drawn from a file of their own would give them, made from the editor's draft of that
- * file: a post, a legal document, a landing page. The build reads the file instead (content/blog.server.ts,
- * core/legal-documents.server.ts, content/landing-pages.server.ts); both make the page with the same functions.
+ * file: a post, a legal document, a landing page, an integration. The build reads the file instead
+ * (content/blog.server.ts, core/legal-documents.server.ts, content/landing-pages.server.ts,
+ * content/integrations.server.ts); both make the page with the same functions.
  */
 import { parseBlogFrontMatter } from "#content/blog-front-matter.ts";
 import { postFromSource } from "#content/blog-post-source.ts";
@@ -9,12 +10,14 @@ import { legalDocumentFacts } from "#content/consent.ts";
 import { contentFacts } from "#content/facts.ts";
 import { landingSectionsView } from "#content/landing-sections.ts";
 import { landingPageCopy } from "#content/pages/landing-page.ts";
+import { brandFacts } from "#content/site.ts";
 import { buildSettings } from "#core/build-settings.ts";
 import { fillPlaceholders } from "#core/content-placeholders.ts";
 import { withoutEmptyFields } from "#core/content-schemas/empty-fields.ts";
+import { integrationContentSchema } from "#core/content-schemas/integration.ts";
 import { landingSectionsSchema } from "#core/content-schemas/landing-page.ts";
 import { renderMarkdown } from "#core/markdown.ts";
-import { previewIntegrations } from "./preview-integrations.ts";
+import { previewIntegrations, previewLogos } from "./preview-integrations.ts";
 
 type Draft = Record<string, unknown>;
 
@@ -22,6 +25,10 @@ const bodyOf = (draft: Draft): string => (typeof draft.body === "string" ? draft
 /** The front matter of a draft: its fields but the body, without those Decap leaves empty. */
 const frontMatterOf = (draft: Draft): Draft =>
   Object.fromEntries(Object.entries(draft).filter(([key, value]) => key !== "body" && value !== "" && value !== null));
+
+/** What a draft lacks, field by field, for the preview's one line. */
+const problemsOf = (error: { issues: { path: PropertyKey[]; message: string }[] }, prefix = ""): string =>
+  error.issues.map((issue) => `${prefix}${issue.path.join(".")}: ${issue.message}`).join("; ");
 
 export const draftLoaders: Record<string, (slug: string | undefined, draft: Draft) => Record<string, unknown>> = {
   blogPost: (slug, draft) => {
@@ -41,11 +48,16 @@ export const draftLoaders: Record<string, (slug: string | undefined, draft: Draf
   // The preview draws the sections alone: the page's head is not on it.
   landingPage: (_slug, draft) => {
     const parsed = landingSectionsSchema.safeParse(withoutEmptyFields(draft.sections ?? []));
-    if (!parsed.success)
-      throw new Error(parsed.error.issues.map((issue) => `sections.${issue.path.join(".")}: ${issue.message}`).join("; "));
+    if (!parsed.success) throw new Error(problemsOf(parsed.error, "sections."));
     return {
       sections: landingSectionsView({ sections: fillPlaceholders(parsed.data, contentFacts) }, previewIntegrations),
       words: landingPageCopy,
     };
+  },
+  integration: (slug, draft) => {
+    const parsed = integrationContentSchema.safeParse(withoutEmptyFields(draft));
+    if (!parsed.success) throw new Error(problemsOf(parsed.error));
+    const integration = { slug: slug ?? "", ...fillPlaceholders(parsed.data, brandFacts) };
+    return { integration, logo: previewLogos[integration.logo], crumbs: [] };
   },
 };

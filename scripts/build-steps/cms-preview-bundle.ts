@@ -5,17 +5,20 @@
  * accessor in content/ derives the page from the draft as the build would from the file.
  */
 import { readFileSync } from "node:fs";
-import { relative } from "node:path";
+import { join, relative } from "node:path";
 import { init, parse } from "es-module-lexer";
 import { build, type Plugin } from "esbuild";
 import { draftLoaders } from "#app/cms-preview/draft-loaders.ts";
+import { memberFiles } from "#content/folder-members.server.ts";
+import { integrationLogo } from "#content/integration-logos.server.ts";
 import { integrationBadges } from "#content/integrations.server.ts";
 import { buildSettingsDefine, parseBuildSettings } from "#core/build-settings.ts";
 import { type ContentFile, contentFiles, contentFolders } from "#core/content-files.ts";
+import { integrationLogoNames } from "#core/integration-logos.ts";
 import { browserPagePathModule } from "#core/page-path-map.ts";
 import { familyPath, linkHref, linkPath } from "#core/page-paths.ts";
 import { legalDocumentSlugs } from "#core/page-slugs.ts";
-import { pages } from "#core/pages.ts";
+import { type PageId, pages } from "#core/pages.ts";
 import { BLOG_COLLECTION, contentEntryName } from "#scripts/build-steps/cms-config.ts";
 import { projectRoot } from "#tooling/project-root.ts";
 
@@ -39,16 +42,26 @@ const previewablePages = () =>
       (page.members === undefined || page.id in draftLoaders),
   );
 
+/** A folder family's first member, its file as written: the page its shared copy is previewed on. */
+const memberSample = (id: PageId): { slug: string; data: string } | undefined => {
+  const [first] = memberFiles(id, projectRoot);
+  return first && { slug: first.slug, data: readFileSync(join(projectRoot, first.file), "utf8") };
+};
+
 const previewedPagesModule = (): string => {
   const entries = previewablePages().map((page, index) => ({ page, name: `page${index}` }));
   return [
-    `import { draftLoaders } from "#app/cms-preview/draft-loaders.ts";
-import { integrationBadges } from "#content/integrations.server.ts";`,
+    `import { draftLoaders } from "#app/cms-preview/draft-loaders.ts";`,
     ...entries.map(({ page, name }) => `import ${name} from "#app/${page.route}";`),
     "export const previewedPages = {",
     ...entries.map(({ page, name }) => {
       const id = JSON.stringify(page.id);
-      return `  ${id}: { Component: ${name}, loaderData: (slug, draft) => (draft ? draftLoaders[${id}](slug, draft) : { crumbs: [], slug, kind: ${id} }) },`;
+      const sample = memberSample(page.id);
+      // Without a draft of its own: the slug alone, or a folder's first member, in which to show its shared copy.
+      const withoutDraft = sample
+        ? `draftLoaders[${id}](${JSON.stringify(sample.slug)}, ${sample.data})`
+        : `{ crumbs: [], slug, kind: ${id} }`;
+      return `  ${id}: { Component: ${name}, loaderData: (slug, draft) => (draft ? draftLoaders[${id}](slug, draft) : ${withoutDraft}) },`;
     }),
     "};",
   ].join("\n");
@@ -67,7 +80,10 @@ const previewPlugins = (): Plugin => ({
       resolveDir: projectRoot,
     }));
     bundler.onLoad({ filter: /app\/cms-preview\/preview-integrations\.ts$/ }, () => ({
-      contents: `export const previewIntegrations = ${JSON.stringify(integrationBadges())};`,
+      contents: [
+        `export const previewIntegrations = ${JSON.stringify(integrationBadges())};`,
+        `export const previewLogos = ${JSON.stringify(Object.fromEntries(integrationLogoNames.map((name) => [name, integrationLogo(name)])))};`,
+      ].join("\n"),
       loader: "js",
     }));
     // The paths alone, as in the site's browser bundle (vite.config.ts): the declarations and their schemas stay in Node.
@@ -142,9 +158,8 @@ export type PreviewTarget = { file?: string; page: string; slug?: string; path: 
 
 /**
  * Every entry's preview by its name in /admin. A content file shows the page it names as shown on, or else the page
- * whose copy it is (a family's first member for the family's shared copy); one with neither, or whose page is drawn
- * from a file of its own, keeps Decap's list of its fields. A post, a legal document and a landing page show their
- * own page, made from the draft.
+ * whose copy it is (a family's first member for the family's shared copy); one with neither keeps Decap's list of
+ * its fields. A post, a legal document, a landing page and an integration show their own page, made from the draft.
  */
 export const previewTargets = (files: readonly ContentFile[] = contentFiles): Record<string, PreviewTarget> => {
   const fromOwnFile = new Set(Object.keys(draftLoaders));
@@ -153,8 +168,10 @@ export const previewTargets = (files: readonly ContentFile[] = contentFiles): Re
   const targets: Record<string, PreviewTarget> = {};
   for (const entry of files) {
     const owner = drawable.find((page) => page.copy.file === entry.file);
-    const shown = entry.shownOn ?? (owner ? { page: owner.id, slug: owner.slugs?.[0] } : undefined);
-    if (!shown || !previewable.has(shown.page) || fromOwnFile.has(shown.page)) continue;
+    const shown =
+      entry.shownOn ??
+      (owner ? { page: owner.id, slug: owner.slugs?.[0] ?? memberFiles(owner.id, projectRoot)[0]?.slug } : undefined);
+    if (!shown || !previewable.has(shown.page) || (fromOwnFile.has(shown.page) && !owner?.members)) continue;
     targets[contentEntryName(entry.file)] = {
       file: entry.file,
       page: shown.page,

@@ -1,7 +1,7 @@
 /**
  * A new integration added in /admin, against the local backend on a scratch copy of the project
  * (tests/support/cms-e2e.ts): duplicated from an existing one, named Linear with Linear's logo from the icon set,
- * published through review and built once. It gets its page, its card and its place in /integrations' picture, and the
+ * previewed as its page, published through review and built once. It gets its page, its card and its place in /integrations' picture, and the
  * sitemap; a path of the family the build holds no page for (a deleted integration's) answers 301 with the overview.
  */
 import { expect } from "@playwright/test";
@@ -32,6 +32,10 @@ test("an integration added in /admin gets its page, its card, its place in the o
   await page.getByLabel("Name", { exact: true }).fill(NEW.name);
   await page.getByLabel("Logo", { exact: true }).click();
   await page.getByRole("option", { name: NEW.logo, exact: true }).click();
+  // The preview draws the integration's page from the draft: its name in the heading, its logo beside it.
+  const preview = page.frameLocator("#preview-pane");
+  await expect(preview.getByRole("heading", { level: 1 })).toContainText(NEW.name);
+  await expect(preview.getByRole("img", { name: NEW.logo }).first()).toBeVisible();
   await saveReviewAndPublish(page);
   await expect.poll(() => readIntegrations(workspace.root).map(({ slug }) => slug)).toContain(NEW.slug);
 
