@@ -16,7 +16,9 @@ export function FormPanel({ id, title, note, children }: { id: string; title: st
           {title}
         </h2>
         {/* Only beside the fields: once the form is sent (in place, or back from a post without JavaScript) it goes. */}
-        <p className="mt-2 text-ink-600 in-[section:has([data-form-slot=sent],[data-form-slot=success]:target)]:hidden">{note}</p>
+        <p className="mt-2 text-ink-600 in-[section:has([data-form-slot=sent],[data-form-slot=success]:target,[data-form-slot=success]:not([hidden]))]:hidden">
+          {note}
+        </p>
         <div className="mt-8">{children}</div>
       </section>
     </Card>

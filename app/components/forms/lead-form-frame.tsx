@@ -9,14 +9,14 @@
  * Once hydrated, the form's submit handler sends it as JSON instead: once sent, the form gives its place to the sent
  * message (LeadFormSent); a failure is a toast.
  */
-import { CircleAlert, MailCheck } from "lucide-react";
+import { CircleAlert } from "lucide-react";
 import type { FormEventHandler, ReactNode } from "react";
 import { useLocation } from "react-router";
 import { formPostAction } from "#app/lib/functions-client.ts";
 import { normalisePath } from "#content/canonical.ts";
 import { leadFormCopy, leadForms } from "#content/lead-forms.ts";
 import { formSentAnchor, type LeadFormType } from "#core/lead-forms.ts";
-import { LeadFormSent } from "./lead-form-sent.tsx";
+import { LeadFormSent, SentMessage } from "./lead-form-sent.tsx";
 
 export function LeadFormFrame({
   formType,
@@ -40,16 +40,9 @@ export function LeadFormFrame({
   const copy = leadFormCopy[formType];
   return (
     <div data-lead-form={formType}>
-      <p
-        id={formSentAnchor(formType)}
-        data-form-slot="success"
-        role="status"
-        hidden
-        className="flex items-start gap-3 rounded-xl bg-success-100 p-5 font-medium leading-7 text-success-700"
-      >
-        <MailCheck className="mt-1 size-5 shrink-0" aria-hidden="true" />
-        {copy.messages.success}
-      </p>
+      <div id={formSentAnchor(formType)} data-form-slot="success" role="status" hidden className="flex flex-col items-start">
+        <SentMessage formType={formType} />
+      </div>
       <form
         method="post"
         action={formPostAction(form.functionName, form.pagePath)}

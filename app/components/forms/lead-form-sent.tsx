@@ -1,5 +1,5 @@
 import { MailCheck } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { type Ref, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { leadFormCopy } from "#content/lead-forms.ts";
@@ -7,21 +7,22 @@ import type { LeadFormType } from "#core/lead-forms.ts";
 import { pagePath } from "#core/page-paths.ts";
 
 /**
- * A sent form's place: that it is sent, what happens next, and a way on (Close in a dialog, the home page on the
- * form's own page). Focus moves to its heading, so a screen reader says it and the keyboard starts from it, and the
- * heading is scrolled clear of the fixed header.
+ * What a sent form says in its place: that it is sent, what happens next, and a way on (Close in a dialog, the home
+ * page on the form's own page). The same words and look whether the page sent it (LeadFormSent) or the server answered
+ * a post made without JavaScript (the success slot of LeadFormFrame).
  */
-export function LeadFormSent({ formType, onClose }: { formType: LeadFormType; onClose?: () => void }) {
+export function SentMessage({
+  formType,
+  onClose,
+  headingRef,
+}: {
+  formType: LeadFormType;
+  onClose?: () => void;
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
   const copy = leadFormCopy[formType];
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  // Focus alone would not scroll a heading that sits under the fixed header (the browser counts it as in view);
-  // scrolling it to the nearest edge honours the page's scroll padding, which clears the header.
-  useEffect(() => {
-    headingRef.current?.focus({ preventScroll: true });
-    headingRef.current?.scrollIntoView({ block: "nearest" });
-  }, []);
   return (
-    <div data-form-slot="sent" className="flex flex-col items-start">
+    <>
       <span className="inline-flex size-12 items-center justify-center rounded-full bg-success-100 text-success-700">
         <MailCheck className="size-6" aria-hidden="true" />
       </span>
@@ -44,6 +45,25 @@ export function LeadFormSent({ formType, onClose }: { formType: LeadFormType; on
           </Button>
         )}
       </div>
+    </>
+  );
+}
+
+/**
+ * A form sent from the page. Focus moves to its heading, so a screen reader says it and the keyboard starts from it,
+ * and the heading is scrolled clear of the fixed header.
+ */
+export function LeadFormSent({ formType, onClose }: { formType: LeadFormType; onClose?: () => void }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Focus alone would not scroll a heading that sits under the fixed header (the browser counts it as in view);
+  // scrolling it to the nearest edge honours the page's scroll padding, which clears the header.
+  useEffect(() => {
+    headingRef.current?.focus({ preventScroll: true });
+    headingRef.current?.scrollIntoView({ block: "nearest" });
+  }, []);
+  return (
+    <div data-form-slot="sent" className="flex flex-col items-start">
+      <SentMessage formType={formType} onClose={onClose} headingRef={headingRef} />
     </div>
   );
 }
