@@ -5,6 +5,7 @@ import { RelatedPosts } from "#app/components/blog/related-posts.tsx";
 import { ShareLinks } from "#app/components/blog/share-links.tsx";
 import { TagList } from "#app/components/blog/tag-list.tsx";
 import { Breadcrumbs } from "#app/components/page/breadcrumbs.tsx";
+import { PageCta } from "#app/components/page/page-cta.tsx";
 import { PageTitle, pageTopSpace } from "#app/components/page/page-title.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Container } from "#app/components/ui/container.tsx";
@@ -99,6 +100,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         </Container>
       </article>
       <RelatedPosts posts={related} />
+      <PageCta />
     </>
   );
 }

@@ -1,6 +1,6 @@
-import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { TrailingArrow } from "#app/components/ui/trailing-arrow.tsx";
 import { cn } from "#app/lib/cn.ts";
 
 /** A section's way on to the page that holds all of its kind (every question, every integration), with an arrow. */
@@ -9,13 +9,10 @@ export function MoreLink({ to, className, children }: { to: string; className?: 
     <Link
       to={to}
       prefetch="intent"
-      className={cn(
-        "inline-flex min-h-6 items-center gap-1.5 font-semibold text-brand-700 underline underline-offset-4",
-        className,
-      )}
+      className={cn("inline-block min-h-6 font-semibold text-brand-700 underline underline-offset-4", className)}
     >
       {children}
-      <ArrowRight className="size-4" aria-hidden="true" />
+      <TrailingArrow />
     </Link>
   );
 }

@@ -1,5 +1,5 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { TrailingArrow } from "#app/components/ui/trailing-arrow.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { familyPath } from "#core/page-paths.ts";
 import type { SampleSlug } from "#core/page-slugs.ts";
@@ -9,13 +9,10 @@ export function SampleLink({ sample, className }: { sample: { label: string; slu
   return (
     <Link
       to={familyPath("sample", sample.slug)}
-      className={cn(
-        "inline-flex items-center gap-1.5 py-1.5 text-sm font-semibold text-brand-700 hover:text-brand-900",
-        className,
-      )}
+      className={cn("inline-block py-1.5 font-semibold text-brand-700 hover:text-brand-900", className)}
     >
       {sample.label}
-      <ArrowRight className="size-4" aria-hidden="true" />
+      <TrailingArrow />
     </Link>
   );
 }

@@ -1,8 +1,8 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { ArrowRight } from "lucide-react";
 import { Slot } from "radix-ui";
 import type { ComponentProps } from "react";
 import { Link } from "react-router";
+import { TrailingArrow } from "#app/components/ui/trailing-arrow.tsx";
 import { cn } from "#app/lib/cn.ts";
 
 export const cardVariants = cva("rounded-card", {
@@ -65,16 +65,7 @@ export function CardLink({ action = false, className, children, ...props }: Card
       {...props}
     >
       {children}
-      {/* The no-break space holds the arrow to the last word: when the text wraps, the arrow goes with it. */}
-      {action ? (
-        <span className="whitespace-nowrap">
-          {"\u00a0"}
-          <ArrowRight
-            className="inline size-4 align-[-0.125em] transition-transform group-hover:translate-x-0.5"
-            aria-hidden="true"
-          />
-        </span>
-      ) : null}
+      {action ? <TrailingArrow className="transition-transform group-hover:translate-x-0.5" /> : null}
     </Link>
   );
 }
