@@ -9,5 +9,7 @@ const listing = fillPlaceholders(productListingFile as ProductListingContent, co
 
 export const productListing = {
   ...listing,
-  planOfferDescription: (plan: Plan): string => `${plan.description} ${launchPricing.offerDescription(plan)}`,
+  // The price statement alone: the plan's own description is on the card beside it, and /pricing, which carries
+  // both, must arrive in its first round trip with every description at its limit (PLAN_DESCRIPTION_MAX).
+  planOfferDescription: (plan: Plan): string => launchPricing.offerDescription(plan),
 };

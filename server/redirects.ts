@@ -32,7 +32,9 @@ const removedMemberRules: readonly { prefix: string; to: string }[] = contentFol
 export const removedMemberOverview = (path: string): string | undefined => {
   const rule = removedMemberRules.find(({ prefix }) => path.startsWith(prefix));
   const slug = rule && path.slice(rule.prefix.length).replace(/\/$/, "");
-  return slug && !slug.includes("/") ? rule.to : undefined;
+  // The router asks for a page's data at `<path>.data` on an in-app navigation: that stays a 404, so the app shows its
+  // not-found page instead of reading the overview's HTML as data.
+  return slug && !slug.includes("/") && !slug.endsWith(".data") ? rule.to : undefined;
 };
 
 /**

@@ -11,9 +11,10 @@ import { faqItems } from "#content/faq.ts";
 import { breadcrumbTrail } from "#content/page-copy.server.ts";
 import { pricingPageCopy } from "#content/pages/pricing.ts";
 import { breadcrumbJsonLd, faqPageJsonLd, productJsonLd } from "#content/structured-data.ts";
+import { PRICING_FAQ_MAX } from "#core/pricing-faq.ts";
 import type { Route } from "./+types/pricing";
 
-const billingQuestions = faqItems.filter((item) => item.group === pricingPageCopy.billing.faqGroup);
+const billingQuestions = faqItems.filter((item) => item.group === pricingPageCopy.billing.faqGroup).slice(0, PRICING_FAQ_MAX);
 
 const copy = pricingPageCopy;
 

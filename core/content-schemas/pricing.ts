@@ -1,12 +1,7 @@
 import { z } from "zod";
+import { PRICING_FAQ_MAX } from "../pricing-faq.ts";
 import { copy, paragraph } from "./fields.ts";
 import { namedPageCopySchema } from "./page-copy.ts";
-
-/**
- * How many questions of its FAQ group /pricing shows: each is on the page twice (the answer and the FAQPage structured
- * data), and the page's first round trip has a few tens of bytes to spare (decisions 101, 105).
- */
-export const PRICING_FAQ_MAX = 4;
 
 /** content/pages/pricing.json: /pricing, around the plan cards and table of content/plans.json. */
 export const pricingContentSchema = namedPageCopySchema.extend({
@@ -27,7 +22,7 @@ export const pricingContentSchema = namedPageCopySchema.extend({
       lead: paragraph("Lead"),
       faqGroup: copy(
         "FAQ group",
-        `The questions of this group of the FAQ are shown here: at most ${PRICING_FAQ_MAX}, so /pricing arrives in its first round trip.`,
+        `The first ${PRICING_FAQ_MAX} questions of this group of the FAQ are shown here, so /pricing arrives in its first round trip; /faqs shows them all.`,
       ),
     })
     .meta({ title: "Billing questions" }),

@@ -4,6 +4,7 @@ import { formatPrice, launchDiscountLabel, launchPricing, plans, popularPlanLabe
 import { productListing } from "#content/product-listing.ts";
 import { site } from "#content/site.ts";
 import { HOME_STRUCTURED_DATA_FAQ_SIZE } from "#core/content-schemas/faq.ts";
+import { keepNumbersWithUnits } from "#core/number-with-unit.ts";
 import { contactForm, containing, frame, oneOf, salesForm } from "#tests/support/site-copy.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -30,7 +31,7 @@ test.describe("the home page, as a visitor walks it", () => {
     await expect(
       page
         .locator("section[aria-labelledby=problem-title] dl dd")
-        .filter({ hasText: oneOf(...problem.stats.map((stat) => stat.value)) }),
+        .filter({ hasText: oneOf(...problem.stats.map((stat) => keepNumbersWithUnits(stat.value))) }),
     ).toHaveCount(problem.stats.length);
   });
 

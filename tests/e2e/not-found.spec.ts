@@ -5,7 +5,10 @@ import { pageTitle } from "#core/truncate.ts";
 import { mainLinkLabel } from "#tests/support/site-copy.ts";
 import { expect, test } from "./fixtures.ts";
 
-/** One unknown URL of every shape: under each family, at the top level, and deeper than any route. */
+/**
+ * One unknown URL of every shape: under each family, at the top level, and deeper than any route. A deleted
+ * integration's path answers 301 with /integrations instead (tests/integration/static-server.test.ts).
+ */
 const unknownPaths = [
   "/blog/does-not-exist",
   "/blog/a/b",
@@ -13,7 +16,7 @@ const unknownPaths = [
   "/blog/category/prioritization/page/99",
   "/blog/tag/does-not-exist",
   "/blog/page/99",
-  "/integrations/does-not-exist",
+  "/samples/does-not-exist",
   "/integrations/jira/extra",
   "/does-not-exist",
   "/productmanagers/extra",

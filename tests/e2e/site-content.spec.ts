@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { loadBlogPostSummaries } from "#content/blog.server.ts";
 import { blogContentPages } from "#content/blog-listings.server.ts";
+import { folderPagePaths } from "#content/folder-pages.server.ts";
 import { loadIntegrations } from "#content/integrations.server.ts";
-import { landingPagePaths } from "#content/landing-pages.server.ts";
 import { contactCardPageCopy } from "#content/pages/contact-card.ts";
 import { familyPath, pagePath } from "#core/page-paths.ts";
 import { pageRoutes } from "#core/pages.ts";
@@ -112,9 +112,9 @@ test.describe("the built site's content", () => {
     const expected = [
       ...pageRoutes.filter((route) => route.inSitemap !== false).map((route) => route.path),
       ...posts.map((post) => `/blog/${post.slug}`),
-      ...landingPagePaths()
-        .filter((landing) => landing.indexed)
-        .map((landing) => landing.path),
+      ...folderPagePaths()
+        .filter((member) => member.indexed)
+        .map((member) => member.path),
       // The blog's lists: each category's and tag's pages, and the later pages of every list, but for a tag too thin
       // to index.
       ...blogContentPages()

@@ -87,6 +87,8 @@ describe("the static server", () => {
     }
     expect((await get(familyPath("integration", "kept"))).status).toBe(200);
     expect((await get(`${familyPath("integration", "deleted")}/more`)).status).toBe(404);
+    // The router's request for its data on an in-app navigation: a 404, so the app shows its not-found page.
+    expect((await get(`${familyPath("integration", "deleted")}.data`)).status).toBe(404);
     expect(staticHostRedirects()?.split("\n")).toContain(`${familyPath("integration", "*")} ${overview} 301`);
   });
 
