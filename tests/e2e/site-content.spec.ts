@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
+import { audiencePaths } from "#content/audiences.server.ts";
 import { loadBlogPostSummaries } from "#content/blog.server.ts";
 import { blogContentPages } from "#content/blog-listings.server.ts";
+import { folderPagePaths } from "#content/folder-pages.server.ts";
 import { loadIntegrations } from "#content/integrations.server.ts";
-import { landingPagePaths } from "#content/landing-pages.server.ts";
 import { contactCardPageCopy } from "#content/pages/contact-card.ts";
 import { familyPath, pagePath } from "#core/page-paths.ts";
 import { pageRoutes } from "#core/pages.ts";
@@ -10,7 +11,11 @@ import { pageRoutes } from "#core/pages.ts";
 const integrations = loadIntegrations();
 
 const posts = loadBlogPostSummaries();
-const paths = [...pageRoutes.map((route) => route.path), ...posts.map((post) => `/blog/${post.slug}`)];
+const paths = [
+  ...pageRoutes.map((route) => route.path),
+  ...audiencePaths().map((page) => page.path),
+  ...posts.map((post) => `/blog/${post.slug}`),
+];
 
 const mainText = (html: string) =>
   (html.match(/<main[^>]*>([\s\S]*)<\/main>/)?.[1] ?? "")
@@ -112,9 +117,10 @@ test.describe("the built site's content", () => {
     const expected = [
       ...pageRoutes.filter((route) => route.inSitemap !== false).map((route) => route.path),
       ...posts.map((post) => `/blog/${post.slug}`),
-      ...landingPagePaths()
-        .filter((landing) => landing.indexed)
-        .map((landing) => landing.path),
+      // Each integration's, audience's and landing page's, indexed unless the page says otherwise.
+      ...folderPagePaths()
+        .filter((member) => member.indexed)
+        .map((member) => member.path),
       // The blog's lists: each category's and tag's pages, and the later pages of every list, but for a tag too thin
       // to index.
       ...blogContentPages()
