@@ -63,6 +63,9 @@ export type ContentFolder = {
   removedTo?: string;
 };
 
+/** Old addresses that answer 301 with a page. */
+export const REDIRECTS_FILE = "content/redirects.json";
+
 /** The files no single page names as its copy: the site's facts and what several pages show. */
 const sharedFiles: readonly ContentFile[] = [
   {
@@ -82,7 +85,7 @@ const sharedFiles: readonly ContentFile[] = [
     entryFacts: ["plan.name", "plan.price", "plan.originalPrice", "plan.percentOff"],
   },
   {
-    file: "content/redirects.json",
+    file: REDIRECTS_FILE,
     schema: redirectsContentSchema,
     label: "Redirects",
     description: "Old addresses that still work: each answers with the page it now leads to (301).",

@@ -15,6 +15,7 @@ import {
   FAQ_FILE,
   PLANS_FILE,
   PRICING_FILE,
+  REDIRECTS_FILE,
   SITE_FILE,
 } from "./content-files.ts";
 import { placeholdersIn } from "./content-placeholders.ts";
@@ -23,6 +24,7 @@ import type { FaqContent } from "./content-schemas/faq.ts";
 import type { LandingPageContent } from "./content-schemas/landing-page.ts";
 import type { PlansContent } from "./content-schemas/plans.ts";
 import { PRICING_FAQ_MAX, type PricingContent } from "./content-schemas/pricing.ts";
+import type { RedirectsContent } from "./content-schemas/redirects.ts";
 import type { SiteContent } from "./content-schemas/site.ts";
 import { linkPath } from "./page-paths.ts";
 import { type PageId, pageRoutes } from "./pages.ts";
@@ -157,10 +159,24 @@ export const contentProblems = (root: string, files: readonly ContentFile[] = co
     }
   }
   problems.push(...crossFileProblems(dataOf));
+  problems.push(...redirectsHidingMembers(dataOf(REDIRECTS_FILE) as RedirectsContent | undefined, folders));
   const faq = dataOf(FAQ_FILE) as FaqContent | undefined;
   if (faq)
     for (const { file } of folders) problems.push(...unknownQuestions(file, dataOf(file) as LandingPageContent | undefined, faq));
   return problems;
+};
+
+/** An old path that is a folder member's page: the redirect would hide it (the schema knows only fixed pages). */
+const redirectsHidingMembers = (
+  content: RedirectsContent | undefined,
+  members: readonly { page: PageId; slug: string }[],
+): string[] => {
+  const paths = new Set(members.map((member) => linkPath(member.page, member.slug)));
+  return (content?.redirects ?? []).flatMap(({ from }, index) =>
+    paths.has(from)
+      ? [`${REDIRECTS_FILE}: redirects[${index}].from: ${from} is the address of a page; a redirect would hide it`]
+      : [],
+  );
 };
 
 /** What one file names in another: each a line naming the file, the field and what it must match. */

@@ -300,6 +300,19 @@ describe("content/pages/features.json, integrations, audiences and content/produ
     );
   });
 
+  it("refuses a redirect from an audience's address while its file exists, which would hide the page", () => {
+    const path = familyPath("audience", audiences[0]!.slug);
+    expect(
+      problemsAfter<{ redirects: { from: string; page: string }[] }>("content/redirects.json", (content) => {
+        content.redirects.push({ from: path, page: "pricing" });
+      }),
+    ).toEqual([
+      expect.stringMatching(
+        new RegExp(`^content/redirects\\.json: redirects\\[\\d+\\]\\.from: ${path} is the address of a page`),
+      ),
+    ]);
+  });
+
   it("refuses an audience whose file name is the address of another page", () => {
     const root = contentCopy();
     cpSync(join(root, audienceFile(audiences[0]!.slug)), join(root, audienceFile("pricing")));
