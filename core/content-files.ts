@@ -7,7 +7,6 @@
  * loader through content/page-copy.server.ts.
  */
 import type { z } from "zod";
-import { audienceContentSchema } from "./content-schemas/audience.ts";
 import { claimsContentSchema } from "./content-schemas/claims.ts";
 import { cmsContentSchema } from "./content-schemas/cms.ts";
 import { consentContentSchema } from "./content-schemas/consent.ts";
@@ -20,11 +19,10 @@ import { proofContentSchema } from "./content-schemas/proof.ts";
 import { redirectsContentSchema } from "./content-schemas/redirects.ts";
 import { sampleContentSchema } from "./content-schemas/sample.ts";
 import { siteContentSchema } from "./content-schemas/site.ts";
-import { audienceSlugs, sampleSlugs } from "./page-slugs.ts";
+import { sampleSlugs } from "./page-slugs.ts";
 import { type PageId, page, pages } from "./pages.ts";
 
 /** One file per page of a family: its name is the page's slug. */
-export const audienceFile = (slug: string): string => `content/audiences/${slug}.json`;
 const sampleFile = (slug: string): string => `content/samples/${slug}.json`;
 
 export type ContentFile = {
@@ -53,12 +51,20 @@ export type ContentFolder = {
   label: string;
   labelSingular: string;
   description: string;
+  /** The field whose words /admin makes a new member's file name (its slug) from; `name` unless given. */
+  identifierField?: string;
+  /** As a content file's (ContentFile): fields of each member holding sample output, or naming a plan. */
+  sampleFields?: readonly string[];
+  planFields?: readonly string[];
   /**
    * The id of the page a deleted member's old path answers 301 with (server/redirects.ts), where the family has an
    * overview. (A string: PageId would make the declarations' type refer to itself; server/redirects.ts checks it.)
    */
   removedTo?: string;
 };
+
+/** Old addresses that answer 301 with a page. */
+export const REDIRECTS_FILE = "content/redirects.json";
 
 /** The files no single page names as its copy: the site's facts and what several pages show. */
 const sharedFiles: readonly ContentFile[] = [
@@ -79,7 +85,7 @@ const sharedFiles: readonly ContentFile[] = [
     entryFacts: ["plan.name", "plan.price", "plan.originalPrice", "plan.percentOff"],
   },
   {
-    file: "content/redirects.json",
+    file: REDIRECTS_FILE,
     schema: redirectsContentSchema,
     label: "Redirects",
     description: "Old addresses that still work: each answers with the page it now leads to (301).",
@@ -152,15 +158,6 @@ const sharedFiles: readonly ContentFile[] = [
 
 /** One file per member of a family with fixed slugs, after the family's own copy. */
 const familyMembers: Partial<Record<PageId, readonly ContentFile[]>> = {
-  audience: audienceSlugs.map((slug) => ({
-    file: audienceFile(slug),
-    schema: audienceContentSchema,
-    label: `Audience: ${slug}`,
-    description: `The page /${slug}: its readers' pains, workflows and outcomes, and the plan that fits.`,
-    planFields: ["planId"],
-    sampleFields: ["sizing"],
-    shownOn: { page: "audience", slug },
-  })),
   sample: sampleSlugs.map((slug) => ({
     file: sampleFile(slug),
     schema: sampleContentSchema,

@@ -15,6 +15,7 @@ import {
   FAQ_FILE,
   PLANS_FILE,
   PRICING_FILE,
+  REDIRECTS_FILE,
   SITE_FILE,
 } from "./content-files.ts";
 import { placeholdersIn } from "./content-placeholders.ts";
@@ -23,7 +24,10 @@ import type { FaqContent } from "./content-schemas/faq.ts";
 import type { LandingPageContent } from "./content-schemas/landing-page.ts";
 import type { PlansContent } from "./content-schemas/plans.ts";
 import type { PricingContent } from "./content-schemas/pricing.ts";
+import type { RedirectsContent } from "./content-schemas/redirects.ts";
 import type { SiteContent } from "./content-schemas/site.ts";
+import { linkPath } from "./page-paths.ts";
+import { type PageId, pageRoutes } from "./pages.ts";
 
 type Path = readonly PropertyKey[];
 
@@ -61,8 +65,8 @@ const readAndParse = (root: string, entry: ContentFile, problems: string[]): Par
 
 const isSlug = (name: string): boolean => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(name);
 
-/** Each file of the content folders (a landing page each), as a content file checked by its folder's schema. */
-const folderFiles = (root: string, problems: string[]): ContentFile[] =>
+/** Each file of the content folders (an integration, an audience, a landing page), as a content file checked by its folder's schema. */
+const folderFiles = (root: string, problems: string[]): (ContentFile & { page: PageId; slug: string })[] =>
   contentFolders.flatMap((folder) => {
     let names: string[] = [];
     try {
@@ -70,13 +74,44 @@ const folderFiles = (root: string, problems: string[]): ContentFile[] =>
     } catch {
       return [];
     }
+    const { schema, label, description, sampleFields, planFields } = folder;
     return names.sort().flatMap((name) => {
       const file = `${folder.folder}/${name}`;
       const slug = name.replace(/\.json$/, "");
-      if (isSlug(slug)) return [{ file, schema: folder.schema, label: folder.label, description: folder.description }];
-      problems.push(`${file}: file name: "${slug}" is not a slug; name the file with lowercase words joined by hyphens`);
-      return [];
+      if (!isSlug(slug)) {
+        problems.push(`${file}: file name: "${slug}" is not a slug; name the file with lowercase words joined by hyphens`);
+        return [];
+      }
+      const path = linkPath(folder.page, slug);
+      const taken = pageRoutes.find((route) => route.path === path);
+      if (taken) {
+        problems.push(`${file}: file name: ${path} is the address of the ${taken.page} page; name the file otherwise`);
+        return [];
+      }
+      return [{ file, schema, label, description, sampleFields, planFields, page: folder.page, slug }];
     });
+  });
+
+/** Every object in a value that links to a page by id and slug (a link, a redirect), with the path that leads to it. */
+const pageLinksIn = (value: unknown, path: Path = []): { path: Path; page: string; slug: string }[] => {
+  if (Array.isArray(value)) return value.flatMap((item, index) => pageLinksIn(item, [...path, index]));
+  if (typeof value !== "object" || value === null) return [];
+  const { page, slug } = value as { page?: unknown; slug?: unknown };
+  const own = typeof page === "string" && typeof slug === "string" ? [{ path, page, slug }] : [];
+  return [...own, ...Object.entries(value).flatMap(([key, inner]) => pageLinksIn(inner, [...path, key]))];
+};
+
+/**
+ * Links and redirects to a member of a folder family that has no file (a deleted audience or integration): the
+ * schemas cannot see the folder, so they accept any slug there.
+ */
+const missingMemberLinks = (file: string, data: unknown, members: readonly { page: PageId; slug: string }[]): string[] =>
+  pageLinksIn(data).flatMap(({ path, page: id, slug }) => {
+    const folder = contentFolders.find((candidate) => candidate.page === id);
+    if (!folder || members.some((member) => member.page === id && member.slug === slug)) return [];
+    return [
+      `${file}: ${fieldPath([...path, "slug"])}: "${slug}" names no file of ${folder.folder}; link to one that exists, or remove the link`,
+    ];
   });
 
 /** Every problem in the content files under root (the repository root), one line each; none when all is well. */
@@ -96,6 +131,7 @@ export const contentProblems = (root: string, files: readonly ContentFile[] = co
   for (const item of parsed) {
     if (!item) continue;
     const { file, entryFacts = [], sampleFields = [], planFields = [] } = item.entry;
+    problems.push(...missingMemberLinks(file, item.data, folders));
     for (const field of planFields) {
       const planId = (item.data as Record<string, unknown>)[field];
       if (typeof planId === "string" && !planIds.includes(planId))
@@ -123,10 +159,24 @@ export const contentProblems = (root: string, files: readonly ContentFile[] = co
     }
   }
   problems.push(...crossFileProblems(dataOf));
+  problems.push(...redirectsHidingMembers(dataOf(REDIRECTS_FILE) as RedirectsContent | undefined, folders));
   const faq = dataOf(FAQ_FILE) as FaqContent | undefined;
   if (faq)
     for (const { file } of folders) problems.push(...unknownQuestions(file, dataOf(file) as LandingPageContent | undefined, faq));
   return problems;
+};
+
+/** An old path that is a folder member's page: the redirect would hide it (the schema knows only fixed pages). */
+const redirectsHidingMembers = (
+  content: RedirectsContent | undefined,
+  members: readonly { page: PageId; slug: string }[],
+): string[] => {
+  const paths = new Set(members.map((member) => linkPath(member.page, member.slug)));
+  return (content?.redirects ?? []).flatMap(({ from }, index) =>
+    paths.has(from)
+      ? [`${REDIRECTS_FILE}: redirects[${index}].from: ${from} is the address of a page; a redirect would hide it`]
+      : [],
+  );
 };
 
 /** What one file names in another: each a line naming the file, the field and what it must match. */

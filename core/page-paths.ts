@@ -4,7 +4,7 @@
  * the build (core/page-path-map.ts).
  */
 import { pagePaths } from "./page-path-map.ts";
-import { type AudienceSlug, type LegalDocumentSlug, type SampleSlug, SLUG } from "./page-slugs.ts";
+import { type LegalDocumentSlug, type SampleSlug, SLUG } from "./page-slugs.ts";
 import type { PageId } from "./pages.ts";
 
 /** Pages that come in families: one path with `:slug`, one page per slug. */
@@ -12,14 +12,12 @@ export type FamilyId = {
   [Id in PageId]: (typeof pagePaths)[Id] extends `${string}${typeof SLUG}${string}` ? Id : never;
 }[PageId];
 export type SinglePageId = Exclude<PageId, FamilyId>;
-/** The slugs a family's member may have: fixed for audiences, legal documents and samples, any for the blog and the folder families. */
-export type FamilySlug<Id extends FamilyId> = Id extends "audience"
-  ? AudienceSlug
-  : Id extends "legalDocument"
-    ? LegalDocumentSlug
-    : Id extends "sample"
-      ? SampleSlug
-      : string;
+/** The slugs a family's member may have: fixed for legal documents and samples, any for the blog and the folder families. */
+export type FamilySlug<Id extends FamilyId> = Id extends "legalDocument"
+  ? LegalDocumentSlug
+  : Id extends "sample"
+    ? SampleSlug
+    : string;
 
 /** The path of a single page. */
 export const pagePath = (id: SinglePageId): string => pagePaths[id];

@@ -3,19 +3,10 @@
  * the browser, which needs a few of these lists, never loads the declarations and their schemas.
  */
 
-export const audienceSlugs = [
-  "productmanagers",
-  "engineers",
-  "companyleaders",
-  "financeleaders",
-  "productleaders",
-  "solofounder",
-] as const;
 export const legalDocumentSlugs = ["privacy-policy", "terms-and-conditions"] as const;
 /** The sample documents, one page each under /samples. */
 export const sampleSlugs = ["prd", "market-sizing", "competitor-digest"] as const;
 
-export type AudienceSlug = (typeof audienceSlugs)[number];
 export type LegalDocumentSlug = (typeof legalDocumentSlugs)[number];
 export type SampleSlug = (typeof sampleSlugs)[number];
 

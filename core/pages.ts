@@ -13,7 +13,7 @@
  */
 import type { z } from "zod";
 import type { ContentFile, ContentFolder } from "./content-files.ts";
-import { audiencePageContentSchema } from "./content-schemas/audience.ts";
+import { audienceContentSchema, audiencePageContentSchema } from "./content-schemas/audience.ts";
 import { blogCategoriesContentSchema, blogContentSchema, blogPageContentSchema } from "./content-schemas/blog.ts";
 import { contactContentSchema } from "./content-schemas/contact.ts";
 import { contactCardContentSchema } from "./content-schemas/contact-card.ts";
@@ -29,7 +29,7 @@ import { landingPageContentSchema, landingPageWordsSchema } from "./content-sche
 import { legalContentSchema, legalDocumentPageContentSchema } from "./content-schemas/legal.ts";
 import { pricingContentSchema } from "./content-schemas/pricing.ts";
 import { samplePageContentSchema } from "./content-schemas/sample.ts";
-import { audienceSlugs, legalDocumentSlugs, SLUG, sampleSlugs } from "./page-slugs.ts";
+import { legalDocumentSlugs, SLUG, sampleSlugs } from "./page-slugs.ts";
 
 export type PageDeclaration = {
   /** Static, or with one `:slug` segment for a family: one page per slug. */
@@ -46,7 +46,7 @@ export type PageDeclaration = {
   slugs?: readonly string[];
   /** A list of posts: one route holds the list and its later pages, <path>/page/<n> (see listingRoutePath). */
   list?: true;
-  /** A family whose members are the files of a folder, one page per file named by its slug (integrations, landing pages). */
+  /** A family whose members are the files of a folder, one page per file named by its slug (integrations, audiences, landing pages). */
   members?: ContentFolder;
 };
 
@@ -145,7 +145,8 @@ const declarations = {
     listed: false,
     slugs: sampleSlugs,
   },
-  // One segment under the root can only be one route: its module shows an audience page or a legal document.
+  // One segment under the root can only be one route: its module shows an audience page or a legal document, looking
+  // the slug up among the audiences first.
   audience: {
     path: "/:slug",
     route: "routes/top-level-page.tsx",
@@ -156,9 +157,19 @@ const declarations = {
       description: "The headings and buttons every audience page shares; {audience.readers} is the page's readers.",
       entryFacts: ["audience.readers"],
     },
+    members: {
+      folder: "content/audiences",
+      schema: audienceContentSchema,
+      label: "Audiences",
+      labelSingular: "Audience",
+      description:
+        "Each audience is a file in content/audiences, shown at /<file name> and listed where Navigation links to it. Deleting one: remove the Navigation links to it and add its old address to Redirects, so it answers 301.",
+      identifierField: "readers",
+      planFields: ["planId"],
+      sampleFields: ["sizing"],
+    },
     indexed: true,
     listed: true,
-    slugs: audienceSlugs,
   },
   legalDocument: {
     path: "/:slug",

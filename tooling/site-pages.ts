@@ -1,11 +1,11 @@
 /**
- * Every page the site prerenders (the route table's pages, each blog post's and list's page, each integration and landing page) and a path no route
+ * Every page the site prerenders (the route table's pages, each blog post's and list's page, each integration, audience and landing page) and a path no route
  * draws, with the template that draws each: what the sweeps over "every page" (accessibility, layout) go through.
  */
 import { matchRoutes } from "react-router";
+import { loadAudiences } from "#content/audiences.server.ts";
 import { blogContentPages } from "#content/blog-listings.server.ts";
 import { folderPagePaths } from "#content/folder-pages.server.ts";
-import { audienceSlugs } from "#core/page-slugs.ts";
 import { pageRoutes, siteRoutes } from "#core/pages.ts";
 
 export const NOT_FOUND_PATH = "/a-page-that-does-not-exist";
@@ -29,7 +29,7 @@ export const templateOf = (path: string): string => {
   )?.at(-1);
   if (!match) throw new Error(`No route draws ${path}`);
   const slug = match.params.slug;
-  const audience = slug !== undefined && (audienceSlugs as readonly string[]).includes(slug);
+  const audience = loadAudiences().some((candidate) => candidate.slug === slug);
   return match.route.id === "routes/top-level-page.tsx"
     ? `${match.route.id} (${audience ? "audience" : "legal"})`
     : match.route.id;

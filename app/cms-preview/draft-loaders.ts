@@ -1,8 +1,8 @@
 /**
  * What the loaders of the pages drawn from a file of their own would give them, made from the editor's draft of that
- * file: a post, a legal document, a landing page, an integration. The build reads the file instead
+ * file: a post, a legal document, a landing page, an integration, an audience. The build reads the file instead
  * (content/blog.server.ts, core/legal-documents.server.ts, content/landing-pages.server.ts,
- * content/integrations.server.ts); both make the page with the same functions.
+ * content/integrations.server.ts, content/audiences.server.ts); both make the page with the same functions.
  */
 import { parseBlogFrontMatter } from "#content/blog-front-matter.ts";
 import { postFromSource } from "#content/blog-post-source.ts";
@@ -13,6 +13,7 @@ import { landingPageCopy } from "#content/pages/landing-page.ts";
 import { brandFacts } from "#content/site.ts";
 import { buildSettings } from "#core/build-settings.ts";
 import { fillPlaceholders } from "#core/content-placeholders.ts";
+import { audienceContentSchema } from "#core/content-schemas/audience.ts";
 import { withoutEmptyFields } from "#core/content-schemas/empty-fields.ts";
 import { integrationContentSchema } from "#core/content-schemas/integration.ts";
 import { landingSectionsSchema } from "#core/content-schemas/landing-page.ts";
@@ -59,5 +60,10 @@ export const draftLoaders: Record<string, (slug: string | undefined, draft: Draf
     if (!parsed.success) throw new Error(problemsOf(parsed.error));
     const integration = { slug: slug ?? "", ...fillPlaceholders(parsed.data, brandFacts) };
     return { integration, logo: previewLogos[integration.logo], crumbs: [] };
+  },
+  audience: (slug, draft) => {
+    const parsed = audienceContentSchema.safeParse(withoutEmptyFields(draft));
+    if (!parsed.success) throw new Error(problemsOf(parsed.error));
+    return { kind: "audience", audience: { slug: slug ?? "", ...fillPlaceholders(parsed.data, contentFacts) }, jsonLd: [] };
   },
 };

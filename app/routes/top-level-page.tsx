@@ -1,10 +1,13 @@
-/** The pages one segment under the root: each audience page and each legal document, found by the route's slug. */
+/**
+ * The pages one segment under the root: each audience page (a file of content/audiences) and each legal document,
+ * found by the route's slug, among the audiences first.
+ */
 
 import { AudiencePage, audienceCrumbs } from "#app/components/audience/audience-page.tsx";
 import { LegalDocumentPage } from "#app/components/legal/legal-document-page.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { entryForSlug, entryPageHead } from "#app/lib/route-entry.ts";
-import { audiences } from "#content/audiences.ts";
+import { loadAudiences } from "#content/audiences.server.ts";
 import { legalDocumentFacts } from "#content/consent.ts";
 import { breadcrumbTrail } from "#content/page-copy.server.ts";
 import { audiencePageCopy } from "#content/pages/audience.ts";
@@ -15,28 +18,25 @@ import { familyPath } from "#core/page-paths.ts";
 import { legalDocumentSlugs } from "#core/page-slugs.ts";
 import type { Route } from "./+types/top-level-page";
 
-const topLevelPages = [
-  ...audiences.map((audience) => ({ slug: audience.slug, kind: "audience" as const })),
-  ...legalDocumentSlugs.map((slug) => ({ slug, kind: "legal-document" as const })),
-];
-
-// Built at prerender time: the structured-data builders and the Markdown reader stay on the server.
+// Built at prerender time: the audiences' files, the structured-data builders and the Markdown reader stay on the server.
 export const loader = ({ params }: Route.LoaderArgs) => {
-  const page = entryForSlug(topLevelPages, params.slug);
-  if (page.kind === "audience") {
-    const audience = entryForSlug(audiences, page.slug);
-    return { kind: page.kind, slug: audience.slug, jsonLd: [breadcrumbJsonLd(breadcrumbTrail(...audienceCrumbs(audience)))] };
-  }
+  const audience = loadAudiences().find((candidate) => candidate.slug === params.slug);
+  if (audience)
+    return { kind: "audience" as const, audience, jsonLd: [breadcrumbJsonLd(breadcrumbTrail(...audienceCrumbs(audience)))] };
+  const page = entryForSlug(
+    legalDocumentSlugs.map((slug) => ({ slug })),
+    params.slug,
+  );
   // Only a build with analytics has the Cookie settings button the privacy policy would send a visitor to.
   const document = loadLegalDocument(page.slug, legalDocumentFacts(Boolean(buildSettings.analytics)));
   const crumbs = breadcrumbTrail("legal", { name: document.title, path: familyPath("legalDocument", page.slug) });
-  return { kind: page.kind, slug: page.slug, document, crumbs, jsonLd: [breadcrumbJsonLd(crumbs)] };
+  return { kind: "legal-document" as const, slug: page.slug, document, crumbs, jsonLd: [breadcrumbJsonLd(crumbs)] };
 };
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   if (!loaderData) return [];
   if (loaderData.kind === "audience") {
-    const audience = entryForSlug(audiences, loaderData.slug);
+    const { audience } = loaderData;
     return entryPageHead(audience, {
       keywords: audiencePageCopy.keywords(audience),
       path: location.pathname,
@@ -54,6 +54,6 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
 };
 
 export default function TopLevelPage({ loaderData }: Route.ComponentProps) {
-  if (loaderData.kind === "audience") return <AudiencePage audience={entryForSlug(audiences, loaderData.slug)} />;
+  if (loaderData.kind === "audience") return <AudiencePage audience={loaderData.audience} />;
   return <LegalDocumentPage crumbs={loaderData.crumbs} document={loaderData.document} />;
 }

@@ -1,8 +1,8 @@
 /** The headings and buttons every audience page shares, from content/pages/audience.json. */
-import type { Audience } from "#content/audiences.ts";
+
 import { brandFacts } from "#content/site.ts";
 import { fillPlaceholders } from "#core/content-placeholders.ts";
-import type { AudiencePageContent } from "#core/content-schemas/audience.ts";
+import type { Audience, AudiencePageContent } from "#core/content-schemas/audience.ts";
 import audienceFile from "./audience.json" with { type: "json" };
 
 const copy = fillPlaceholders(audienceFile as AudiencePageContent, brandFacts);

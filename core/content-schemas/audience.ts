@@ -66,4 +66,6 @@ export const audiencePageContentSchema = z.object({
 });
 
 export type AudienceContent = z.infer<typeof audienceContentSchema>;
+/** An audience's page; its slug is its file's name, its planId a plan of content/plans.json (checked at build). */
+export type Audience = AudienceContent & { slug: string };
 export type AudiencePageContent = z.infer<typeof audiencePageContentSchema>;

@@ -182,7 +182,7 @@ const folderCollection = (folder: ContentFolder & { page: PageId }): CmsCollecti
   extension: "json",
   create: true,
   slug: "{{slug}}",
-  identifier_field: "name",
+  identifier_field: folder.identifierField ?? "name",
   ...(isScheduled(folder)
     ? {
         summary: "{{name}} · {{published}}",

@@ -5,9 +5,9 @@
  * a full-height sheet over a scrim listing every main destination, and a call to action in the first 320×568 screen.
  */
 import type { Page } from "@playwright/test";
+import { loadAudiences } from "#content/audiences.server.ts";
 import { mainNavigation } from "#content/navigation.ts";
 import { linkPath, pagePath } from "#core/page-paths.ts";
-import { audienceSlugs } from "#core/page-slugs.ts";
 import { frame, salesForm } from "#tests/support/site-copy.ts";
 import { auditPage, firstScreenCallsToAction, measureMenuSheet } from "#tests/support/visual-audit.ts";
 import { sweptPaths } from "#tooling/site-pages.ts";
@@ -24,7 +24,7 @@ const mainDestinations = [
   pagePath("faqs"),
   pagePath("contact"),
   pagePath("future"),
-  ...audienceSlugs.map((slug) => linkPath("audience", slug)),
+  ...loadAudiences().map(({ slug }) => linkPath("audience", slug)),
 ];
 
 const audit = async (page: Page, options: { dark: boolean; touch: boolean; scope?: string }) => {

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { expect, test } from "@playwright/test";
 import { MOVED_SCRIPT_TYPE } from "#app/bootstrap/page-signals.ts";
+import { loadAudiences } from "#content/audiences.server.ts";
 import { blogCopy } from "#content/blog-copy.ts";
 import { MIN_POSTS_FOR_AN_INDEXED_TAG } from "#content/blog-listings.server.ts";
 import { faqItems } from "#content/faq.ts";
@@ -10,6 +11,7 @@ import { loadIntegrations } from "#content/integrations.server.ts";
 import { formatPrice, launchPricing, plans } from "#content/plans.ts";
 import { site } from "#content/site.ts";
 import { isCmsPath } from "#core/cms.ts";
+import { familyPath } from "#core/page-paths.ts";
 import { graphemeLength, TITLE_MAX } from "#core/truncate.ts";
 import { isFetchedStylesheet } from "#scripts/build-steps/first-visit.ts";
 import { SIGNED_IN_HINT_ATTRIBUTE } from "#scripts/build-steps/paint-first.ts";
@@ -255,7 +257,9 @@ test.describe("prices read one way", () => {
   const pricingAnswer = faqItems.find((item) => item.id === "pricing")!;
 
   test("some pages show prices: the plan cards and the audience pages", () => {
-    expect(pricedPages.map((page) => page.path)).toEqual(expect.arrayContaining(["/", "/pricing", "/productmanagers"]));
+    expect(pricedPages.map((page) => page.path)).toEqual(
+      expect.arrayContaining(["/", "/pricing", ...loadAudiences().map(({ slug }) => familyPath("audience", slug))]),
+    );
   });
 
   test("every shown price and struck-through price is a plan's price and regular price", () => {

@@ -5,9 +5,9 @@
  * are checked as prerendered, without waiting for hydration, which draws the same markup: that is what a visitor sees.
  */
 import { expect, type Page, test } from "@playwright/test";
+import { loadAudiences } from "#content/audiences.server.ts";
 import { formatPrice, plans } from "#content/plans.ts";
 import { familyPath } from "#core/page-paths.ts";
-import { audienceSlugs } from "#core/page-slugs.ts";
 import { frame } from "#tests/support/site-copy.ts";
 import { webFontsShown } from "#tests/support/web-fonts.ts";
 import { sweptPaths } from "#tooling/site-pages.ts";
@@ -59,7 +59,7 @@ const primaryButtonStyles = (page: Page) =>
  * /integrations' cards, and the contact pages' forms (tests/e2e/page-story.spec.ts).
  */
 const heroVisualPaths = [
-  ...audienceSlugs.map((slug) => familyPath("audience", slug)),
+  ...loadAudiences().map(({ slug }) => familyPath("audience", slug)),
   "/features",
   "/integrations/",
   "/contact-card",

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { audiencePaths } from "#content/audiences.server.ts";
 import { loadBlogPostSummaries } from "#content/blog.server.ts";
 import { blogContentPages } from "#content/blog-listings.server.ts";
 import { folderPagePaths } from "#content/folder-pages.server.ts";
@@ -10,7 +11,11 @@ import { pageRoutes } from "#core/pages.ts";
 const integrations = loadIntegrations();
 
 const posts = loadBlogPostSummaries();
-const paths = [...pageRoutes.map((route) => route.path), ...posts.map((post) => `/blog/${post.slug}`)];
+const paths = [
+  ...pageRoutes.map((route) => route.path),
+  ...audiencePaths().map((page) => page.path),
+  ...posts.map((post) => `/blog/${post.slug}`),
+];
 
 const mainText = (html: string) =>
   (html.match(/<main[^>]*>([\s\S]*)<\/main>/)?.[1] ?? "")
@@ -112,6 +117,7 @@ test.describe("the built site's content", () => {
     const expected = [
       ...pageRoutes.filter((route) => route.inSitemap !== false).map((route) => route.path),
       ...posts.map((post) => `/blog/${post.slug}`),
+      // Each integration's, audience's and landing page's, indexed unless the page says otherwise.
       ...folderPagePaths()
         .filter((member) => member.indexed)
         .map((member) => member.path),

@@ -38,8 +38,8 @@ describe("the content manager's page and files", () => {
       path: linkPath("sample", "prd"),
     });
     expect(targets[contentEntryName("content/plans.json")]?.path).toBe(pagePath("pricing"));
-    // A post, a legal document, a landing page and an integration are their page's own source; the blog's lists need
-    // every post.
+    // A post, a legal document, a landing page, an integration and an audience are their page's own source; the blog's
+    // lists need every post.
     expect(targets[BLOG_COLLECTION]).toEqual({ page: "blogPost", path: expect.stringMatching(/^\/blog\//) });
     expect(targets["privacy-policy"]).toMatchObject({ page: "legalDocument", path: linkPath("legalDocument", "privacy-policy") });
     expect(targets[contentEntryName("content/landing-pages")]).toEqual({
@@ -50,11 +50,16 @@ describe("the content manager's page and files", () => {
       page: "integration",
       path: linkPath("integration", "preview"),
     });
+    expect(targets[contentEntryName("content/audiences")]).toEqual({ page: "audience", path: linkPath("audience", "preview") });
     // A folder family's shared copy shows on its first member.
     expect(targets[contentEntryName("content/pages/integration.json")]).toMatchObject({
       file: "content/pages/integration.json",
       page: "integration",
       path: expect.stringMatching(new RegExp(`^${pagePath("integrations")}/[a-z-]+$`)),
+    });
+    expect(targets[contentEntryName("content/pages/audience.json")]).toMatchObject({
+      page: "audience",
+      slug: expect.any(String),
     });
     expect(targets[contentEntryName("content/pages/blog.json")]).toBeUndefined();
   });

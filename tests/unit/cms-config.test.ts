@@ -123,14 +123,22 @@ describe("the content files in the content manager", () => {
     expect(entry).toMatchObject({ name: "pages-pricing", file: extra.file, preview_path: "pricing" });
   });
 
-  it("keeps the blog, each folder of pages (integrations, landing pages) and the legal documents as their own collections", () => {
+  it("keeps the blog, each folder of pages (integrations, audiences, landing pages) and the legal documents as their own collections", () => {
     expect(config.collections.map((candidate) => candidate.name)).toEqual([
       CONTENT_COLLECTION,
       "blog",
       "integrations",
+      "audiences",
       "landing-pages",
       "legal",
     ]);
+  });
+
+  it("creates an audience in /admin, its address made from its readers, and no longer lists one as a fixed file", () => {
+    const audiences = config.collections.find((candidate) => candidate.name === "audiences");
+    expect(audiences).toMatchObject({ folder: "content/audiences", create: true, identifier_field: "readers" });
+    const files = config.collections.flatMap((candidate) => candidate.files ?? []).map((entry) => entry.file);
+    expect(files.filter((file) => file.startsWith("content/audiences/"))).toEqual([]);
   });
 
   it("publishes through the editorial workflow, under Northstar's logo", () => {

@@ -1,8 +1,8 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import { audiences } from "#content/audiences.ts";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { readAudiences } from "#content/audiences.server.ts";
 import { faqGroups } from "#content/faq.ts";
 import { readIntegrations } from "#content/integrations.server.ts";
 import { audiencePageCopy } from "#content/pages/audience.ts";
@@ -10,8 +10,8 @@ import { integrationPageCopy } from "#content/pages/integration.ts";
 import { cardLinkParts } from "#content/pages/integrations.ts";
 import { pricingPageCopy } from "#content/pages/pricing.ts";
 import { formatPrice, planById, plans } from "#content/plans.ts";
+import { prerenderPaths } from "#content/prerender-paths.server.ts";
 import { productListing } from "#content/product-listing.ts";
-import { audienceFile, contentFiles } from "#core/content-files.ts";
 import type { ErrorsContent } from "#core/content-schemas/errors.ts";
 import type { FaqContent } from "#core/content-schemas/faq.ts";
 import { HOME_FAQ_SIZE } from "#core/content-schemas/faq.ts";
@@ -19,11 +19,15 @@ import type { FormPostMessagesContent } from "#core/content-schemas/lead-forms.t
 import { PLAN_DESCRIPTION_MAX } from "#core/content-schemas/plans.ts";
 import type { PricingContent } from "#core/content-schemas/pricing.ts";
 import { contentProblems } from "#core/content-validation.ts";
+import { familyPath } from "#core/page-paths.ts";
 import { PRICING_FAQ_MAX } from "#core/pricing-faq.ts";
+import { sitemapEntries } from "#scripts/build-steps/sitemap.ts";
 
 const projectRoot = resolve(import.meta.dirname, "..", "..");
 const integrations = readIntegrations(projectRoot);
 const integrationFile = (slug: string): string => `content/integrations/${slug}.json`;
+const audiences = readAudiences(projectRoot);
+const audienceFile = (slug: string): string => `content/audiences/${slug}.json`;
 const scratchRoots: string[] = [];
 
 /** A scratch copy of content/, removed after the test: the checks read the files under the root they are given. */
@@ -46,6 +50,7 @@ const problemsAfter = <Data = any>(file: string, edit: (data: Data) => void): st
 };
 
 afterEach(() => {
+  vi.restoreAllMocks();
   for (const root of scratchRoots.splice(0)) rmSync(root, { recursive: true, force: true });
 });
 
@@ -154,9 +159,8 @@ describe("the content files", () => {
 });
 
 describe("content/pages/features.json, integrations, audiences and content/product-listing.json", () => {
-  it("registers every page of the families and finds nothing wrong in the repository's files", () => {
-    const files = contentFiles.map((entry) => entry.file);
-    for (const audience of audiences) expect(files).toContain(audienceFile(audience.slug));
+  it("finds nothing wrong in the families' files", () => {
+    expect(audiences.length).toBeGreaterThan(0);
     expect(contentProblems(projectRoot)).toEqual([]);
   });
 
@@ -249,6 +253,73 @@ describe("content/pages/features.json, integrations, audiences and content/produ
       expect.stringMatching(/^content\/integrations\/linear\.json: logo: must be one of the logos: .*Linear/),
     );
     expect(problems).toContainEqual(expect.stringMatching(/^content\/integrations\/linear\.json: summary: /));
+  });
+
+  it("builds a new audience's file as a page of its own, in the prerender list and the sitemap", () => {
+    const root = contentCopy();
+    const [first] = audiences;
+    const designers = JSON.parse(readFileSync(join(root, audienceFile(first!.slug)), "utf8"));
+    designers.title = "For designers";
+    designers.readers = "designers";
+    writeFileSync(join(root, audienceFile("designers")), JSON.stringify(designers));
+    expect(contentProblems(root)).toEqual([]);
+    vi.spyOn(process, "cwd").mockReturnValue(root);
+    const path = familyPath("audience", "designers");
+    expect(prerenderPaths()).toContain(path);
+    expect(sitemapEntries().map((entry) => entry.path)).toContain(path);
+    for (const { slug } of audiences) expect(prerenderPaths()).toContain(familyPath("audience", slug));
+  });
+
+  it("refuses a new audience's file that lacks a field, naming the file and the field", () => {
+    const root = contentCopy();
+    const designers = JSON.parse(readFileSync(join(root, audienceFile(audiences[0]!.slug)), "utf8"));
+    delete designers.headline;
+    writeFileSync(join(root, audienceFile("designers")), JSON.stringify(designers));
+    expect(contentProblems(root)).toEqual(["content/audiences/designers.json: headline: must not be empty"]);
+  });
+
+  it("refuses a navigation link or a redirect to an audience whose file was deleted, naming the file and the field", () => {
+    const root = contentCopy();
+    const navigation = JSON.parse(readFileSync(join(root, "content/navigation.json"), "utf8"));
+    const linked = JSON.stringify(navigation).match(/"page":"audience","slug":"([a-z0-9-]+)"/)?.[1];
+    expect(linked).toBeDefined();
+    rmSync(join(root, audienceFile(linked!)));
+    const redirects = JSON.parse(readFileSync(join(root, "content/redirects.json"), "utf8"));
+    redirects.redirects.push({ from: "/for-teams", page: "audience", slug: linked });
+    writeFileSync(join(root, "content/redirects.json"), JSON.stringify(redirects));
+    const problems = contentProblems(root);
+    const missing = new RegExp(`slug: "${linked}" names no file of content/audiences`);
+    expect(problems.filter((problem) => problem.startsWith("content/navigation.json: "))).toContainEqual(
+      expect.stringMatching(missing),
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^content/redirects\\.json: redirects\\[${redirects.redirects.length - 1}\\]\\.slug: "${linked}" names no file`,
+        ),
+      ),
+    );
+  });
+
+  it("refuses a redirect from an audience's address while its file exists, which would hide the page", () => {
+    const path = familyPath("audience", audiences[0]!.slug);
+    expect(
+      problemsAfter<{ redirects: { from: string; page: string }[] }>("content/redirects.json", (content) => {
+        content.redirects.push({ from: path, page: "pricing" });
+      }),
+    ).toEqual([
+      expect.stringMatching(
+        new RegExp(`^content/redirects\\.json: redirects\\[\\d+\\]\\.from: ${path} is the address of a page`),
+      ),
+    ]);
+  });
+
+  it("refuses an audience whose file name is the address of another page", () => {
+    const root = contentCopy();
+    cpSync(join(root, audienceFile(audiences[0]!.slug)), join(root, audienceFile("pricing")));
+    expect(contentProblems(root)).toEqual([
+      "content/audiences/pricing.json: file name: /pricing is the address of the pricing page; name the file otherwise",
+    ]);
   });
 
   it("refuses an integration flow whose direction is not to, from or both", () => {

@@ -1,6 +1,7 @@
 /** The pages Lighthouse looks at: every route of the site for the benchmark, a representative few for the gate. */
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
+import { audiencePaths, loadAudiences } from "#content/audiences.server.ts";
 import { loadBlogPostSummaries } from "#content/blog.server.ts";
 import { familyPath, pagePath } from "#core/page-paths.ts";
 import { pageRoutes } from "#core/pages.ts";
@@ -30,16 +31,19 @@ export const representativeRoutes = (): AuditedRoute[] => {
       pagePath("pricing"),
       pagePath("features"),
       familyPath("integration", "jira"),
-      familyPath("audience", "productmanagers"),
+      ...loadAudiences()
+        .slice(0, 1)
+        .map(({ slug }) => familyPath("audience", slug)),
     ].map(page),
     ...(post ? [page(post)] : []),
     { path: notFoundPath, notFound: true },
   ];
 };
 
-/** Every route of core/pages.ts, every blog post, and the not-found page. */
+/** Every route of core/pages.ts, every audience, every blog post, and the not-found page. */
 export const everyRoute = (): AuditedRoute[] => [
   ...pageRoutes.map((route) => page(route.path)),
+  ...audiencePaths().map((audience) => page(audience.path)),
   ...loadBlogPostSummaries().map((post) => page(familyPath("blogPost", post.slug))),
   { path: notFoundPath, notFound: true },
 ];

@@ -11,9 +11,9 @@ import { Card } from "#app/components/ui/card.tsx";
 import { CheckList } from "#app/components/ui/check-list.tsx";
 import { Price } from "#app/components/ui/price.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
-import type { Audience } from "#content/audiences.ts";
 import { audiencePageCopy as copy } from "#content/pages/audience.ts";
 import { launchDiscountLabel, planById } from "#content/plans.ts";
+import type { Audience } from "#core/content-schemas/audience.ts";
 import { familyPath } from "#core/page-paths.ts";
 
 /** The trail of the page's BreadcrumbList data. */
