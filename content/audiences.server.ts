@@ -7,22 +7,13 @@ import type { Audience, AudienceContent } from "#core/content-schemas/audience.t
 import { familyPath } from "#core/page-paths.ts";
 import { contentFacts } from "./facts.ts";
 import { readMembers } from "./folder-members.server.ts";
+import { projectFolder, readOncePer } from "./read-once.server.ts";
 
 export const readAudiences = (root: string): Audience[] =>
   fillPlaceholders(readMembers<AudienceContent>("audience", root), contentFacts);
 
-const cache = new Map<string, Audience[]>();
-
 /** The audiences as the build (or server) first reads them, in the order of their files' names. */
-export const loadAudiences = (): Audience[] => {
-  const root = process.cwd();
-  let audiences = cache.get(root);
-  if (!audiences) {
-    audiences = readAudiences(root);
-    cache.set(root, audiences);
-  }
-  return audiences;
-};
+export const loadAudiences: () => Audience[] = readOncePer(projectFolder, readAudiences);
 
 /** The prerendered audience pages, for the prerender list and the sitemap. */
 export const audiencePaths = (audiences = loadAudiences()): { path: string; indexed: boolean }[] =>

@@ -5,6 +5,7 @@ import { readFrontMatter } from "#core/markdown.server.ts";
 import { blogCollectionProblems, parseBlogFrontMatter } from "./blog-front-matter.ts";
 import { type BlogPost, type BlogPostSummary, byNewestFirst, isPublishedAt, isValidSlug } from "./blog-post.ts";
 import { postFromSource } from "./blog-post-source.ts";
+import { readOncePer } from "./read-once.server.ts";
 
 // Relative to the working directory: this module is bundled into the build, so its own location moves.
 const defaultBlogDirectory = join(process.cwd(), "content", "blog");
@@ -61,22 +62,13 @@ export const readBlogPosts = (directory: string): BlogPost[] => {
   return posts.map(({ file: _file, ...post }) => post).sort(byNewestFirst);
 };
 
-/** Parsed posts per folder: every page's loader asks for them, and a build reads each file once. */
-const cache = new Map<string, BlogPost[]>();
-
 /**
  * The posts out at the time the build (or server) first reads them, newest first: every post is checked, but one
  * scheduled for later is left out of the site until a build after its time (the hourly build publishes it).
  */
-export const loadBlogPosts = (): BlogPost[] => {
-  const directory = blogDirectory();
-  let posts = cache.get(directory);
-  if (!posts) {
-    const now = new Date();
-    posts = readBlogPosts(directory).filter((post) => isPublishedAt(post, now));
-    cache.set(directory, posts);
-  }
-  return posts;
-};
+export const loadBlogPosts: () => BlogPost[] = readOncePer(blogDirectory, (directory) => {
+  const now = new Date();
+  return readBlogPosts(directory).filter((post) => isPublishedAt(post, now));
+});
 
 export const loadBlogPostSummaries = (): BlogPostSummary[] => loadBlogPosts().map(({ html: _html, ...summary }) => summary);

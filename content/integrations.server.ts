@@ -9,6 +9,7 @@ import type { IntegrationBadge } from "#core/integration-logos.ts";
 import { familyPath } from "#core/page-paths.ts";
 import { readMembers } from "./folder-members.server.ts";
 import { integrationLogo } from "./integration-logos.server.ts";
+import { projectFolder, readOncePer } from "./read-once.server.ts";
 import { brandFacts } from "./site.ts";
 
 /** An integration's page; its slug is its file's name. */
@@ -17,18 +18,8 @@ export type Integration = IntegrationContent & { slug: string };
 export const readIntegrations = (root: string): Integration[] =>
   fillPlaceholders(readMembers<IntegrationContent>("integration", root), brandFacts);
 
-const cache = new Map<string, Integration[]>();
-
 /** The integrations as the build (or server) first reads them, in the order of their files' names. */
-export const loadIntegrations = (): Integration[] => {
-  const root = process.cwd();
-  let integrations = cache.get(root);
-  if (!integrations) {
-    integrations = readIntegrations(root);
-    cache.set(root, integrations);
-  }
-  return integrations;
-};
+export const loadIntegrations: () => Integration[] = readOncePer(projectFolder, readIntegrations);
 
 /** Each integration as a row of them shows it: its slug, its name and its logo's drawing. */
 export const integrationBadges = (integrations = loadIntegrations()): IntegrationBadge[] =>

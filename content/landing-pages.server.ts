@@ -8,6 +8,7 @@ import { familyPath } from "#core/page-paths.ts";
 import { isPublishedAt } from "./blog-post.ts";
 import { contentFacts } from "./facts.ts";
 import { readMembers } from "./folder-members.server.ts";
+import { projectFolder, readOncePer } from "./read-once.server.ts";
 
 export type LandingPage = LandingPageContent & { slug: string };
 
@@ -19,19 +20,11 @@ export const isLandingPageOut = (landing: Pick<LandingPage, "published">, now: D
 export const readLandingPages = (root: string): LandingPage[] =>
   readMembers<LandingPageContent>("landingPage", root).map((landing) => fillPlaceholders(landing, contentFacts));
 
-const cache = new Map<string, LandingPage[]>();
-
 /** The landing pages out when the build (or server) first reads them; a scheduled one waits for a later build. */
-export const loadLandingPages = (): LandingPage[] => {
-  const root = process.cwd();
-  let landings = cache.get(root);
-  if (!landings) {
-    const now = new Date();
-    landings = readLandingPages(root).filter((landing) => isLandingPageOut(landing, now));
-    cache.set(root, landings);
-  }
-  return landings;
-};
+export const loadLandingPages: () => LandingPage[] = readOncePer(projectFolder, (root) => {
+  const now = new Date();
+  return readLandingPages(root).filter((landing) => isLandingPageOut(landing, now));
+});
 
 /** The prerendered landing pages, for the prerender list and the sitemap. */
 export const landingPagePaths = (landings = loadLandingPages()): { path: string; indexed: boolean }[] =>
