@@ -126,13 +126,14 @@ export function DashboardIllustration() {
                 </div>
               </div>
               <div className="grid min-h-0 gap-3 sm:grid-rows-2 sm:gap-4">
-                <div className="rounded-xl bg-white p-4 ring-1 ring-ink-200/80">
+                <div className="flex flex-col rounded-xl bg-white p-4 ring-1 ring-ink-200/80">
                   <p className="text-sm font-semibold text-ink-900">{dashboard.competitorsTitle}</p>
-                  <ul className="mt-3 space-y-2.5">
+                  {/* Rows share the panel's height, as a list in the app fills its card. */}
+                  <ul className="mt-2 flex flex-1 flex-col divide-y divide-ink-100">
                     {dashboard.competitors.map((competitor, index) => (
                       <li
                         key={competitor.name}
-                        className="flex animate-rise items-center gap-2.5 text-xs"
+                        className="flex flex-1 animate-rise items-center gap-2.5 py-1.5 text-xs"
                         style={at(1, 450 + index * 120)}
                       >
                         <span className={`size-2 rounded-full ${competitorTones[index % competitorTones.length]}`} />
@@ -142,11 +143,14 @@ export function DashboardIllustration() {
                     ))}
                   </ul>
                 </div>
-                <div className="animate-rise rounded-xl bg-white p-4 ring-1 ring-ink-200/80 max-sm:hidden" style={at(3)}>
+                <div
+                  className="flex animate-rise flex-col rounded-xl bg-white p-4 ring-1 ring-ink-200/80 max-sm:hidden"
+                  style={at(3)}
+                >
                   <p className="text-sm font-semibold text-ink-900">{dashboard.backlogTitle}</p>
-                  <ul className="mt-3 space-y-2.5">
+                  <ul className="mt-2 flex flex-1 flex-col divide-y divide-ink-100">
                     {dashboard.backlog.map((item) => (
-                      <li key={item.id} className="flex items-center gap-2 text-xs">
+                      <li key={item.id} className="flex flex-1 items-center gap-2 py-1.5 text-xs">
                         <Check className="size-3.5 shrink-0 text-success-700" />
                         <span className="font-mono text-ink-500">{item.id}</span>
                         <span className="text-ink-800">{item.title}</span>
