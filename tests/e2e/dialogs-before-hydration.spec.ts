@@ -9,7 +9,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { APP_ON_DEMAND_ATTRIBUTE, PAGE_DIALOG_ATTRIBUTE } from "#app/bootstrap/page-signals.ts";
 import { pagePath } from "#core/page-paths.ts";
 import { APP_LOADED_WITHIN, holdScripts } from "#tests/support/hold-scripts.ts";
-import { contactForm, frame, salesForm, startingWith } from "#tests/support/site-copy.ts";
+import { contactForm, frame, mainLinkLabel, salesForm, startingWith } from "#tests/support/site-copy.ts";
 import { finishAnimations } from "./fixtures.ts";
 import { fillSales } from "./lead-dialogs.ts";
 
@@ -139,5 +139,25 @@ test.describe("on a phone", () => {
     await dialog.getByRole("button", { name: frame.close }).click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(openMenu).toBeFocused();
+  });
+
+  test("the menu opened before hydration stays open once the page hydrates, and closes on a navigation", async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await page.goto(pagePath("contactSales"));
+    await bootstrapModuleCame(page);
+    // A field's focus asks for the application: it arrives while the menu is open.
+    await page.locator("main form input").first().focus();
+    await page.getByRole("button", { name: frame.openMenu }).click();
+    const menu = page.getByRole("navigation", { name: frame.mobileLabel });
+    await expect(menu).toBeVisible();
+
+    await scripts.release();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached", ...APP_LOADED_WITHIN });
+    await expect(page.getByRole("button", { name: frame.openMenu })).toHaveAttribute("aria-expanded", "true");
+    await expect(menu).toBeVisible();
+
+    await menu.getByRole("link", { name: mainLinkLabel("pricing") }).click();
+    await expect(page).toHaveURL(new RegExp(`${pagePath("pricing")}$`));
+    await expect(menu).toBeHidden();
   });
 });

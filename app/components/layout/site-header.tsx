@@ -38,8 +38,11 @@ export function SiteHeader() {
   // Opened before hydration: the state starts from what the browser shows.
   useEffect(() => setMenuOpen(menu.current?.matches(":popover-open") ?? false), []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the menu.
+  // A navigation closes the menu; hydrating does not (its first run is on the page the menu was opened on).
+  const menuPath = useRef(location.pathname);
   useEffect(() => {
+    if (menuPath.current === location.pathname) return;
+    menuPath.current = location.pathname;
     if (menu.current?.matches(":popover-open")) menu.current.hidePopover();
   }, [location.pathname]);
 
