@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { contactForm, frame, salesForm } from "#tests/support/site-copy.ts";
 import { webFontsShown } from "#tests/support/web-fonts.ts";
 import { FULL_SWEEP, sweptPaths as paths, templateOf } from "#tooling/site-pages.ts";
-import { expect, finishAnimations, test } from "./fixtures.ts";
+import { expect, finishAnimations, firstVisitTest, test } from "./fixtures.ts";
 
 // Every test opens its own page: the file's tests spread over the workers instead of queueing in one.
 test.describe.configure({ mode: "parallel" });
@@ -49,9 +49,9 @@ const expectNoViolationsInEitherScheme = async (page: Page, context = "") => {
 
 for (const { path, sizes } of checks) {
   const widths = sizes.map((size) => size.name).join(" and ");
-  test(`${path} at ${widths} has no WCAG 2.2 A/AA violations in either colour scheme`, async ({ page }) => {
+  firstVisitTest(`${path} at ${widths} has no WCAG 2.2 A/AA violations in either colour scheme`, async ({ page }) => {
     // Up to four audits of a long page.
-    test.setTimeout(180_000);
+    firstVisitTest.setTimeout(180_000);
     await page.emulateMedia({ colorScheme: colorSchemes[0] });
     // The page answers width and scheme in CSS alone (decision 083): one load is checked at each.
     for (const [index, viewport] of sizes.entries()) {

@@ -11,7 +11,7 @@ import { linkPath, pagePath } from "#core/page-paths.ts";
 import { frame, salesForm } from "#tests/support/site-copy.ts";
 import { auditPage, firstScreenCallsToAction, measureMenuSheet } from "#tests/support/visual-audit.ts";
 import { sweptPaths } from "#tooling/site-pages.ts";
-import { expect, finishAnimations, test } from "./fixtures.ts";
+import { expect, finishAnimations, firstVisitTest, test } from "./fixtures.ts";
 
 test.describe.configure({ mode: "parallel" });
 
@@ -35,7 +35,7 @@ const audit = async (page: Page, options: { dark: boolean; touch: boolean; scope
 };
 
 for (const path of sweptPaths) {
-  test(`${path} in both schemes: boundaries, focus, targets, surfaces, menu and first screen`, async ({ page }) => {
+  firstVisitTest(`${path} in both schemes: boundaries, focus, targets, surfaces, menu and first screen`, async ({ page }) => {
     // The page answers width and scheme in CSS alone (decision 083): one load is audited at each.
     await page.setViewportSize({ width: 390, height: 844 });
     await page.emulateMedia({ colorScheme: colorSchemes[0] });

@@ -15,40 +15,41 @@ import { site } from "#content/site.ts";
 import { familyPath, pagePath } from "#core/page-paths.ts";
 import { salesForm } from "#tests/support/site-copy.ts";
 import { NOT_FOUND_PATH, sweptPaths, templateOf } from "#tooling/site-pages.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, firstVisitTest, test } from "./fixtures.ts";
 import { fillSales } from "./lead-dialogs.ts";
 
 test.describe("on a 320 px phone", () => {
   test.use({ viewport: { width: 320, height: 568 } });
 
   for (const path of sweptPaths) {
-    test(`${path}: every table shows all its columns without scrolling, and no title or figure parts a number from its unit`, async ({
-      page,
-    }) => {
-      await page.goto(path);
-      const cut = await page.evaluate(() => {
-        const found = [...document.querySelectorAll("table")].flatMap((table) => {
-          const box = table.parentElement as HTMLElement;
-          const hidden = box.scrollWidth - box.clientWidth;
-          return hidden > 1 ? [`"${table.textContent?.trim().slice(0, 40)}": ${hidden} px out of view`] : [];
+    firstVisitTest(
+      `${path}: every table shows all its columns without scrolling, and no title or figure parts a number from its unit`,
+      async ({ page }) => {
+        await page.goto(path);
+        const cut = await page.evaluate(() => {
+          const found = [...document.querySelectorAll("table")].flatMap((table) => {
+            const box = table.parentElement as HTMLElement;
+            const hidden = box.scrollWidth - box.clientWidth;
+            return hidden > 1 ? [`"${table.textContent?.trim().slice(0, 40)}": ${hidden} px out of view`] : [];
+          });
+          const lineOf = (node: Node, offset: number) => {
+            const range = document.createRange();
+            range.setStart(node, offset);
+            range.setEnd(node, offset + 1);
+            return Math.round(range.getBoundingClientRect().top);
+          };
+          for (const element of document.querySelectorAll("main h1, main dd")) {
+            const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode())
+              for (const match of node.textContent?.matchAll(/\d\s\p{L}/gu) ?? [])
+                if (lineOf(node, match.index) !== lineOf(node, match.index + 2))
+                  found.push(`"${match[0]}" parted in "${element.textContent?.trim().slice(0, 40)}"`);
+          }
+          return found;
         });
-        const lineOf = (node: Node, offset: number) => {
-          const range = document.createRange();
-          range.setStart(node, offset);
-          range.setEnd(node, offset + 1);
-          return Math.round(range.getBoundingClientRect().top);
-        };
-        for (const element of document.querySelectorAll("main h1, main dd")) {
-          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-          for (let node = walker.nextNode(); node; node = walker.nextNode())
-            for (const match of node.textContent?.matchAll(/\d\s\p{L}/gu) ?? [])
-              if (lineOf(node, match.index) !== lineOf(node, match.index + 2))
-                found.push(`"${match[0]}" parted in "${element.textContent?.trim().slice(0, 40)}"`);
-        }
-        return found;
-      });
-      expect(cut).toEqual([]);
-    });
+        expect(cut).toEqual([]);
+      },
+    );
   }
 });
 
@@ -62,37 +63,60 @@ test("the plan comparison gives every plan the same width on a wide screen", asy
   expect(new Set(widths).size).toBe(1);
 });
 
+/** Section headings as large as the page's title, and visible text under 12 px. */
+const typeFaults = () => {
+  const size = (element: Element) => Number.parseFloat(getComputedStyle(element).fontSize);
+  const shown = (element: Element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== "hidden";
+  const title = size(document.querySelector("h1") as HTMLElement);
+  const found = [...document.querySelectorAll("h2")]
+    .filter((heading) => shown(heading) && size(heading) >= title)
+    .map((heading) => `h2 "${heading.textContent?.trim().slice(0, 30)}" ${size(heading)} px ≥ h1 ${title} px`);
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement as HTMLElement;
+    if (node.textContent?.trim() && shown(parent) && !parent.closest(".sr-only") && size(parent) < 12)
+      found.push(`"${node.textContent.trim().slice(0, 30)}" at ${size(parent)} px`);
+  }
+  return found;
+};
+
+/** Where an inner page's header starts, how deep the page is, and its title's size. */
+const headerOf = () => {
+  const h1 = document.querySelector("main h1") as HTMLElement;
+  // The header's first line: its breadcrumbs, or the eyebrow of a page without them.
+  const first = h1.closest("section, header")?.querySelector("nav, p, h1") as HTMLElement;
+  const crumbs = h1.closest("section, header")?.querySelectorAll("nav ol > li").length ?? 0;
+  return {
+    top: Math.round(first.getBoundingClientRect().top + window.scrollY),
+    // A page without breadcrumbs is one step from home, as its data's trail says.
+    depth: Math.max(crumbs - 1, 1),
+    size: getComputedStyle(h1).fontSize,
+  };
+};
+
 for (const width of [390, 1440]) {
-  test(`every inner page's header starts at one offset with one h1 size per level, ${width} px wide`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    const headers: { path: string; top: number; depth: number; size: string }[] = [];
-    // The home page, the not-found page and the landing pages (decision 115) open on a centred hero of their own.
-    const ownOpenings = [pagePath("home"), NOT_FOUND_PATH, familyPath("landingPage", "any")].map(templateOf);
-    for (const path of sweptPaths.filter((path) => !ownOpenings.includes(templateOf(path)))) {
-      await page.goto(path);
-      headers.push({
-        path,
-        ...(await page.evaluate(() => {
-          const h1 = document.querySelector("main h1") as HTMLElement;
-          // The header's first line: its breadcrumbs, or the eyebrow of a page without them.
-          const first = h1.closest("section, header")?.querySelector("nav, p, h1") as HTMLElement;
-          const crumbs = h1.closest("section, header")?.querySelectorAll("nav ol > li").length ?? 0;
-          return {
-            top: Math.round(first.getBoundingClientRect().top + window.scrollY),
-            // A page without breadcrumbs is one step from home, as its data's trail says.
-            depth: Math.max(crumbs - 1, 1),
-            size: getComputedStyle(h1).fontSize,
-          };
-        })),
-      });
-    }
-    const tops = new Set(headers.map((header) => header.top));
-    expect(tops.size, JSON.stringify(headers)).toBe(1);
-    for (const depth of new Set(headers.map((header) => header.depth))) {
-      const sizes = new Set(headers.filter((header) => header.depth === depth).map((header) => header.size));
-      expect(sizes.size, `h1 sizes at depth ${depth}: ${JSON.stringify(headers)}`).toBe(1);
-    }
-  });
+  firstVisitTest(
+    `${width} px wide: every section heading is smaller than its page's title, no visible text is under 12 px, and every inner page's header starts at one offset with one h1 size per level`,
+    async ({ page }) => {
+      // One load per swept page: every page in the full sweep.
+      firstVisitTest.setTimeout(240_000);
+      await page.setViewportSize({ width, height: 900 });
+      const headers: { path: string; top: number; depth: number; size: string }[] = [];
+      // The home page, the not-found page and the landing pages (decision 115) open on a centred hero of their own.
+      const ownOpenings = [pagePath("home"), NOT_FOUND_PATH, familyPath("landingPage", "any")].map(templateOf);
+      for (const path of sweptPaths) {
+        await page.goto(path);
+        expect.soft(await page.evaluate(typeFaults), `type on ${path}`).toEqual([]);
+        if (!ownOpenings.includes(templateOf(path))) headers.push({ path, ...(await page.evaluate(headerOf)) });
+      }
+      const tops = new Set(headers.map((header) => header.top));
+      expect(tops.size, JSON.stringify(headers)).toBe(1);
+      for (const depth of new Set(headers.map((header) => header.depth))) {
+        const sizes = new Set(headers.filter((header) => header.depth === depth).map((header) => header.size));
+        expect(sizes.size, `h1 sizes at depth ${depth}: ${JSON.stringify(headers)}`).toBe(1);
+      }
+    },
+  );
 }
 
 test("every e-mail address on the legal pages is a link that writes to it", async ({ page }) => {
@@ -132,37 +156,6 @@ test.describe("on a phone, a form sent on its own page", () => {
     await expect(page.getByText(contactSalesPageCopy.labels.requiredNote)).toBeHidden();
   });
 });
-
-for (const width of [390, 1440]) {
-  test.describe(`${width} px wide`, () => {
-    test.use({ viewport: { width, height: 900 } });
-
-    for (const path of sweptPaths) {
-      test(`${path}: every section heading is smaller than the page's title, and no visible text is under 12 px`, async ({
-        page,
-      }) => {
-        await page.goto(path);
-        const faults = await page.evaluate(() => {
-          const size = (element: Element) => Number.parseFloat(getComputedStyle(element).fontSize);
-          const shown = (element: Element) =>
-            element.getClientRects().length > 0 && getComputedStyle(element).visibility !== "hidden";
-          const title = size(document.querySelector("h1") as HTMLElement);
-          const found = [...document.querySelectorAll("h2")]
-            .filter((heading) => shown(heading) && size(heading) >= title)
-            .map((heading) => `h2 "${heading.textContent?.trim().slice(0, 30)}" ${size(heading)} px ≥ h1 ${title} px`);
-          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            const parent = node.parentElement as HTMLElement;
-            if (node.textContent?.trim() && shown(parent) && !parent.closest(".sr-only") && size(parent) < 12)
-              found.push(`"${node.textContent.trim().slice(0, 30)}" at ${size(parent)} px`);
-          }
-          return found;
-        });
-        expect(faults).toEqual([]);
-      });
-    }
-  });
-}
 
 test("the blog's search results use the listing's full width on a wide screen", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });

@@ -28,6 +28,12 @@ export const test = base.extend({
   },
 });
 
+/**
+ * The `test` of the sweeps over every template: the page as a visitor first reads it, before any application code
+ * (decision 099); each template's hydrated page is checked by routes.spec.ts, which React keeps as prerendered.
+ */
+export const firstVisitTest = base;
+
 export { expect } from "@playwright/test";
 
 /** Entrance animations fade and slide content in; checks judge the settled page, as a reader sees it. */

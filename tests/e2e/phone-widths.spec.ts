@@ -7,7 +7,7 @@ import type { Page } from "@playwright/test";
 import { leadForms } from "#content/lead-forms.ts";
 import { contactForm, frame, salesForm, startingWith } from "#tests/support/site-copy.ts";
 import { sweptPaths } from "#tooling/site-pages.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, firstVisitTest, test } from "./fixtures.ts";
 
 // Every test opens its own page: the file's tests spread over the workers instead of queueing in one.
 test.describe.configure({ mode: "parallel" });
@@ -64,7 +64,7 @@ const overflowWithEachDisclosureOpen = async (page: Page, width: number) => {
 
 test.describe("no sideways scrolling on a phone", () => {
   for (const path of sweptPaths) {
-    test(`${path} fits 320, 360 and 390 px screens, with every disclosure open too`, async ({ page }) => {
+    firstVisitTest(`${path} fits 320, 360 and 390 px screens, with every disclosure open too`, async ({ page }) => {
       await page.setViewportSize({ width: PHONE_WIDTHS[0], height: 800 });
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
