@@ -16,6 +16,8 @@ export const readPageHead = (html: string) => {
 export const readJsonLd = (html: string): Record<string, unknown>[] =>
   [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
 
+export const jsonLdTypes = (html: string) => readJsonLd(html).map((data) => data["@type"]);
+
 /** The post slugs a page links to from headings of the given level (each card's title). */
 export const postLinksInHeadings = (html: string, level: 2 | 3): string[] =>
   [...html.matchAll(new RegExp(`<h${level}[^>]*><a[^>]*href="/blog/([a-z0-9-]+)"`, "g"))].map((match) => match[1]!);
