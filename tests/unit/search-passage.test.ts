@@ -35,6 +35,12 @@ describe("a search result's passage", () => {
     );
   });
 
+  it("ends at a whole sentence rather than at a fragment after it", () => {
+    expect(shown("You do not need twenty [interviews] to decide. Five to")).toBe(
+      "You do not need twenty [interviews] to decide.",
+    );
+  });
+
   it("says with an ellipsis that it starts mid-sentence, keeping the highlighted word and its spaces", () => {
     expect(shown("estimate should point to the [interviews] or tests behind it.")).toBe(
       "…estimate should point to the [interviews] or tests behind it.",

@@ -73,7 +73,6 @@ export const shownPassage = (parts: readonly PassagePart[], title: string): Show
     push({ text: text.slice(at, sentence.end), marked: false }, at);
   });
   const last = result.at(-1) as ShownPart;
-  if (!/[.!?]\s*$/.test(last.text) || gaps.has(shown.length))
-    result[result.length - 1] = { ...last, text: `${last.text.trimEnd()}${ELLIPSIS}` };
+  result[result.length - 1] = { ...last, text: `${last.text.trimEnd()}${/[.!?]\s*$/.test(last.text) ? "" : ELLIPSIS}` };
   return result;
 };
