@@ -45,9 +45,9 @@ export function SiteHeader() {
 
   return (
     <header className="site-header fixed inset-x-0 top-0 z-40 border-b border-ink-200/70 bg-white/95 backdrop-blur-md">
-      {/* Below 360 px the row is tight: less space at its edges and between its parts, so the product's name fits
-          beside the mark while every control keeps its 44 px. */}
-      <Container className="flex h-[var(--header-height)] items-center justify-between gap-4 max-xs:gap-2 max-xs:px-4">
+      {/* Below 360 px the row is tight: less space between its parts, a narrower trial button and the menu's icon set
+          on the content's edge (its 44 px target reaching into the margin), so the product's name fits beside the mark. */}
+      <Container className="flex h-[var(--header-height)] items-center justify-between gap-4 max-xs:gap-2">
         <Link to="/" className="-m-1 rounded-lg p-1" aria-label={navigationCopy.homeLink}>
           <Logo wordmark="smallerOnSmallPhones" />
         </Link>
@@ -80,7 +80,7 @@ export function SiteHeader() {
           <Button
             variant="ghost"
             size="icon"
-            className="lg:hidden max-xs:-mr-2"
+            className="lg:hidden max-xs:-mr-3"
             popoverTarget={MENU_ID}
             aria-expanded={menuOpen}
             aria-controls={MENU_ID}
