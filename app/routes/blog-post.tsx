@@ -66,14 +66,21 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         <header className="border-b border-ink-100 bg-[radial-gradient(ellipse_70%_80%_at_50%_-20%,var(--brand-100),transparent_70%)]">
           <Container width="narrow" className={cn(pageTopSpace, "pb-12 sm:pb-16")}>
             <Breadcrumbs trail={loaderData.crumbs} />
-            <Link to={familyPath("blogCategory", post.categorySlug)} prefetch="intent" className="inline-block rounded-full">
+            {/* The section's badge and the byline stay out of the search index (data-pagefind-ignore): a result's
+                passage would otherwise read "Product discovery How to…" or "PR By Priya Raman. Published…". */}
+            <Link
+              to={familyPath("blogCategory", post.categorySlug)}
+              prefetch="intent"
+              className="inline-block rounded-full"
+              data-pagefind-ignore=""
+            >
               <Badge className="hover:bg-brand-200">{post.section}</Badge>
             </Link>
             <PageTitle trail={loaderData.crumbs} className="mt-5">
               {post.title}
             </PageTitle>
             <p className="mt-5 text-lg leading-8 text-pretty text-ink-600">{post.description}</p>
-            <div className="mt-8">
+            <div className="mt-8" data-pagefind-ignore="">
               <PostByline
                 author={post.author}
                 published={post.published}

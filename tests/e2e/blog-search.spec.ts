@@ -97,6 +97,7 @@ test.describe("search on the blog page", () => {
     page,
   }) => {
     await openBlog(page);
+    const posts = loadBlogPosts();
     const faults: string[] = [];
     const postWords = new Map<string, Set<string>>();
     const wordsOf = (text: string) =>
@@ -120,6 +121,11 @@ test.describe("search on the blog page", () => {
         const known = postWords.get(href) as Set<string>;
         const glued = wordsOf(excerpt.replace(/…/g, " ")).filter((word) => !known.has(word));
         if (glued.length > 0) faults.push(`"${query}" in ${href}: words run together: ${glued.join(", ")}`);
+        // The section's badge and the byline are not the post's text: "Product discovery How to…", "By Priya Raman".
+        const post = posts.find((entry) => href.endsWith(`/${entry.slug}`));
+        const titleAt = post ? excerpt.indexOf(post.title) : -1;
+        if (post && ((titleAt > 0 && /\p{L}\s$/u.test(excerpt.slice(0, titleAt))) || excerpt.includes(post.author)))
+          faults.push(`"${query}" in ${href}: reads the badge or byline: "${excerpt}"`);
         if (!/^(…|[\p{Lu}\p{N}"“'])/u.test(excerpt))
           faults.push(`"${query}" in ${href}: starts mid-sentence: "${excerpt.slice(0, 40)}"`);
       }

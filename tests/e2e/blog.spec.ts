@@ -107,6 +107,10 @@ test.describe("a post", () => {
     const related = page.getByRole("region", { name: blogCopy.post.relatedTitle }).getByRole("heading", { level: 3 });
     await expect(related).toHaveText(relatedPosts(post, posts).map((entry) => entry.title));
     await expect(related.filter({ hasText: post.title })).toHaveCount(0);
+    // The cards sit within the article's column, however many there are, not wider than the text they follow.
+    const column = await article.getByRole("region", { name: blogCopy.post.tags }).boundingBox();
+    const cards = await page.getByRole("region", { name: blogCopy.post.relatedTitle }).getByRole("list").boundingBox();
+    expect(cards && column && cards.x >= column.x - 1 && cards.x + cards.width <= column.x + column.width + 1).toBe(true);
   });
 
   test("offers share links with the post's address encoded, and no third-party script", async ({ page }) => {

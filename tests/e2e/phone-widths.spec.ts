@@ -5,6 +5,8 @@
  */
 import type { Page } from "@playwright/test";
 import { leadForms } from "#content/lead-forms.ts";
+import { footerColumns } from "#content/navigation.ts";
+import { site } from "#content/site.ts";
 import { contactForm, frame, salesForm, startingWith } from "#tests/support/site-copy.ts";
 import { sweptPaths } from "#tooling/site-pages.ts";
 import { expect, firstVisitTest, test } from "./fixtures.ts";
@@ -84,9 +86,18 @@ test.describe("no sideways scrolling on a phone", () => {
       // The widest page, so a layer that only fits a narrow page shows here too.
       await page.goto("/pricing");
       const problems: string[] = [];
+      // The header names the product beside its mark at every width.
+      await expect(page.getByRole("banner").getByText(site.name, { exact: true })).toBeVisible();
 
       await page.getByRole("button", { name: frame.openMenu }).click();
-      await expect(page.getByRole("navigation", { name: frame.mobileLabel })).toBeVisible();
+      const menu = page.getByRole("navigation", { name: frame.mobileLabel });
+      await expect(menu).toBeVisible();
+      // The audiences are a list under the footer's heading for them, not links without a name for the group.
+      const audiences = footerColumns[1] as (typeof footerColumns)[number];
+      await expect(menu.getByRole("heading", { name: audiences.title })).toBeVisible();
+      await expect(
+        menu.getByRole("heading", { name: audiences.title }).locator("xpath=following-sibling::ul[1]").getByRole("link"),
+      ).toHaveText(audiences.links.map((link) => link.label));
       problems.push(...(await sidewaysOverflow(page, "mobile menu open")));
       await page.getByRole("button", { name: frame.closeMenu }).click();
 

@@ -34,7 +34,10 @@ export function PostCard({
       <PostCover
         slug={post.slug}
         categorySlug={post.categorySlug}
-        className={wide ? "h-36 sm:h-44 md:h-full md:min-h-56" : "-mx-2 -mt-2 mb-6 h-28"}
+        section={post.section}
+        title={post.title}
+        large={wide}
+        className={wide ? "min-h-44 md:min-h-64" : "-mx-2 -mt-2 mb-6 min-h-44"}
       />
       <div className={cn("flex flex-1 flex-col", wide && "md:py-6")}>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-semibold">

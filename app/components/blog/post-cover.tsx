@@ -1,81 +1,98 @@
+import { LogoMark } from "#app/components/layout/logo.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { blogCategories } from "#content/blog-categories.ts";
 
-/** A number from a post's slug, the same on every build: it varies the drawing between posts of one category. */
+/** A number from a post's slug, the same on every build: it places the category's drawing differently per post. */
 const seedOf = (slug: string) => [...slug].reduce((sum, character) => (sum * 31 + character.charCodeAt(0)) % 997, 7);
 
 /**
- * Each category's drawing and tint, in the categories' order: discovery's rings of a widening search, prioritization's
+ * Each category's line drawing, in the categories' order: discovery's rings of a widening search, prioritization's
  * ranked bars, specs and delivery's page of writing. A later category reuses them in turn.
  */
-const arts = [
-  { tint: "from-brand-100 via-brand-50 to-star-100", draw: rings },
-  { tint: "from-star-100 via-brand-50 to-brand-100", draw: bars },
-  { tint: "from-success-100 via-brand-50 to-brand-100", draw: page },
-] as const;
+const drawings = [rings, bars, page] as const;
 
 function rings(seed: number) {
-  const x = 60 + ((seed * 7) % 200);
-  const y = 30 + ((seed * 13) % 100);
-  return (
-    <>
-      {[28, 58, 92].map((radius, index) => (
-        <circle key={radius} cx={x} cy={y} r={radius} fill="none" stroke="currentColor" strokeOpacity={0.7 - index * 0.2} />
-      ))}
-      <circle cx={x} cy={y} r="7" fill="currentColor" />
-    </>
-  );
+  const x = 250 + ((seed * 7) % 50);
+  const y = 40 + ((seed * 13) % 60);
+  return [24, 52, 84, 120].map((radius) => <circle key={radius} cx={x} cy={y} r={radius} />);
 }
 
 function bars(seed: number) {
   return [0, 1, 2, 3].map((index) => {
-    const width = 230 - index * 40 - ((seed * (index + 3)) % 7) * 9;
-    return (
-      <rect
-        key={index}
-        x="40"
-        y={34 + index * 26}
-        width={width}
-        height="14"
-        rx="7"
-        fill="currentColor"
-        fillOpacity={0.75 - index * 0.15}
-      />
-    );
+    const width = 120 - index * 22 - ((seed * (index + 3)) % 5) * 6;
+    return <rect key={index} x={300 - width} y={24 + index * 22} width={width} height="12" rx="6" />;
   });
 }
 
 function page(seed: number) {
-  const lines = [92, 84, 96, 58].map((width, index) => ({ y: 70 + index * 16, width: width - ((seed * (index + 5)) % 4) * 12 }));
+  const x = 190 + (seed % 20);
   return (
     <>
-      <rect x={30 + (seed % 60)} y="30" width="190" height="150" rx="12" className="fill-white" />
-      <rect x={48 + (seed % 60)} y="48" width="60" height="8" rx="4" fill="currentColor" />
-      {lines.map(({ y, width }) => (
-        <rect key={y} x={48 + (seed % 60)} y={y} width={width * 1.5} height="6" rx="3" className="fill-ink-100" />
+      <rect x={x} y="22" width="110" height="150" rx="10" />
+      {[0, 1, 2, 3].map((index) => (
+        <path key={index} d={`M${x + 18} ${50 + index * 18}h${index === 0 ? 40 : 74 - ((seed * (index + 5)) % 4) * 10}`} />
       ))}
     </>
   );
 }
 
-/** A post's cover: its category's drawing, varied by the post, drawn in SVG (no image to download). */
-export function PostCover({ slug, categorySlug, className }: { slug: string; categorySlug: string; className?: string }) {
+/**
+ * A post's cover, set in type: its section and title on the brand's tint, its category's drawing in fine lines behind
+ * them, placed by the post. Drawn in HTML and SVG (no image to download); hidden from assistive technology, since the
+ * card names the post beside it.
+ */
+export function PostCover({
+  slug,
+  categorySlug,
+  section,
+  title,
+  large = false,
+  className,
+}: {
+  slug: string;
+  categorySlug: string;
+  section: string;
+  title: string;
+  /** The cover of a wide card: a larger title. */
+  large?: boolean;
+  className?: string;
+}) {
   const index = Math.max(
     blogCategories.findIndex((category) => category.slug === categorySlug),
     0,
   );
-  const art = arts[index % arts.length] ?? arts[0];
+  const draw = drawings[index % drawings.length] ?? rings;
   return (
-    <div aria-hidden="true" className={cn("overflow-hidden rounded-xl bg-gradient-to-br", art.tint, className)}>
+    <div
+      aria-hidden="true"
+      className={cn(
+        "relative isolate flex flex-col justify-between gap-4 overflow-hidden rounded-xl border border-brand-100 bg-gradient-to-br from-brand-50 to-brand-100 p-5",
+        large && "sm:p-8",
+        className,
+      )}
+    >
       <svg
-        viewBox="0 0 320 160"
-        preserveAspectRatio="xMidYMid slice"
-        className="size-full text-brand-400"
+        viewBox="0 0 320 180"
+        preserveAspectRatio="xMaxYMin meet"
+        className="absolute inset-0 -z-10 size-full fill-none stroke-brand-300"
+        strokeWidth="1.5"
         aria-hidden="true"
         focusable="false"
       >
-        {art.draw(seedOf(slug))}
+        {draw(seedOf(slug))}
       </svg>
+      <p className="flex items-center gap-2 text-xs font-semibold tracking-wider text-brand-700 uppercase">
+        <LogoMark className="size-5" />
+        {section}
+      </p>
+      <p
+        className={cn(
+          "max-w-[22ch] font-semibold tracking-tight text-balance text-brand-950",
+          large ? "text-2xl leading-tight sm:text-3xl" : "text-lg leading-snug",
+        )}
+      >
+        {title}
+      </p>
     </div>
   );
 }

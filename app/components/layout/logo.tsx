@@ -15,8 +15,8 @@ export function LogoMark({ className = "size-8" }: { className?: string }) {
 const wordmarkVariants = cva("text-lg font-semibold tracking-tight", {
   variants: {
     variant: { default: "text-ink-900", onDark: "text-white" },
-    /** Where the name shows: always, or only from 360 px up (the header has no room for it on narrower phones). */
-    wordmark: { always: "", fromSmallPhones: "max-[22.5rem]:hidden" },
+    /** The name's size: always the same, or a step smaller below 360 px (where the header's row is tight). */
+    wordmark: { always: "", smallerOnSmallPhones: "max-xs:text-base" },
   },
   defaultVariants: { variant: "default", wordmark: "always" },
 });
@@ -24,7 +24,7 @@ const wordmarkVariants = cva("text-lg font-semibold tracking-tight", {
 /** The mark and the product's name, on a light background or a dark one. */
 export function Logo({ variant, wordmark }: VariantProps<typeof wordmarkVariants>) {
   return (
-    <span className="inline-flex items-center gap-2.5">
+    <span className="inline-flex items-center gap-2">
       <LogoMark />
       <span className={wordmarkVariants({ variant, wordmark })}>{site.name}</span>
     </span>

@@ -18,13 +18,12 @@ import { footerColumns, mainNavigation, navigationCopy } from "#content/navigati
 
 const mainHrefs = new Set(mainNavigation.map((link) => link.href));
 /**
- * The footer's links to product pages and audiences that the main links do not already list. Its last column (the
- * company's pages and the legal documents) stays in the footer: every page's first round trip carries the menu.
+ * The footer's product pages that the main links do not already list, then its audiences under the footer's title for
+ * them. Its last column (the company's pages and the legal documents) stays in the footer: every page's first round
+ * trip carries the menu.
  */
-const moreLinks = footerColumns
-  .slice(0, -1)
-  .flatMap((column) => column.links)
-  .filter((link) => !mainHrefs.has(link.href));
+const [productColumn, audienceColumn] = footerColumns;
+const moreLinks = (productColumn?.links ?? []).filter((link) => !mainHrefs.has(link.href));
 
 const secondaryLinkClass = "flex min-h-11 items-center py-1.5 leading-6 text-ink-700 hover:text-ink-900";
 
@@ -83,6 +82,22 @@ export function MobileMenu({ ref, id, onToggle }: { ref: Ref<HTMLDivElement>; id
               <LogInLink className={secondaryLinkClass} />
             </li>
           </ul>
+          {/* A heading and its list, as in the footer: the menu is a landmark of its own, so its h2 sits apart from the
+              page's outline. */}
+          {audienceColumn && (
+            <>
+              <h2 className="mt-5 border-t border-ink-200 pt-5 text-sm font-semibold text-ink-500">{audienceColumn.title}</h2>
+              <ul className="grid grid-cols-2 gap-x-4">
+                {audienceColumn.links.map((link) => (
+                  <li key={link.href}>
+                    <NavLink to={link.href} className={secondaryLinkClass}>
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
         </div>
         <div className="sticky bottom-0 grid gap-3 border-t border-ink-200 bg-raised p-5">
           <Button asChild data-signed-out-only="">

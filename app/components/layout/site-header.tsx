@@ -48,9 +48,11 @@ export function SiteHeader() {
 
   return (
     <header className="site-header fixed inset-x-0 top-0 z-40 border-b border-ink-200/70 bg-white/95 backdrop-blur-md">
-      <Container className="flex h-[var(--header-height)] items-center justify-between gap-4">
+      {/* Below 360 px the row is tight: less space between its parts, a narrower trial button and the menu's icon set
+          on the content's edge (its 44 px target reaching into the margin), so the product's name fits beside the mark. */}
+      <Container className="flex h-[var(--header-height)] items-center justify-between gap-4 max-xs:gap-2">
         <Link to="/" className="-m-1 rounded-lg p-1" aria-label={navigationCopy.homeLink}>
-          <Logo wordmark="fromSmallPhones" />
+          <Logo wordmark="smallerOnSmallPhones" />
         </Link>
         <nav aria-label={navigationCopy.mainLabel} className="hidden lg:block">
           <ul className="flex items-center gap-1">
@@ -63,14 +65,14 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-2" {...ctaLocation("header")}>
+        <div className="flex items-center gap-2 max-xs:gap-1" {...ctaLocation("header")}>
           <Button asChild variant="ghost" size="sm" className="max-md:hidden" data-signed-out-only="">
             <LogInLink />
           </Button>
           <Button asChild variant="ghost" size="sm" className="max-sm:hidden">
             <DialogLink dialog="contact-sales">{navigationCopy.talkToSales}</DialogLink>
           </Button>
-          <Button asChild size="sm" data-signed-out-only="">
+          <Button asChild size="sm" className="max-xs:px-3" data-signed-out-only="">
             <TrialLink>{navigationCopy.startTrial}</TrialLink>
           </Button>
           <Button asChild size="sm" data-signed-in-only="">
@@ -81,7 +83,7 @@ export function SiteHeader() {
           <Button
             variant="ghost"
             size="icon"
-            className="lg:hidden"
+            className="lg:hidden max-xs:-mr-3"
             popoverTarget={MENU_ID}
             aria-expanded={menuOpen}
             aria-controls={MENU_ID}

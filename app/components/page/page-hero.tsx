@@ -66,7 +66,8 @@ export function PageHero({
         <div
           className={cn(
             visual && "grid items-center gap-12 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-16",
-            split && "grid grid-cols-1 gap-6 lg:grid-cols-2 lg:gap-16",
+            // The lead ends level with the heading's last line, rather than hanging from the top beside it.
+            split && "grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-end lg:gap-16",
           )}
         >
           <div className={split ? undefined : "max-w-4xl"}>
@@ -78,7 +79,7 @@ export function PageHero({
             )}
             {children && !split && <div className="mt-9 flex flex-col gap-3 sm:flex-row">{children}</div>}
           </div>
-          {split && lead && <div className="text-lg leading-8 text-pretty text-ink-600 lg:pt-1">{lead}</div>}
+          {split && lead && <div className="text-lg leading-8 text-pretty text-ink-600">{lead}</div>}
           {/* Under both, across the page: what the children show (the blog's search results) takes the listing's width. */}
           {split && children && <div className="lg:col-span-2">{children}</div>}
           {visual && <div className="min-w-0">{visual}</div>}

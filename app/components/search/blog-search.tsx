@@ -170,7 +170,7 @@ export function BlogSearchBox() {
               <Link to={hit.url} className="block px-5 py-4 hover:bg-ink-50 focus-visible:bg-brand-50" prefetch="intent">
                 <span className="block font-semibold text-ink-900">{hit.title}</span>
                 <span className="mt-1 block text-sm leading-6 text-ink-600">
-                  <SearchExcerpt html={hit.excerpt} />
+                  <SearchExcerpt html={hit.excerpt} title={hit.title} />
                 </span>
               </Link>
             </li>

@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "#app/lib/cn.ts";
-import { Container } from "./container.tsx";
+import { Container, type ContainerProps } from "./container.tsx";
 
 export const sectionVariants = cva("py-20 sm:py-28", {
   variants: {
@@ -14,13 +14,13 @@ export const sectionVariants = cva("py-20 sm:py-28", {
   defaultVariants: { variant: "plain" },
 });
 
-export type SectionProps = ComponentProps<"section"> & VariantProps<typeof sectionVariants>;
+export type SectionProps = ComponentProps<"section"> & VariantProps<typeof sectionVariants> & { width?: ContainerProps["width"] };
 
-/** A full-width band of the page with its content in the site's container. */
-export function Section({ className, variant, children, ...props }: SectionProps) {
+/** A full-width band of the page with its content in the site's container (of the given width). */
+export function Section({ className, variant, width, children, ...props }: SectionProps) {
   return (
     <section data-slot="section" className={cn(sectionVariants({ variant }), className)} {...props}>
-      <Container>{children}</Container>
+      <Container width={width}>{children}</Container>
     </section>
   );
 }
