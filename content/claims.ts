@@ -1,27 +1,18 @@
-/** The claims a page's structured data states, as shown on it: site.claims' figures, content/claims.json's words. */
+/** The claims a page's structured data states, as shown on it: site.claims' figures in content/claims.json's line. */
+import { CLAIM_PLACEHOLDERS } from "#core/claim-placeholders.ts";
 import { fillPlaceholders } from "#core/content-placeholders.ts";
 import type { ClaimsContent } from "#core/content-schemas/claims.ts";
 import claimsFile from "./claims.json" with { type: "json" };
-import { site } from "./site.ts";
+import { brandFacts } from "./site.ts";
 
-const words = claimsFile as ClaimsContent;
-const { softwareRating, productRating, teams, fasterResearch, payback } = site.claims;
+const claims = new Set<string>(CLAIM_PLACEHOLDERS);
+const { line } = claimsFile as ClaimsContent;
 
-/**
- * Each claim as its figure and the words after it. One star leads the line, on the first rating: two stars side by side
- * read as two competing scores.
- */
-export const claimItems = [
-  {
-    figure: `${softwareRating.value}`,
-    rating: true,
-    label: fillPlaceholders(words.softwareRating, { count: `${softwareRating.count}` }),
-  },
-  {
-    figure: `${productRating.value}`,
-    label: fillPlaceholders(words.productRating, { count: `${productRating.count}` }),
-  },
-  { figure: teams, label: words.teams },
-  { figure: fasterResearch, label: words.fasterResearch },
-  { figure: payback, label: words.payback },
-];
+/** The line in runs of text, each claim's figure a run of its own so the page can set it apart. */
+export const claimsLine = line
+  .split(new RegExp(`\\{(${CLAIM_PLACEHOLDERS.join("|").replace(/\./g, "\\.")})\\}`))
+  .map((part, index) =>
+    index % 2 === 1 && claims.has(part)
+      ? { text: brandFacts[part] ?? part, figure: true }
+      : { text: fillPlaceholders(part, brandFacts), figure: false },
+  );

@@ -1,5 +1,6 @@
 /** The plans, from content/plans.json: the only place a price is written. Home, /pricing, the FAQ and JSON-LD read it. */
 
+import { planFacts } from "#core/content-facts.ts";
 import { type ContentFacts, fillPlaceholders } from "#core/content-placeholders.ts";
 import type { Plan, PlansContent } from "#core/content-schemas/plans.ts";
 import { formatPrice } from "#core/format-price.ts";
@@ -9,7 +10,11 @@ import { brandFacts } from "./site.ts";
 export type { Plan } from "#core/content-schemas/plans.ts";
 export { formatPrice };
 
-const content = fillPlaceholders(plansFile as PlansContent, brandFacts);
+// A plan's copy may name another plan: "As on {plans.solo-founder.name}".
+const content = fillPlaceholders(plansFile as PlansContent, {
+  ...brandFacts,
+  ...planFacts((plansFile as PlansContent).plans),
+});
 
 export const plans: Plan[] = content.plans;
 export const PRICE_CURRENCY = content.currency;

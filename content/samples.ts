@@ -17,3 +17,21 @@ export const samples: Sample[] = fillPlaceholders(
   (Object.entries(files) as [SampleSlug, unknown][]).map(([slug, file]) => ({ slug, ...(file as SampleContent) })),
   brandFacts,
 );
+
+/**
+ * One table of a sample document, by its title, for a page that shows a piece of it (the home page's capability
+ * cards): its rows' names and figures, without their descriptions. The build stops on a title the document lacks.
+ */
+export function sampleExcerpt(slug: SampleSlug, title: string) {
+  const sample = samples.find((candidate) => candidate.slug === slug);
+  const section = sample?.sections.find((candidate) => candidate.title === title && candidate.layout === "table");
+  if (!sample || !section) throw new Error(`the excerpt "${title}" names no table of the sample document "${slug}"`);
+  return {
+    kind: sample.kind,
+    title: section.title,
+    columns: section.columns ?? [],
+    rows: section.items.map((item) => ({ label: item.label, values: item.values ?? [] })),
+  };
+}
+
+export type SampleExcerpt = ReturnType<typeof sampleExcerpt>;

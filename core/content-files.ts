@@ -143,8 +143,7 @@ const sharedFiles: readonly ContentFile[] = [
     file: "content/claims.json",
     schema: claimsContentSchema,
     label: "Claims beside the calls to action",
-    description: "The words after each figure of the site's claims; the figures are under Site facts and claims.",
-    entryFacts: ["count"],
+    description: "The sentence that states the site's claims; the figures are under Site facts and claims.",
     shownOn: { page: "home" },
   },
   {

@@ -8,7 +8,8 @@ export type VCardContact = {
   title: string;
   company: string;
   email: string;
-  phone: string;
+  /** Left out of the card when there is none. */
+  phone?: string;
   website: string;
   address: { street: string; city: string; region: string; postalCode: string; country: string };
   /** Becomes the card's NOTE. */
@@ -58,7 +59,7 @@ export function buildVCard(contact: VCardContact): string {
     `ORG:${escapeText(contact.company)}`,
     `TITLE:${escapeText(contact.title)}`,
     `EMAIL;TYPE=work:${escapeText(contact.email)}`,
-    `TEL;TYPE=work,voice:${escapeText(contact.phone)}`,
+    ...(contact.phone ? [`TEL;TYPE=work,voice:${escapeText(contact.phone)}`] : []),
     `URL:${contact.website}`,
     `ADR;TYPE=work:;;${escapeText(street)};${escapeText(city)};${escapeText(region)};${escapeText(postalCode)};${escapeText(country)}`,
     `NOTE:${escapeText(contact.intro)}`,

@@ -1,4 +1,5 @@
-import { Download, Globe, Mail, MapPin, Phone } from "lucide-react";
+import { Download } from "lucide-react";
+import { ContactDetails } from "#app/components/contact-card/contact-details.tsx";
 import { HeroPanel } from "#app/components/hero-visuals/hero-panel.tsx";
 import { LogoMark } from "#app/components/layout/logo.tsx";
 import { PageHero } from "#app/components/page/page-hero.tsx";
@@ -26,23 +27,7 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) =>
 
 export default function ContactCard({ loaderData }: Route.ComponentProps) {
   const card = contactCard;
-  const address = card.address;
   const { labels } = contactCardPageCopy;
-  const details = [
-    { icon: Mail, label: labels.email, value: card.email, href: `mailto:${card.email}` },
-    {
-      icon: Phone,
-      label: labels.phone,
-      value: card.phone.replace(/ /g, "\u00a0"),
-      href: `tel:${card.phone.replace(/\s+/g, "")}`,
-    },
-    { icon: Globe, label: labels.website, value: card.website.replace(/^https?:\/\//, ""), href: card.website },
-    {
-      icon: MapPin,
-      label: labels.office,
-      value: `${address.street}, ${address.city}, ${address.region} ${address.postalCode}, ${address.country}`,
-    },
-  ];
   return (
     <>
       <PageHero
@@ -62,28 +47,7 @@ export default function ContactCard({ loaderData }: Route.ComponentProps) {
                   {card.title}, {card.company}
                 </p>
               </div>
-              <dl className="space-y-5 p-8 sm:p-10">
-                {details.map((detail) => (
-                  <div key={detail.label}>
-                    <dt className="flex items-center gap-2 text-sm text-ink-400">
-                      <detail.icon className="size-4 text-star-400" aria-hidden="true" />
-                      {detail.label}
-                    </dt>
-                    <dd className="mt-1 pl-6 break-words">
-                      {detail.href ? (
-                        <a
-                          href={detail.href}
-                          className="inline-flex min-h-6 items-center font-medium text-white underline decoration-white/30 underline-offset-4 hover:decoration-white"
-                        >
-                          {detail.value}
-                        </a>
-                      ) : (
-                        detail.value
-                      )}
-                    </dd>
-                  </div>
-                ))}
-              </dl>
+              <ContactDetails card={card} labels={labels} />
               <div className="border-t border-white/10 p-8 sm:px-10">
                 <Button asChild variant="onDark" size="lg" className="w-full">
                   <a href={VCARD_PATH} download="northstar-sales.vcf">

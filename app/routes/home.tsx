@@ -6,7 +6,8 @@ import { PlanCards, PricingTerms } from "#app/components/pricing/plan-cards.tsx"
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { homeFaqItems, homeStructuredDataFaq } from "#content/faq.ts";
-import { faqIntro, homeMeta, pricingIntro } from "#content/home.ts";
+import { faqIntro, homeMeta, pricingIntro, solution } from "#content/home.ts";
+import { sampleExcerpt } from "#content/samples.ts";
 import {
   faqPageJsonLd,
   organizationJsonLd,
@@ -16,8 +17,12 @@ import {
 } from "#content/structured-data.ts";
 import type { Route } from "./+types/home";
 
-// Built at prerender time so the structured-data builders stay out of the home page's JavaScript.
+// Built at prerender time so the structured-data builders and the sample documents stay out of the home page's
+// JavaScript.
 export const loader = () => ({
+  excerpts: solution.features.map((feature) =>
+    feature.sample && feature.excerpt ? sampleExcerpt(feature.sample.slug, feature.excerpt) : null,
+  ),
   jsonLd: [
     organizationJsonLd(),
     softwareApplicationJsonLd(),
@@ -30,11 +35,11 @@ export const loader = () => ({
 export const meta: Route.MetaFunction = ({ location, loaderData }) =>
   buildPageHead({ ...homeMeta, path: location.pathname, jsonLd: loaderData?.jsonLd });
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero />
-      <ProblemSolution />
+      <ProblemSolution excerpts={loaderData.excerpts} />
       <Section variant="tint" id="pricing" aria-labelledby="pricing-title">
         <SectionHeading id="pricing-title" {...pricingIntro} />
         <div className="mt-16">

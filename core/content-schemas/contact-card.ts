@@ -11,7 +11,8 @@ export const contactCardContentSchema = namedPageCopySchema.extend({
       phone: z
         .string()
         .regex(/^\+[\d ]+$/, "must be an international number: + and digits, spaces allowed")
-        .meta({ title: "Phone" }),
+        .optional()
+        .meta({ title: "Phone", description: "Only a real, answered number; without one the card shows no phone." }),
       intro: paragraph("Introduction"),
       bio: paragraph("Biography"),
       highlights: listOf(copy("Topic"), "Topics to talk about"),

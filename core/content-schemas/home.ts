@@ -36,6 +36,10 @@ export const homeContentSchema = z.object({
         body: paragraph("Text"),
         link: checkedPageLink(z.object(pageLinkFields())).meta({ title: "Learn more link" }),
         sample: sampleLinkSchema.optional(),
+        excerpt: copy(
+          "Sample excerpt",
+          "The title of a table in the linked sample document: the card shows that table in place of its icon. Pick one the picture under the hero does not show.",
+        ).optional(),
       }),
       "Features",
     ),

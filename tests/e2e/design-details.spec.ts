@@ -53,7 +53,9 @@ test.describe("on a 320 px phone", () => {
   }
 });
 
-test("the plan comparison gives every plan the same width on a wide screen", async ({ page }) => {
+test("the plan comparison gives every plan the same width on a wide screen, and a card of its own on a phone", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(pagePath("pricing"));
   const widths = await page.evaluate(() =>
@@ -61,6 +63,36 @@ test("the plan comparison gives every plan the same width on a wide screen", asy
   );
   expect(widths.length).toBeGreaterThan(1);
   expect(new Set(widths).size).toBe(1);
+
+  // On a narrow phone: a card per plan, its name over its own values, each value naming its feature, nothing to
+  // scroll sideways and no type under 12 px.
+  await page.setViewportSize({ width: 320, height: 800 });
+  const phone = await page.evaluate(() => {
+    const table = document.querySelector("table") as HTMLTableElement;
+    const box = (element: Element) => element.getBoundingClientRect();
+    const plans = [...table.querySelectorAll("thead th")].slice(1).map((name, index) => {
+      const cells = [...table.querySelectorAll(`tbody tr > :nth-child(${index + 2})`)];
+      return {
+        top: box(name).top,
+        cellsTop: Math.min(...cells.map((cell) => box(cell).top)),
+        cellsBottom: Math.max(...cells.map((cell) => box(cell).bottom)),
+        unnamed: cells.filter((cell) => getComputedStyle(cell, "::before").content === "none").length,
+      };
+    });
+    const sizes = [...table.querySelectorAll("th, td, span")]
+      .filter((element) => box(element).width > 1 && element.textContent?.trim())
+      .map((element) => Number.parseFloat(getComputedStyle(element).fontSize));
+    const container = table.parentElement as HTMLElement;
+    return { plans, smallest: Math.min(...sizes), scrolls: container.scrollWidth > container.clientWidth + 1 };
+  });
+  expect(phone.scrolls).toBe(false);
+  expect(phone.smallest).toBeGreaterThanOrEqual(12);
+  phone.plans.forEach((plan, index) => {
+    expect(plan.cellsTop, `plan ${index + 1}'s values sit under its name`).toBeGreaterThan(plan.top);
+    expect(plan.unnamed, `plan ${index + 1}'s values each name their feature`).toBe(0);
+    const next = phone.plans[index + 1];
+    if (next) expect(next.top, `plan ${index + 2}'s card follows plan ${index + 1}'s`).toBeGreaterThan(plan.cellsBottom);
+  });
 });
 
 /** Section headings as large as the page's title, and visible text under 12 px. */

@@ -19,25 +19,35 @@ describe("the plans module", () => {
     expect(launchDiscountLabel).toMatch(new RegExp(`(^|\\D)${site.promo.percentOff}(\\D|$)`));
   });
 
-  it("words each feature the same way in every plan: only the plan's own figures differ", () => {
-    for (const row of planComparisonRows) {
-      const stem = (row.label.split(" ").at(-1) ?? "").toLowerCase().replace(/(ies|s)$/, "");
-      const wordings = new Set<string>();
-      for (const plan of plans) {
+  it("lists every figure of a plan's comparison column among its features", () => {
+    for (const plan of plans) {
+      const features = plan.features.join(" | ").toLowerCase();
+      for (const row of planComparisonRows) {
         const limit = plan.limits[row.limit];
-        const feature = plan.features.find((candidate) => candidate.toLowerCase().includes(stem));
-        if (typeof limit !== "string" || !feature) continue;
-        const figures = new Set(limit.toLowerCase().split(/\s+/));
-        const words = feature.split(/\s+/).filter((word) => !figures.has(word.toLowerCase()));
-        wordings.add(
-          words
-            .join(" ")
-            .replace(/^./, (first) => first.toLowerCase())
-            .replace(/(ies|s)\b/g, ""),
-        );
+        const label = row.label.toLowerCase();
+        if (typeof limit === "boolean") {
+          expect(features.includes(label), `${plan.name}: ${row.label}`).toBe(limit);
+          continue;
+        }
+        // The row's noun ("discover", "seat") and the plan's figure ("15", "unlimited", "email") in one feature.
+        const stem = (label.split(" ").at(-1) ?? "").replace(/(ies|s)$/, "");
+        const figure = (limit.match(/\d+/)?.[0] ?? limit.split(" ")[0] ?? "").toLowerCase();
+        const named = plan.features.some((feature) => {
+          const words = feature.toLowerCase();
+          return words.includes(stem) && new RegExp(`(^|\\W)${figure}(\\W|$)`).test(words);
+        });
+        expect(named, `${plan.name}: ${row.label} ${limit}`).toBe(true);
       }
-      expect([...wordings], row.label).toHaveLength(Math.min(wordings.size, 1));
     }
+  });
+
+  it("says what each plan adds: no feature reads the same on two plans", () => {
+    const seen = new Map<string, string>();
+    for (const plan of plans)
+      for (const feature of plan.features) {
+        expect(seen.get(feature), `"${feature}" on ${plan.name}`).toBeUndefined();
+        seen.set(feature, plan.name);
+      }
   });
 
   it("feeds the structured data's aggregate offer", () => {

@@ -1,6 +1,8 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { Claims } from "#app/components/proof/claims.tsx";
 import claimsFile from "#content/claims.json" with { type: "json" };
-import { claimItems } from "#content/claims.ts";
 import proofFile from "#content/proof.json" with { type: "json" };
 import { customerLogos, testimonials } from "#content/proof.ts";
 import { site } from "#content/site.ts";
@@ -18,11 +20,27 @@ describe("the proof content", () => {
     expect(customerLogos).toEqual([]);
   });
 
-  it("shows the site config's claims, the figures the structured data states", () => {
+  it("states the site config's claims, the figures the structured data states, as one plain sentence", () => {
     const { claims } = site;
-    const shown = claimItems.map((item) => `${item.figure} ${item.label}`).join(" | ");
-    expect(shown).toContain(`${claims.softwareRating.value} from ${claims.softwareRating.count} reviews`);
-    expect(shown).toContain(`${claims.productRating.value} from ${claims.productRating.count} ratings`);
-    for (const figure of [claims.teams, claims.fasterResearch, claims.payback]) expect(shown).toContain(figure);
+    const markup = renderToStaticMarkup(createElement(Claims));
+    // One paragraph of text: no list of badges, no star icons posing as a review widget.
+    expect(markup.match(/<p\b/g)).toHaveLength(1);
+    expect(markup).not.toMatch(/<(svg|ul|li|img)\b/);
+    const shown = markup.replace(/<[^>]+>/g, "");
+    for (const figure of [
+      claims.teams,
+      claims.fasterResearch,
+      claims.payback,
+      claims.softwareRating.value,
+      claims.softwareRating.count,
+      claims.productRating.value,
+      claims.productRating.count,
+    ])
+      expect(shown).toContain(String(figure));
+  });
+
+  it("refuses a line that leaves out a claim the structured data states", () => {
+    const line = claimsFile.line.replace("{site.claims.productRating.count}", "many");
+    expect(claimsContentSchema.safeParse({ line }).success).toBe(false);
   });
 });

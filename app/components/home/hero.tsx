@@ -1,4 +1,4 @@
-import { CalendarDays, Star } from "lucide-react";
+import { CalendarDays } from "lucide-react";
 import { StartTrialButton } from "#app/components/page/start-trial-button.tsx";
 import { Claims } from "#app/components/proof/claims.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -19,8 +19,7 @@ export function Hero() {
       <div aria-hidden="true" className="north-star-lines absolute inset-x-0 top-0 -z-10 h-[40rem] opacity-50" />
       <Container className="pt-8 text-center sm:pt-20 lg:pt-24">
         {/* On the narrowest phones the claim gives its room to the call to action, which then shows in the first screen. */}
-        <p className="inline-flex max-[22.5rem]:hidden items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-medium text-ink-700 shadow-card ring-1 ring-ink-200">
-          <Star className="size-4 fill-star-400 text-star-400" aria-hidden="true" />
+        <p className="inline-flex max-[22.5rem]:hidden items-center rounded-full bg-white px-4 py-1.5 text-sm font-medium text-ink-700 shadow-card ring-1 ring-ink-200">
           {hero.eyebrow}
         </p>
         <h1
@@ -44,12 +43,15 @@ export function Hero() {
         </div>
       </Container>
       {/* On a phone the product comes right under the calls to action, into the first screen, and the terms follow it. */}
-      <Container className="order-1 pb-16 text-center sm:pb-10">
+      <Container className="order-1 text-center sm:pb-10">
         <p className="mt-5 text-sm text-ink-600">{hero.trialTerms}</p>
-        <Claims className="mt-6" />
       </Container>
-      <Container className="pt-8 sm:pt-0 sm:pb-28">
+      <Container className="pt-8 sm:pt-0">
         <DashboardIllustration />
+      </Container>
+      {/* Under the product, where the best sites say who uses theirs; on a phone after the terms. */}
+      <Container className="order-2 pt-6 pb-16 sm:pt-10 sm:pb-28">
+        <Claims />
       </Container>
     </section>
   );

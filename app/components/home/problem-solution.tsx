@@ -1,11 +1,14 @@
 import { FeatureCard } from "#app/components/features/feature-card.tsx";
+import { SampleExcerpt } from "#app/components/samples/sample-excerpt.tsx";
 import { SampleLink } from "#app/components/samples/sample-link.tsx";
 import { Card, CardLink } from "#app/components/ui/card.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { problem, solution } from "#content/home.ts";
+import type { SampleExcerpt as Excerpt } from "#content/samples.ts";
 import { keepNumbersWithUnits } from "#core/number-with-unit.ts";
 
-export function ProblemSolution() {
+/** `excerpts`: each capability's piece of its sample document, in order, read at prerender (the home route's loader). */
+export function ProblemSolution({ excerpts }: { excerpts: (Excerpt | null)[] }) {
   return (
     <>
       <Section variant="dark" aria-labelledby="problem-title" className="relative overflow-hidden">
@@ -25,16 +28,30 @@ export function ProblemSolution() {
       <Section aria-labelledby="solution-title">
         <SectionHeading id="solution-title" eyebrow={solution.eyebrow} title={solution.title} lead={solution.lead} />
         <ul className="mt-14 grid gap-6 md:grid-cols-3">
-          {solution.features.map((feature) => (
-            <FeatureCard key={feature.title} icon={feature.icon} title={feature.title} body={feature.body} interactive>
-              <CardLink to={feature.href} action>
-                {solution.learnMore}
-                <span className="sr-only"> {feature.learnMoreAbout}</span>
-              </CardLink>
-              {/* Above the card's stretched link, which would otherwise take its taps. */}
-              {feature.sample && <SampleLink sample={feature.sample} className="relative z-10 mt-1.5 self-start" />}
-            </FeatureCard>
-          ))}
+          {solution.features.map((feature, index) => {
+            const excerpt = excerpts[index];
+            return (
+              <FeatureCard
+                key={feature.title}
+                icon={feature.icon}
+                title={feature.title}
+                body={feature.body}
+                visual={excerpt && <SampleExcerpt excerpt={excerpt} />}
+                // Side by side the cards share their rows, so excerpts of different lengths leave the titles in line.
+                className="md:row-span-5 md:grid md:grid-rows-subgrid md:gap-y-0"
+                interactive
+              >
+                <CardLink to={feature.href} action>
+                  {solution.learnMore}
+                  <span className="sr-only"> {feature.learnMoreAbout}</span>
+                </CardLink>
+                {/* Above the card's stretched link, which would otherwise take its taps. */}
+                {feature.sample && (
+                  <SampleLink sample={feature.sample} className="relative z-10 mt-1.5 self-start justify-self-start" />
+                )}
+              </FeatureCard>
+            );
+          })}
         </ul>
       </Section>
     </>

@@ -1,0 +1,40 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { ProblemSolution } from "#app/components/home/problem-solution.tsx";
+import { dashboard, solution } from "#content/home.ts";
+import { sampleExcerpt } from "#content/samples.ts";
+
+const excerpts = solution.features.map((feature) =>
+  feature.sample && feature.excerpt ? sampleExcerpt(feature.sample.slug, feature.excerpt) : null,
+);
+
+describe("the home page's capability cards", () => {
+  it("each show a piece of the sample document they link to, in place of an icon", () => {
+    const markup = renderToStaticMarkup(createElement(MemoryRouter, null, createElement(ProblemSolution, { excerpts }))).replace(
+      /<!-- -->/g,
+      "",
+    );
+    for (const [index, feature] of solution.features.entries()) {
+      if (!feature.sample) continue;
+      const excerpt = excerpts[index];
+      expect(excerpt, `${feature.title} shows an excerpt`).toBeTruthy();
+      expect(excerpt?.rows.length).toBeGreaterThan(0);
+      for (const row of excerpt?.rows ?? []) {
+        expect(markup).toContain(`>${row.label}<`);
+        for (const value of row.values) expect(markup).toContain(`>${value}<`);
+      }
+    }
+  });
+
+  it("show figures the picture under the hero does not", () => {
+    const picture = JSON.stringify(dashboard);
+    for (const excerpt of excerpts)
+      for (const row of excerpt?.rows ?? []) for (const value of row.values) expect(picture).not.toContain(`"${value}"`);
+  });
+
+  it("stop the build on an excerpt its document does not hold", () => {
+    expect(() => sampleExcerpt("prd", "No such table")).toThrow(/No such table/);
+  });
+});
