@@ -105,7 +105,9 @@ export const pageStyles = (stylesheet: string): PageStyles => {
   const wholeLayer = rules.find(({ rule }) => layerName(rule) === WHOLE_LAYER);
   // The licence banner stays in the whole stylesheet, which every page that runs the application loads; inline in
   // every page it would cost about 50 bytes of the first round trip.
-  const purgeable = preamble.replace(/\/\*![\s\S]*?\*\//g, "") + textOf(rules.filter((rule) => rule.rule.type !== "font-face" && rule !== wholeLayer));
+  const purgeable =
+    preamble.replace(/\/\*![\s\S]*?\*\//g, "") +
+    textOf(rules.filter((rule) => rule.rule.type !== "font-face" && rule !== wholeLayer));
   return {
     webFonts,
     criticalFor: async (html) => {
