@@ -71,8 +71,20 @@ const walkAnimations = (page: Page) =>
     };
   }, dashboard.label);
 
-test("the home picture's walk plays, and its switch pauses it", async ({ page }) => {
+test("the home picture's walk plays over a picture drawn whole from the first paint, and its switch pauses it", async ({
+  page,
+}) => {
   await page.goto(pagePath("home"));
+  // Every word of the picture is there at once: the walk only lights its panels in turn.
+  const faded = await page.evaluate((label) => {
+    const figure = [...document.querySelectorAll("figure")].find((candidate) => candidate.ariaLabel === label);
+    const opacity = (element: Element | null): number =>
+      !element || element === figure ? 1 : Number(getComputedStyle(element).opacity) * opacity(element.parentElement);
+    return [...(figure?.querySelectorAll("p, li, span") ?? [])]
+      .filter((element) => element.textContent?.trim() && element.getClientRects().length > 0 && opacity(element) < 0.99)
+      .map((element) => element.textContent?.trim().slice(0, 30));
+  }, dashboard.label);
+  expect(faded).toEqual([]);
   const pause = page.getByRole("checkbox", { name: dashboard.walk.pause });
   await expect(pause).not.toBeChecked();
   const playing = await walkAnimations(page);

@@ -4,7 +4,7 @@ import { dashboard } from "#content/home.ts";
 const { walk } = dashboard;
 
 const bars = [38, 52, 47, 66, 58, 74, 69, 88];
-/** How long each step of the walk holds the stage, in ms: step n's panels rise n steps in. */
+/** How long each step of the walk holds the stage, in ms: step n's panels are lit n steps in. */
 const STEP_MS = 1600;
 const at = (step: number, offset = 0) => ({ animationDelay: `${step * STEP_MS + offset}ms` });
 /** One dot colour per competitor change, in order. */
@@ -12,8 +12,9 @@ const competitorTones = ["bg-star-400", "bg-brand-500", "bg-success-700"];
 
 /**
  * The product dashboard, drawn in HTML and CSS: no image request, a fixed aspect ratio from sm up (on a phone its
- * panels stack at their own height, so the chart never spills over the next one). It plays one discovery's walk once,
- * step by step (question, research, PRD, stories), each step's panels rising in turn: CSS alone, so a switch (a
+ * panels stack at their own height, so the chart never spills over the next one). Every panel is there from the first
+ * paint; it plays one discovery's walk once on top, step by step (question, research, PRD, stories), each step's panels
+ * lit in turn: CSS alone, so a switch (a
  * checkbox, app.css `.walk`) pauses it without script, and under prefers-reduced-motion it shows its last state.
  * Its short texts wrap rather than end in an ellipsis.
  */
@@ -38,7 +39,7 @@ export function DashboardIllustration() {
       />
       <div
         aria-hidden="true"
-        className="animate-rise overflow-hidden rounded-2xl bg-white text-left shadow-lift ring-1 ring-ink-200 sm:rounded-3xl"
+        className="overflow-hidden rounded-2xl bg-white text-left shadow-lift ring-1 ring-ink-200 sm:rounded-3xl"
       >
         <div className="flex items-center gap-2 border-b border-ink-100 bg-ink-50 px-4 py-3">
           <span className="size-3 rounded-full bg-[#ff5f57]" />
@@ -88,7 +89,7 @@ export function DashboardIllustration() {
               {dashboard.sizing.map(({ label, value, note }, index) => (
                 <div
                   key={label}
-                  className="animate-rise rounded-xl bg-white p-3 ring-1 ring-ink-200/80 sm:p-4"
+                  className="animate-spotlight rounded-xl bg-white p-3 ring-1 ring-ink-200/80 sm:p-4"
                   style={at(1, index * 90)}
                 >
                   <p className="text-xs font-semibold tracking-wide text-ink-500 uppercase">{label}</p>
@@ -111,11 +112,11 @@ export function DashboardIllustration() {
                       // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of bars that never reorders.
                       key={index}
                       className="flex-1 origin-bottom animate-grow rounded-t-md bg-gradient-to-t from-brand-600 to-brand-400"
-                      style={{ height: `${height}%`, ...at(1, 150 + index * 70) }}
+                      style={{ height: `${height}%`, ...at(0, index * 70) }}
                     />
                   ))}
                 </div>
-                <div className="mt-4 hidden animate-rise rounded-lg bg-ink-50 p-3 sm:block" style={at(2)}>
+                <div className="mt-4 hidden animate-spotlight rounded-lg bg-ink-50 p-3 sm:block" style={at(2)}>
                   <p className="flex items-center gap-1.5 text-xs font-semibold text-ink-900">
                     <FileText className="size-3.5 text-brand-600" /> {dashboard.prdTitle}
                   </p>
@@ -126,16 +127,15 @@ export function DashboardIllustration() {
                 </div>
               </div>
               <div className="grid min-h-0 gap-3 sm:grid-rows-2 sm:gap-4">
-                <div className="flex flex-col rounded-xl bg-white p-4 ring-1 ring-ink-200/80">
+                <div
+                  className="flex animate-spotlight flex-col rounded-xl bg-white p-4 ring-1 ring-ink-200/80"
+                  style={at(1, 300)}
+                >
                   <p className="text-sm font-semibold text-ink-900">{dashboard.competitorsTitle}</p>
                   {/* Rows share the panel's height, as a list in the app fills its card. */}
                   <ul className="mt-2 flex flex-1 flex-col divide-y divide-ink-100">
                     {dashboard.competitors.map((competitor, index) => (
-                      <li
-                        key={competitor.name}
-                        className="flex flex-1 animate-rise items-center gap-2.5 py-1.5 text-xs"
-                        style={at(1, 450 + index * 120)}
-                      >
+                      <li key={competitor.name} className="flex flex-1 items-center gap-2.5 py-1.5 text-xs">
                         <span className={`size-2 rounded-full ${competitorTones[index % competitorTones.length]}`} />
                         <span className="font-semibold text-ink-800">{competitor.name}</span>
                         <span className="text-ink-500">{competitor.change}</span>
@@ -144,7 +144,7 @@ export function DashboardIllustration() {
                   </ul>
                 </div>
                 <div
-                  className="flex animate-rise flex-col rounded-xl bg-white p-4 ring-1 ring-ink-200/80 max-sm:hidden"
+                  className="flex animate-spotlight flex-col rounded-xl bg-white p-4 ring-1 ring-ink-200/80 max-sm:hidden"
                   style={at(3)}
                 >
                   <p className="text-sm font-semibold text-ink-900">{dashboard.backlogTitle}</p>
