@@ -18,8 +18,9 @@ export function MarketSizing({ sizing, words }: { sizing: AudienceContent["sizin
   return (
     <HeroVisual label={sizing.label}>
       <div className="mx-auto max-w-md animate-rise rounded-2xl bg-white p-5 shadow-lift ring-1 ring-ink-200 sm:p-6 lg:max-w-lg">
-        <div className="flex items-start justify-between gap-3">
-          <div className="min-w-0">
+        {/* On a narrow phone the status drops below the title rather than squeezing it to a word a line. */}
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-44 flex-1">
             <p className="flex items-center gap-2 text-xs font-semibold tracking-wide text-ink-500 uppercase">
               <Target className="size-3.5 text-brand-600" />
               {words.eyebrow}
