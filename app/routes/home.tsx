@@ -39,7 +39,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero />
-      <ProblemSolution excerpts={loaderData.excerpts} />
+      {/* The content manager's preview runs no loader: its cards go without their excerpts. */}
+      <ProblemSolution excerpts={loaderData.excerpts ?? []} />
       <Section variant="tint" id="pricing" aria-labelledby="pricing-title">
         <SectionHeading id="pricing-title" {...pricingIntro} />
         <div className="mt-16">

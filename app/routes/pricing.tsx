@@ -40,8 +40,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
         <Claims className="mt-6" />
       </Section>
       <ProofSection />
-      {/* On a narrow phone the plan cards above, stacked, are the comparison: each lists every figure of its column. */}
-      <Section aria-labelledby="compare-title" className="max-[30rem]:hidden">
+      <Section aria-labelledby="compare-title">
         <SectionHeading id="compare-title" title={copy.comparison.title} lead={copy.comparisonNote} />
         <PlanComparison copy={copy.comparison} />
       </Section>

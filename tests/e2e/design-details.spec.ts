@@ -54,7 +54,7 @@ test.describe("on a 320 px phone", () => {
   }
 });
 
-test("the plan comparison gives every plan the same width on a wide screen, and leaves the comparison to the stacked plan cards on a narrow phone", async ({
+test("the plan comparison gives every plan the same width on a wide screen, and restacks each row on a narrow phone", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -65,10 +65,33 @@ test("the plan comparison gives every plan the same width on a wide screen, and 
   expect(widths.length).toBeGreaterThan(1);
   expect(new Set(widths).size).toBe(1);
 
-  // Each card lists every figure of its plan's column (tests/unit/plans.test.ts): the table would only repeat them.
+  // On a narrow phone: each feature's name across its row, the plans' values below it side by side, each under its
+  // plan's name; nothing to scroll sideways and no type under 12 px.
   await page.setViewportSize({ width: 320, height: 800 });
-  await expect(page.getByRole("table")).toBeHidden();
-  for (const plan of plans) await expect(page.getByRole("heading", { name: plan.name, exact: true }).first()).toBeVisible();
+  const phone = await page.evaluate(() => {
+    const table = document.querySelector("table") as HTMLTableElement;
+    const box = (element: Element) => element.getBoundingClientRect();
+    const rows = [...table.querySelectorAll("tbody tr")].map((row) => {
+      const name = row.querySelector("th") as HTMLElement;
+      const values = [...row.querySelectorAll("td")];
+      return {
+        below: values.every((value) => box(value).top >= box(name).bottom - 1),
+        sideBySide: new Set(values.map((value) => Math.round(box(value).top))).size === 1,
+        plans: values.map((value) => getComputedStyle(value, "::before").content.replace(/^"|"$/g, "")),
+      };
+    });
+    const sizes = [...table.querySelectorAll("th, td, span")]
+      .filter((element) => box(element).width > 1 && element.textContent?.trim())
+      .map((element) => Number.parseFloat(getComputedStyle(element).fontSize));
+    const container = table.parentElement as HTMLElement;
+    return { rows, smallest: Math.min(...sizes), scrolls: container.scrollWidth > container.clientWidth + 1 };
+  });
+  expect(phone.scrolls).toBe(false);
+  expect(phone.smallest).toBeGreaterThanOrEqual(12);
+  for (const row of phone.rows) {
+    expect(row.below && row.sideBySide, "each row's values sit side by side under its feature's name").toBe(true);
+    expect(row.plans).toEqual(plans.map((plan) => plan.name));
+  }
 });
 
 /** Section headings as large as the page's title, and visible text under 12 px. */

@@ -11,13 +11,11 @@ const textOf = (html: string) =>
     .trim();
 
 describe("a post's cover", () => {
-  it("is set with the post's own section and title, so no two posts share a cover", () => {
-    const covers = loadBlogPostSummaries().map((post) => {
+  it("names the post's section, never its title, which the card sets right below", () => {
+    for (const post of loadBlogPostSummaries()) {
       const text = textOf(renderToStaticMarkup(createElement(PostCover, post)));
       expect(text).toContain(post.section);
-      expect(text).toContain(post.title);
-      return text;
-    });
-    expect(new Set(covers).size).toBe(covers.length);
+      expect(text).not.toContain(post.title);
+    }
   });
 });

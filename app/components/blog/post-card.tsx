@@ -35,7 +35,6 @@ export function PostCard({
         slug={post.slug}
         categorySlug={post.categorySlug}
         section={post.section}
-        title={post.title}
         large={wide}
         className={wide ? "min-h-44 md:min-h-64" : "-mx-2 -mt-2 mb-6 min-h-44"}
       />

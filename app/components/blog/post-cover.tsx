@@ -37,23 +37,21 @@ function page(seed: number) {
 }
 
 /**
- * A post's cover, set in type: its section and title on the brand's tint, its category's drawing in fine lines behind
- * them, placed by the post. Drawn in HTML and SVG (no image to download); hidden from assistive technology, since the
- * card names the post beside it.
+ * A post's cover: its section on the brand's tint, its category's drawing in fine lines, placed by the post. Not its
+ * title, which the card sets right below (a fact told once). Drawn in HTML and SVG (no image to download); hidden from
+ * assistive technology, since the card names the post beside it.
  */
 export function PostCover({
   slug,
   categorySlug,
   section,
-  title,
   large = false,
   className,
 }: {
   slug: string;
   categorySlug: string;
   section: string;
-  title: string;
-  /** The cover of a wide card: a larger title. */
+  /** The cover of a wide card: more room round its section. */
   large?: boolean;
   className?: string;
 }) {
@@ -84,14 +82,6 @@ export function PostCover({
       <p className="flex items-center gap-2 text-xs font-semibold tracking-wider text-brand-700 uppercase">
         <LogoMark className="size-5" />
         {section}
-      </p>
-      <p
-        className={cn(
-          "max-w-[22ch] font-semibold tracking-tight text-balance text-brand-950",
-          large ? "text-2xl leading-tight sm:text-3xl" : "text-lg leading-snug",
-        )}
-      >
-        {title}
       </p>
     </div>
   );

@@ -5,14 +5,14 @@ import { planComparisonRows, plans } from "#content/plans.ts";
 import { FeatureLabel } from "./feature-label.tsx";
 
 // A fixed layout gives every plan the same width, from 480 px (smaller type there) to a wide screen; the feature names
-// stay put in a sticky first column should the table ever have to scroll. Narrower, /pricing leaves the comparison to
-// the plan cards, which list every figure of it.
+// stay put in a sticky first column should the table ever have to scroll. Narrower, app.css restacks each row: the
+// feature's name across it, the plans' values side by side below, each under its plan's name (data-label).
 const stickyColumn = "sticky left-0 z-10 bg-white";
 
 /** Every plan side by side, one row per feature; a check or a dash for what a plan includes or not. */
 export function PlanComparison({ copy }: { copy: PricingPageCopy["comparison"] }) {
   return (
-    <Table containerClassName="mt-12" className="table-fixed">
+    <Table containerClassName="mt-12" className="table-fixed" data-stacked-rows="">
       <caption className="sr-only">{copy.caption}</caption>
       <thead>
         <tr className="border-b-2 border-ink-200">
@@ -39,7 +39,7 @@ export function PlanComparison({ copy }: { copy: PricingPageCopy["comparison"] }
               <FeatureLabel label={row.label} tagClassName="text-ink-500" />
             </th>
             {plans.map((plan) => (
-              <td key={plan.id} className="px-1.5 py-3 text-xs text-ink-700 sm:px-4 sm:py-4 sm:text-base">
+              <td key={plan.id} data-label={plan.name} className="px-1.5 py-3 text-xs text-ink-700 sm:px-4 sm:py-4 sm:text-base">
                 <PlanValue value={plan.limits[row.limit]} copy={copy} />
               </td>
             ))}
