@@ -35,3 +35,7 @@ export function sampleExcerpt(slug: SampleSlug, title: string) {
 }
 
 export type SampleExcerpt = ReturnType<typeof sampleExcerpt>;
+
+/** Each card's excerpt, in the cards' order: null for a card that names no sample or no table of it. */
+export const excerptsOf = (cards: readonly { sample?: { slug: SampleSlug }; excerpt?: string }[]): (SampleExcerpt | null)[] =>
+  cards.map((card) => (card.sample && card.excerpt ? sampleExcerpt(card.sample.slug, card.excerpt) : null));

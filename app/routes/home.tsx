@@ -7,7 +7,7 @@ import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { homeFaqItems, homeStructuredDataFaq } from "#content/faq.ts";
 import { faqIntro, homeMeta, pricingIntro, solution } from "#content/home.ts";
-import { sampleExcerpt } from "#content/samples.ts";
+import { excerptsOf } from "#content/samples.ts";
 import {
   faqPageJsonLd,
   organizationJsonLd,
@@ -20,9 +20,7 @@ import type { Route } from "./+types/home";
 // Built at prerender time so the structured-data builders and the sample documents stay out of the home page's
 // JavaScript.
 export const loader = () => ({
-  excerpts: solution.features.map((feature) =>
-    feature.sample && feature.excerpt ? sampleExcerpt(feature.sample.slug, feature.excerpt) : null,
-  ),
+  excerpts: excerptsOf(solution.features),
   jsonLd: [
     organizationJsonLd(),
     softwareApplicationJsonLd(),

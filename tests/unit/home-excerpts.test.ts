@@ -4,11 +4,9 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ProblemSolution } from "#app/components/home/problem-solution.tsx";
 import { dashboard, solution } from "#content/home.ts";
-import { sampleExcerpt } from "#content/samples.ts";
+import { excerptsOf, sampleExcerpt } from "#content/samples.ts";
 
-const excerpts = solution.features.map((feature) =>
-  feature.sample && feature.excerpt ? sampleExcerpt(feature.sample.slug, feature.excerpt) : null,
-);
+const excerpts = excerptsOf(solution.features);
 
 describe("the home page's capability cards", () => {
   it("each show a piece of the sample document they link to, in place of an icon", () => {

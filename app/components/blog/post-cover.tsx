@@ -64,7 +64,7 @@ export function PostCover({
     <div
       aria-hidden="true"
       className={cn(
-        "relative isolate flex flex-col justify-between gap-4 overflow-hidden rounded-xl border border-brand-100 bg-gradient-to-br from-brand-50 to-brand-100 p-5",
+        "relative isolate overflow-hidden rounded-xl border border-brand-100 bg-gradient-to-br from-brand-50 to-brand-100 p-5",
         large && "sm:p-8",
         className,
       )}
