@@ -1,7 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import { E2E_BASE_URL, E2E_PORT } from "#tests/support/e2e-server.ts";
 import { type AnalyticsBuild, analyticsBaseUrl, analyticsBuilds } from "#tooling/analytics-e2e.ts";
-import { chromiumLaunchOptions } from "#tooling/chromium.ts";
+import { testBrowserLaunchOptions } from "#tooling/chromium.ts";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -18,7 +18,7 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: "reports/e2e-results.json" }]],
   use: {
     baseURL: E2E_BASE_URL,
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: testBrowserLaunchOptions,
     // Recording a trace costs every test time (snapshots of each step); CI keeps only its log, so it records none.
     trace: process.env.CI ? "off" : "retain-on-failure",
   },

@@ -9,23 +9,32 @@ import { existsSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { runStages, type Stage, stageTable } from "#scripts/stage-runner.ts";
 import { analyticsBuildArgs, analyticsBuildEnv } from "#tooling/analytics-e2e.ts";
-import { CHROMIUM_PATH } from "#tooling/chromium.ts";
+import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from "#tooling/chromium.ts";
 
 const started = Date.now();
 const elapsedSeconds = () => (Date.now() - started) / 1000;
 
 const ensureChromium = () => {
-  if (existsSync(CHROMIUM_PATH)) return;
-  console.log(`\n▶ Chromium is missing at ${CHROMIUM_PATH}: installing Debian's chromium package`);
+  const missing = (
+    [
+      [CHROMIUM_PATH, "chromium"],
+      [HEADLESS_SHELL_PATH, "chromium-headless-shell"],
+    ] as const
+  ).filter(([path]) => !existsSync(path));
+  if (missing.length === 0) return;
+  const packages = missing.map(([, name]) => name);
+  console.log(`\n▶ Missing ${missing.map(([path]) => path).join(" and ")}: installing Debian's ${packages.join(" and ")}`);
   const sudo = process.getuid?.() === 0 ? [] : ["sudo"];
   const steps: string[][] = [
     [...sudo, "apt-get", "update", "-qq"],
-    [...sudo, "env", "DEBIAN_FRONTEND=noninteractive", "apt-get", "install", "-y", "-qq", "chromium"],
+    [...sudo, "env", "DEBIAN_FRONTEND=noninteractive", "apt-get", "install", "-y", "-qq", ...packages],
   ];
   for (const [command = "", ...args] of steps) {
     const result = spawnSync(command, args, { stdio: "inherit" });
     if (result.status !== 0) {
-      console.error("Could not install Chromium. Install Debian's `chromium` package (or set CHROME_PATH) and run again.");
+      console.error(
+        "Could not install Chromium. Install Debian's `chromium` and `chromium-headless-shell` packages (or set CHROME_PATH and CHROME_HEADLESS_SHELL_PATH) and run again.",
+      );
       process.exit(1);
     }
   }

@@ -17,7 +17,7 @@ import { hydrate } from "#tests/support/hydrate.ts";
 import { projectCopy } from "#tests/support/project-copy.ts";
 import { contactForm, fieldMessage, salesForm, startingWith } from "#tests/support/site-copy.ts";
 import { headersFromFile, type StaticHost, startStaticHost } from "#tests/support/static-host.ts";
-import { chromiumLaunchOptions } from "#tooling/chromium.ts";
+import { testBrowserLaunchOptions } from "#tooling/chromium.ts";
 import { type DenoFunctions, startDenoFunctions } from "#tooling/deno-functions.ts";
 import { freeLoopbackPort } from "#tooling/production-server.ts";
 import { projectRoot } from "#tooling/project-root.ts";
@@ -83,7 +83,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the pages on a static host and 
     });
     [functions] = await Promise.all([started, built]);
     host = await startStaticHost(join(output, "client"), hostPort);
-    browser = await chromium.launch(chromiumLaunchOptions);
+    browser = await chromium.launch(testBrowserLaunchOptions);
   }, 120_000);
 
   afterAll(async () => {
