@@ -9,31 +9,24 @@ import { existsSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { runStages, type Stage, stageTable } from "#scripts/stage-runner.ts";
 import { analyticsBuildArgs, analyticsBuildEnv } from "#tooling/analytics-e2e.ts";
-import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from "#tooling/chromium.ts";
+import { HEADLESS_SHELL_PATH } from "#tooling/chromium.ts";
 
 const started = Date.now();
 const elapsedSeconds = () => (Date.now() - started) / 1000;
 
 const ensureChromium = () => {
-  const missing = (
-    [
-      [CHROMIUM_PATH, "chromium"],
-      [HEADLESS_SHELL_PATH, "chromium-headless-shell"],
-    ] as const
-  ).filter(([path]) => !existsSync(path));
-  if (missing.length === 0) return;
-  const packages = missing.map(([, name]) => name);
-  console.log(`\n▶ Missing ${missing.map(([path]) => path).join(" and ")}: installing Debian's ${packages.join(" and ")}`);
+  if (existsSync(HEADLESS_SHELL_PATH)) return;
+  console.log(`\n▶ Chromium is missing at ${HEADLESS_SHELL_PATH}: installing Debian's chromium-headless-shell package`);
   const sudo = process.getuid?.() === 0 ? [] : ["sudo"];
   const steps: string[][] = [
     [...sudo, "apt-get", "update", "-qq"],
-    [...sudo, "env", "DEBIAN_FRONTEND=noninteractive", "apt-get", "install", "-y", "-qq", ...packages],
+    [...sudo, "env", "DEBIAN_FRONTEND=noninteractive", "apt-get", "install", "-y", "-qq", "chromium-headless-shell"],
   ];
   for (const [command = "", ...args] of steps) {
     const result = spawnSync(command, args, { stdio: "inherit" });
     if (result.status !== 0) {
       console.error(
-        "Could not install Chromium. Install Debian's `chromium` and `chromium-headless-shell` packages (or set CHROME_PATH and CHROME_HEADLESS_SHELL_PATH) and run again.",
+        "Could not install Chromium. Install Debian's `chromium-headless-shell` package (or set CHROME_HEADLESS_SHELL_PATH) and run again.",
       );
       process.exit(1);
     }
@@ -103,20 +96,20 @@ const stages: Stage[] = [
   stage("Lint", npmScript("lint")),
   // After the type check: both write React Router's generated route types.
   stage("Production build", npmScript("build"), { needs: ["Type check"] }),
-  stage("Budgets", ["node", ["scripts/check-budgets.ts"]], { needs: ["Production build"] }),
-  stage("HTML validation", ["node", ["scripts/validate-html.ts"]], { needs: ["Production build"] }),
   // After the production build: the analytics test server rebuilds its copy when it is older than build/.
   stage("Analytics build", ["npm", analyticsBuildArgs], { needs: ["Production build"], env: analyticsBuildEnv("consent") }),
   stage("Cookieless analytics build", ["npm", analyticsBuildArgs], {
     needs: ["Analytics build"],
     env: analyticsBuildEnv("cookieless"),
   }),
-  // As soon as the builds it tests are made, beside the last unit tests and Lighthouse: the three stages keep both
-  // cores busy, and none of them times anything.
+  // As soon as the builds it tests are made, beside the last unit tests, Lighthouse, the budgets and the HTML
+  // validation: together they keep both cores busy, and none of them times anything.
   stage("End-to-end tests", ["npx", ["playwright", "test"]], {
     needs: ["Production build", "Analytics build", "Cookieless analytics build"],
   }),
   stage("Lighthouse", ["node", ["tests/lighthouse/gate.ts"]], { needs: ["Production build"] }),
+  stage("Budgets", ["node", ["scripts/check-budgets.ts"]], { needs: ["Production build"] }),
+  stage("HTML validation", ["node", ["scripts/validate-html.ts"]], { needs: ["Production build"] }),
   // Alone on the machine: it times the site against operator commands, which give way to every other process.
   stage(
     "Operator commands",

@@ -21,15 +21,16 @@ export const chromiumLaunchOptions = { executablePath: CHROMIUM_PATH, args: CHRO
 
 /**
  * Debian's Chromium headless shell: the same engine without the full browser around it, which costs about a third
- * less CPU for each page the tests load (decision 126). The tests run in it; screenshots, Lighthouse and the
- * interaction benchmark use the whole browser, as a visitor's.
+ * less CPU for each page the tests load (decision 126). The tests and the Lighthouse gate run in it; screenshots and
+ * the benchmarks use the whole browser, as a visitor's.
  */
 export const HEADLESS_SHELL_PATH = process.env.CHROME_HEADLESS_SHELL_PATH ?? "/usr/bin/chromium-headless-shell";
 
 export const testBrowserLaunchOptions = { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_FLAGS };
 
-export const launchChromiumForLighthouse = (): Promise<LaunchedChrome> =>
-  launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_FLAGS, "--headless=new"], logLevel: "silent" });
+/** Chromium for a series of Lighthouse runs: the whole browser, or the headless shell for the gate, which times nothing. */
+export const launchChromiumForLighthouse = (chromePath = CHROMIUM_PATH): Promise<LaunchedChrome> =>
+  launch({ chromePath, chromeFlags: [...CHROMIUM_FLAGS, "--headless=new"], logLevel: "silent" });
 
 /** The browser's own version string, e.g. "Chromium 156.0.8078.79". */
 export const chromiumVersion = async (chrome: LaunchedChrome): Promise<string> => {

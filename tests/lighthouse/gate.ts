@@ -13,7 +13,7 @@
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { launchChromiumForLighthouse } from "#tooling/chromium.ts";
+import { HEADLESS_SHELL_PATH, launchChromiumForLighthouse } from "#tooling/chromium.ts";
 import { auditRoutes } from "#tooling/lighthouse/audit-routes.ts";
 import type { CategoryId, FailingAudit, PageAudit } from "#tooling/lighthouse/page-audit.ts";
 import { type AuditedRoute, representativeRoutes } from "#tooling/lighthouse/route-list.ts";
@@ -61,7 +61,7 @@ if (!existsSync(join(defaultBuildDirectory, "404.html"))) {
 const routes = representativeRoutes();
 console.log(`Lighthouse (mobile) on ${routes.length} pages of the production build`);
 const server = await startProductionServer();
-const chrome = await launchChromiumForLighthouse();
+const chrome = await launchChromiumForLighthouse(HEADLESS_SHELL_PATH);
 let audits: PageAudit[];
 try {
   audits = await auditRoutes(chrome, server.origin, routes, "mobile", AUDITED_CATEGORIES);

@@ -49,10 +49,10 @@ const pgliteTemplate = async (): Promise<string> => {
 
 /**
  * A fresh DATA_DIR holding an empty, migrated embedded database, for a server or `npm run leads` started by a test that
- * is not about creating one: copying the template takes milliseconds, creating a database seconds.
+ * is not about creating one: copying the template takes milliseconds, creating a database seconds. In a new temporary
+ * folder unless given an empty or missing one.
  */
-export const migratedDataDirectory = async (): Promise<string> => {
-  const directory = mkdtempSync(join(tmpdir(), "northstar-test-db-"));
+export const migratedDataDirectory = async (directory = mkdtempSync(join(tmpdir(), "northstar-test-db-"))): Promise<string> => {
   cpSync(await pgliteTemplate(), directory, { recursive: true });
   return directory;
 };

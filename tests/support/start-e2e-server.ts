@@ -1,10 +1,12 @@
 /** The production server for end-to-end tests: the real build, a fresh database in a temporary folder. */
 import { rmSync } from "node:fs";
 import { e2eDataDirectory } from "./e2e-server.ts";
+import { migratedDataDirectory } from "./lead-test-database.ts";
 
 if (!process.env.DATA_DIR) {
   process.env.DATA_DIR = e2eDataDirectory(process.env.PORT ?? "3000");
   rmSync(process.env.DATA_DIR, { recursive: true, force: true });
+  await migratedDataDirectory(process.env.DATA_DIR);
 }
 process.env.HOST ??= "127.0.0.1";
 process.env.LOG_LEVEL ??= "warn";
