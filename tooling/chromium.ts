@@ -1,6 +1,6 @@
 /**
- * Debian's Chromium, started without anything that reaches out to the network: for Playwright (the end-to-end tests,
- * screenshots) and, headless through chrome-launcher, for a series of Lighthouse runs (the gate, the benchmark).
+ * Debian's Chromium and its headless shell, started without anything that reaches out to the network: the shell for
+ * the tests (Playwright and the Lighthouse gate), the whole browser for the screenshots and the benchmarks.
  */
 import { type LaunchedChrome, launch } from "chrome-launcher";
 

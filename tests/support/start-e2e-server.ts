@@ -1,4 +1,4 @@
-/** The production server for end-to-end tests: the real build, a fresh database in a temporary folder. */
+/** The production server for end-to-end tests: the real build, a fresh copy of the empty, migrated database. */
 import { rmSync } from "node:fs";
 import { e2eDataDirectory } from "./e2e-server.ts";
 import { migratedDataDirectory } from "./lead-test-database.ts";
