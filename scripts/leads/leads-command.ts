@@ -5,11 +5,7 @@
  */
 import { constants, setPriority } from "node:os";
 import { parseArgs } from "node:util";
-import { readServerConfig } from "#server/config.ts";
-import { type DatabaseConnection, openDatabase } from "#server/db/database.ts";
-import { deleteLeadsByEmail, listLeads } from "#server/db/lead-records.ts";
-import { leadAsJson, leadsAsCsv } from "#server/leads/lead-export.ts";
-import { listUndeliveredJobs, retryJobs } from "#server/outbox/outbox-jobs.ts";
+import type { DatabaseConnection } from "#server/db/database.ts";
 
 const USAGE = `Usage: npm run leads -- <command> [options]
 
@@ -42,7 +38,10 @@ const parseSince = (value: string | undefined): Date | undefined => {
 
 type Database = DatabaseConnection["db"];
 
-/** Each command reads its arguments first, so a mistake is reported before the database is opened. */
+/**
+ * Each command reads its arguments first, so a mistake is reported before the database is opened, and before the
+ * server's modules are loaded: they are most of a command's cost, and a typo should answer at once.
+ */
 const commands: Record<string, (args: string[]) => (db: Database) => Promise<void>> = {
   export(args) {
     const { values } = parseArgs({
@@ -52,6 +51,10 @@ const commands: Record<string, (args: string[]) => (db: Database) => Promise<voi
     if (values.format !== "json" && values.format !== "csv") fail(`--format must be csv or json, not "${values.format}".`);
     const since = parseSince(values.since);
     return async (db) => {
+      const [{ listLeads }, { leadAsJson, leadsAsCsv }] = await Promise.all([
+        import("#server/db/lead-records.ts"),
+        import("#server/leads/lead-export.ts"),
+      ]);
       const leads = await listLeads(db, { since, includeSpam: values["include-spam"] });
       process.stdout.write(values.format === "csv" ? leadsAsCsv(leads) : `${JSON.stringify(leads.map(leadAsJson), null, 2)}\n`);
       console.error(`${leads.length} lead${leads.length === 1 ? "" : "s"} exported.`);
@@ -63,6 +66,7 @@ const commands: Record<string, (args: string[]) => (db: Database) => Promise<voi
     const email = values.email?.trim();
     if (!email?.includes("@")) return fail("delete needs --email ADDRESS, the address the person used.");
     return async (db) => {
+      const { deleteLeadsByEmail } = await import("#server/db/lead-records.ts");
       const deleted = await deleteLeadsByEmail(db, email);
       console.log(
         deleted.leads === 0
@@ -83,6 +87,7 @@ const commands: Record<string, (args: string[]) => (db: Database) => Promise<voi
     });
     const retrying = values["retry-dead"] ? "dead" : values["retry-failed"] ? "failed" : values.retry;
     return async (db) => {
+      const { listUndeliveredJobs, retryJobs } = await import("#server/outbox/outbox-jobs.ts");
       if (retrying) {
         const retried = await retryJobs(db, new Date(), retrying);
         console.log(`${retried.length} job${retried.length === 1 ? "" : "s"} will be tried again by the running server.`);
@@ -128,6 +133,10 @@ const main = async (argv: string[]): Promise<number> => {
     return 1;
   }
   const runCommand = commandNamed(args);
+  const [{ readServerConfig }, { openDatabase }] = await Promise.all([
+    import("#server/config.ts"),
+    import("#server/db/database.ts"),
+  ]);
   const config = readServerConfig();
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
