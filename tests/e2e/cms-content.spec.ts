@@ -1,8 +1,9 @@
 /**
  * The site edited in /admin, against the local backend on a scratch copy of the project (tests/support/cms-e2e.ts):
- * each edit goes through the editorial workflow, then the copy's unit tests run, the copy is built, and the pages show
- * every edit. The edits are published one after another and checked after ONE build, as each build takes time; the
- * same copy shows that an editor's edit never turns CI red (decision 105).
+ * each edit, and each page an editor adds (tests/support/cms-new-pages.ts), goes through the editorial workflow, then
+ * the copy's unit tests run, the copy is built, and the pages show every edit. The edits are published one after
+ * another and checked after ONE build, as each build takes time; the same copy shows that an editor's edit never turns
+ * CI red (decision 105).
  */
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -17,6 +18,7 @@ import type { PlansContent } from "#core/content-schemas/plans.ts";
 import { PLAN_DESCRIPTION_MAX } from "#core/content-schemas/plans.ts";
 import { createPost, expectPostPublished, retitlePost } from "#tests/support/cms-blog-edits.ts";
 import { acceptDialogs, openContentEntry, saveReviewAndPublish, signIn, test } from "#tests/support/cms-e2e.ts";
+import { composeNewPages, expectNewPagesBuilt } from "#tests/support/cms-new-pages.ts";
 import { EDITOR_EDITS, lengthenPlanDescriptionsAndRenamePricing, runIn } from "#tests/support/editor-edits.ts";
 import { charactersMissingFrom } from "#tooling/font-coverage.ts";
 
@@ -43,12 +45,12 @@ const offersIn = (value: unknown): { name?: string; price?: unknown }[] => {
   return [...own, ...Object.values(record).flatMap(offersIn)];
 };
 
-test("an editor's day in /admin (a new post, a post's title, the Startup price, a headline in new characters, a new FAQ answer, plan descriptions at their limit, a renamed link) passes the copy's unit tests, builds within budget and shows every edit in Inter", async ({
+test("an editor's day in /admin (a new post, a post's title, the Startup price, a headline in new characters, a new FAQ answer, plan descriptions at their limit, a renamed link, a landing page and an integration composed there) passes the copy's unit tests, builds within budget and shows every edit in Inter, and every new page at its path", async ({
   page,
   workspace,
 }) => {
-  // Five edits through the editorial workflow, the copy's unit tests, one build and its budgets: minutes.
-  test.setTimeout(480_000);
+  // Seven edits through the editorial workflow, the copy's unit tests, one build and its budgets: minutes.
+  test.setTimeout(600_000);
   const { root } = workspace;
   const startup = planById("startup");
   const oldPrice = readJson<PlansContent>(root, "content/plans.json").plans.find((plan) => plan.id === "startup")?.price;
@@ -100,6 +102,8 @@ test("an editor's day in /admin (a new post, a post's title, the Startup price, 
   await expect
     .poll(() => readJson<FaqContent>(root, "content/faq.json").items.at(-1))
     .toEqual({ ...question, onHome: false, inHomeStructuredData: false });
+  // A landing page and an integration, composed section by section and previewed.
+  await composeNewPages(page, workspace);
   // Published means merged: the workflow's branches are gone, main holds the changes.
   const branches = execFileSync("git", ["branch", "--format=%(refname:short)"], { cwd: root, encoding: "utf8" });
   expect(branches.trim().split("\n")).toEqual(["main"]);
@@ -151,6 +155,8 @@ test("an editor's day in /admin (a new post, a post's title, the Startup price, 
   expect(home).toContain(`/assets/${fonts[0]}`);
   const font = readFileSync(join(assets, fonts[0] ?? ""));
   expect(charactersMissingFrom(font, EDITOR_EDITS.headline + EDITOR_EDITS.faqAnswer + EDITOR_EDITS.pricingLabel)).toEqual([]);
+
+  await expectNewPagesBuilt(page, server, workspace);
 });
 
 test("an invalid edit is refused by the CMS, and a hand-made invalid file fails the build naming the file and the field", async ({

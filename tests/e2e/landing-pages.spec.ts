@@ -1,6 +1,6 @@
 /**
  * The landing page the site ships (content/landing-pages/<slug>.json at /lp/<slug>), as built and served. One composed
- * in /admin is built on a scratch copy in cms-new-pages.spec.ts.
+ * in /admin is built on a scratch copy in cms-content.spec.ts.
  */
 import type { Page } from "@playwright/test";
 import { readLandingPages } from "#content/landing-pages.server.ts";
