@@ -59,6 +59,29 @@ const assertOrdered = (stages: readonly Stage[]) => {
   }
 };
 
+const STOP_GRACE_MS = 30_000;
+
+/**
+ * Stops a stage and everything in its process group as Ctrl+C would: Playwright then stops the web servers it started
+ * in groups of their own, which a SIGTERM would leave running on their ports. What is still there after a grace
+ * period is killed.
+ */
+const stop = (child: ChildProcess) => {
+  const group = child.pid;
+  if (!group) return;
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(-group, name);
+    } catch {
+      // The group has already ended.
+    }
+  };
+  signal("SIGINT");
+  const kill = setTimeout(() => signal("SIGKILL"), STOP_GRACE_MS);
+  kill.unref();
+  child.once("close", () => clearTimeout(kill));
+};
+
 const logFileName = (stage: Stage) => `${stage.name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}.log`;
 
 export const runStages = (
@@ -134,7 +157,8 @@ export const runStages = (
         running.delete(stage.name);
         usedSlots -= wanted;
         result.seconds = now() - (result.startedAtSeconds ?? 0);
-        const stoppedByUs = failed && signal !== null;
+        // Stopped by Ctrl+C's signal, or exiting with its code.
+        const stoppedByUs = failed && (signal !== null || code === 130);
         result.status = code === 0 ? "passed" : stoppedByUs ? "stopped" : "failed";
         const mark = result.status === "passed" ? "✔" : "✖";
         console.log(`\n${mark} ${stage.name}: ${result.status} in ${formatSeconds(result.seconds)}\n`);
@@ -143,7 +167,7 @@ export const runStages = (
           failed = true;
           for (const [name, other] of running) {
             console.log(`Stopping ${name}`);
-            if (other.pid) process.kill(-other.pid, "SIGTERM");
+            stop(other);
           }
         }
         launch();

@@ -54,6 +54,36 @@ describe("npm test's stage runner", () => {
     expect(results[0]?.seconds).toBeLessThan(10);
   });
 
+  it("stops a stage as Ctrl+C would, so that it stops what it started in a process group of its own (Playwright's web servers)", async () => {
+    const directory = mkdtempSync(join(tmpdir(), "stage-runner-"));
+    const pidFile = join(directory, "server.pid");
+    // The stage starts a "server" in its own group, as Playwright starts its web servers, and stops it on SIGINT.
+    const owner: Stage = {
+      name: "owner",
+      command: process.execPath,
+      args: [
+        "-e",
+        `const { spawn } = require("node:child_process");
+         const server = spawn(process.execPath, ["-e", "setInterval(() => {}, 1000)"], { detached: true, stdio: "ignore" });
+         require("node:fs").writeFileSync(${JSON.stringify(pidFile)}, String(server.pid));
+         process.on("SIGINT", () => { process.kill(-server.pid, "SIGTERM"); process.exit(130); });
+         setInterval(() => {}, 1000);`,
+      ],
+    };
+    const { results } = await run([owner, nodeStage("broken", { ms: 500, code: 1 })]);
+    expect(results.map((result) => result.status)).toEqual(["stopped", "failed"]);
+    const server = Number(readFileSync(pidFile, "utf8"));
+    const alive = () => {
+      try {
+        process.kill(server, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    await vi.waitFor(() => expect(alive()).toBe(false), { timeout: 5_000 });
+  });
+
   it("writes each stage's output to its own log file as it runs", async () => {
     const { logDirectory } = await run([nodeStage("Unit and integration tests")]);
     expect(readFileSync(join(logDirectory, "unit-and-integration-tests.log"), "utf8")).toBe("Unit and integration tests ran\n");
