@@ -2,11 +2,15 @@
  * What the dialogs the inline script opens as plain HTML before hydration (page-dialog.ts) are lent, kept out of the
  * inline script, whose bytes every page carries, and out of the bootstrap's module, whose budget they would break:
  * their title and description, a close button, and their frame's stylesheet (page-dialog.css), laid out as the
- * application's dialog is (app/components/ui/dialog.tsx), so that the hand-over does not move a thing. A module of
- * its own, which the bootstrap's module imports when the browser is first idle, or at the visitor's first need.
+ * application's dialog is (app/components/ui/dialog.tsx), so that the hand-over does not move a thing; and their
+ * forms, asked for at the first hint of a click (a pointer over the link, the link focused, the menu holding it
+ * opened; see dialogLinksIn), so that the form is on its way before the application's modules, which the click asks for, share the
+ * network with it. A module of its own, which the bootstrap's module imports when the browser is first idle, or at
+ * the visitor's first need.
  */
 
-import { PAGE_DIALOG_ATTRIBUTE } from "#app/bootstrap/page-signals.ts";
+import { NEEDS_APP_ATTRIBUTE, PAGE_DIALOG_ATTRIBUTE } from "#app/bootstrap/page-signals.ts";
+import { CTA_ATTRIBUTE } from "#app/lib/calls-to-action.ts";
 
 /** From the build: each dialog's words by its name, the close button's label and the frame's stylesheet. */
 export type PageDialogCopy = {
@@ -18,17 +22,62 @@ export type PageDialogCopy = {
 /** Gives a plain dialog its title (as its name and its heading), its description and a close button. */
 export type PageDialogDress = (dialog: HTMLDialogElement, name: string) => void;
 
+/**
+ * The page at `href`, which holds a dialog's form, as `fetch` answers it: asked for once, whether by a hint or by the
+ * click; each caller gets a copy of the answer to read.
+ */
+export type PageDialogForm = (href: string) => Promise<Response>;
+
 declare global {
   interface Window {
     pageDialogDress?: PageDialogDress;
+    pageDialogForm?: PageDialogForm;
   }
 }
+
+/**
+ * The links a hint points at that open a dialog before hydration (to another page of this site, held-clicks.ts): the
+ * link under the pointer or focused, or the call to action of a menu just opened (not each of its links: on a slow
+ * phone, every form page asked for slows the one the visitor wants).
+ */
+const dialogLinksIn = (target: EventTarget | null): HTMLAnchorElement[] => {
+  if (!(target instanceof Element)) return [];
+  const links = target.matches("[popover]")
+    ? [...target.querySelectorAll(`a[${NEEDS_APP_ATTRIBUTE}][${CTA_ATTRIBUTE}]`)]
+    : [target.closest(`a[${NEEDS_APP_ATTRIBUTE}]`)];
+  return links.filter(
+    (link): link is HTMLAnchorElement =>
+      link instanceof HTMLAnchorElement && link.origin === location.origin && link.pathname !== location.pathname,
+  );
+};
+
+const lendPageDialogForms = () => {
+  const asked = new Map<string, Promise<Response>>();
+  window.pageDialogForm = (href) => {
+    const page = href.split("#")[0] as string;
+    let answer = asked.get(page);
+    if (!answer) {
+      answer = fetch(page);
+      asked.set(page, answer);
+      // A hint that failed (offline a moment) leaves the click to ask again.
+      answer.then((response) => response.ok || asked.delete(page)).catch(() => asked.delete(page));
+    }
+    return answer.then((response) => response.clone());
+  };
+  const hint = (event: Event) => {
+    for (const link of dialogLinksIn(event.target)) window.pageDialogForm?.(link.href).catch(() => undefined);
+  };
+  for (const type of ["pointerover", "focusin"]) document.addEventListener(type, hint, { passive: true });
+  // A popover's toggle does not bubble: the capture phase still passes the document.
+  document.addEventListener("toggle", (event) => (event as ToggleEvent).newState === "open" && hint(event), { capture: true });
+};
 
 const element = <K extends keyof HTMLElementTagNameMap>(tag: K, properties: Partial<HTMLElementTagNameMap[K]> = {}) =>
   Object.assign(document.createElement(tag), properties);
 
 export const lendPageDialogDress = ({ dialogs, close, stylesheet }: PageDialogCopy): void => {
   document.head.append(element("link", { rel: "stylesheet", href: stylesheet }));
+  lendPageDialogForms();
   window.pageDialogDress = (dialog, name) => {
     const words = dialogs[name];
     if (!words) return;

@@ -20,7 +20,8 @@ export const openPageDialog = (link: HTMLAnchorElement, name: string, root: HTML
   link.closest<HTMLElement>("[popover]")?.hidePopover();
   document.body.append(dialog);
   dialog.showModal();
-  fetch(link.href)
+  // The form's page, asked for already at the click's first hint once page-dialog-dress.ts has come.
+  (window.pageDialogForm || fetch)(link.href)
     .then((response) => response.text())
     .then((html) => {
       const page = new DOMParser().parseFromString(html, "text/html");

@@ -81,6 +81,8 @@ export const installProbe = (): void => {
     "click",
     (event) => {
       if (!target || clickAt !== undefined || !event.isTrusted) return;
+      // A dialog's clock starts at the click on the control that opens it, not at the menu's button before it.
+      if (target.dialogTitle && !(event.target as Element).closest?.("[data-needs-app]")) return;
       clickAt = event.timeStamp;
       requestAnimationFrame(watch);
     },

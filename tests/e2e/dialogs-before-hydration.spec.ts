@@ -66,6 +66,31 @@ test("text typed into the dialog before hydration stays after it, with the focus
   await expect(talkToSales(page)).toBeFocused();
 });
 
+/** Counts the requests for the page that holds Talk to Sales' form (/contact-sales). */
+const countSalesFormPages = (page: Page) => {
+  const requests: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === pagePath("contactSales")) requests.push(request.url());
+  });
+  return () => requests.length;
+};
+const dressCame = (page: Page) => page.waitForFunction(() => typeof window.pageDialogForm === "function");
+
+test("a pointer over Talk to Sales asks for its form before the click, which then opens it without asking again", async ({
+  page,
+}) => {
+  await holdScripts(page);
+  const salesFormPages = countSalesFormPages(page);
+  await page.goto(pagePath("pricing"));
+  await dressCame(page);
+  expect(salesFormPages()).toBe(0);
+  await talkToSales(page).hover();
+  await expect.poll(salesFormPages).toBe(1);
+  await talkToSales(page).click();
+  await expect(page.getByRole("dialog").getByLabel(companyName)).toBeFocused();
+  expect(salesFormPages()).toBe(1);
+});
+
 test("a click while the bootstrap's module is still on its way opens the dialog, and the application takes it over", async ({
   page,
 }) => {
@@ -124,14 +149,18 @@ test("the dialog opened before hydration has no WCAG 2.2 A/AA violations in eith
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("Talk to Sales in the menu opens its dialog before hydration; closed, the focus goes back to the menu's button", async ({
+  test("Talk to Sales in the menu opens its dialog before hydration, its form asked for as the menu opened; closed, the focus goes back to the menu's button", async ({
     page,
   }) => {
     await holdScripts(page);
+    const salesFormPages = countSalesFormPages(page);
     await page.goto(pagePath("pricing"));
     await bootstrapModuleCame(page);
+    await dressCame(page);
     const openMenu = page.getByRole("button", { name: frame.openMenu });
     await openMenu.click();
+    // The menu's call to action is its likeliest link: its form is asked for as the menu opens.
+    await expect.poll(salesFormPages).toBe(1);
     await page.getByRole("navigation", { name: frame.mobileLabel }).getByRole("link", { name: frame.talkToSales }).click();
     const dialog = page.getByRole("dialog", { name: salesForm.dialog.title });
     await expect(dialog.getByLabel(companyName)).toBeFocused();
