@@ -110,6 +110,8 @@ export const auditPage = async ({
       output: "json",
       logLevel: "error",
       ignoreStatusCode: expectErrorStatus,
+      // A picture of the whole page, which no figure here reads: drawing and encoding it is a good part of an audit's CPU.
+      disableFullPageScreenshot: true,
       ...(onlyCategories ? { onlyCategories: [...onlyCategories] } : {}),
     },
     configFor(formFactor),
