@@ -77,7 +77,7 @@ const stage = (
 });
 
 /**
- * Listed in the order they should claim a free slot. Each takes one, though the end-to-end tests run three browsers:
+ * Listed in the order they should claim a free core. Each takes one, though the end-to-end tests run three browsers:
  * the machine is kept full from the first minute, since nothing but the operator commands' stage times anything.
  */
 const stages: Stage[] = [
@@ -102,8 +102,8 @@ const stages: Stage[] = [
     needs: ["Analytics build"],
     env: analyticsBuildEnv("cookieless"),
   }),
-  // As soon as the builds it tests are made, beside the last unit tests and whatever is left of Lighthouse, the
-  // budgets and the HTML validation, which start once the production build exists: none of them times anything.
+  // As soon as the builds it tests are made, beside the last unit tests, Lighthouse, the budgets and the HTML
+  // validation: together they keep both cores busy, and none of them times anything.
   stage("End-to-end tests", ["npx", ["playwright", "test"]], {
     needs: ["Production build", "Analytics build", "Cookieless analytics build"],
   }),
@@ -117,17 +117,14 @@ const stages: Stage[] = [
       "npx",
       ["vitest", "run", ...OPERATOR_TEST_FILES, "--reporter=default", "--reporter=json", `--outputFile=${VITEST_REPORTS[1]}`],
     ],
-    { needs: ["Unit and integration tests", "End-to-end tests", "Lighthouse"], slots: Number.POSITIVE_INFINITY },
+    { needs: ["Unit and integration tests", "End-to-end tests", "Lighthouse"], slots: 2 },
   ),
 ];
 
 // Playwright empties test-results/ when it starts, so the runners' summaries go to reports/.
 spawnSync("rm", ["-rf", "test-results", "reports"]);
 ensureChromium();
-// One stage more than the cores: in the first minutes the builds use one core each and the unit tests wait on their
-// servers for much of theirs, so the Lighthouse gate runs beside them instead of beside the end-to-end tests.
-const SLOTS = Math.max(2, availableParallelism()) + 1;
-const results = await runStages(stages, { slots: SLOTS, logDirectory: "reports/stages" });
+const results = await runStages(stages, { slots: Math.max(2, availableParallelism()), logDirectory: "reports/stages" });
 console.log(`\nStages of npm test:\n\n${stageTable(results, elapsedSeconds())}`);
 const failedStages = results.filter((result) => result.status === "failed");
 if (failedStages.length === 0) console.log("\n✔ All checks passed");
