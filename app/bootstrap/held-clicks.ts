@@ -4,7 +4,7 @@
  * moment the page is parsed, not only once the bootstrap's module has come; the module makes the click again once
  * the page has hydrated. Small on purpose: every byte of the inline script is a byte of every page.
  */
-import { openPageDialog } from "#app/bootstrap/page-dialog.ts";
+import { openPageDialog, opensPageDialog } from "#app/bootstrap/page-dialog.ts";
 import {
   HELD_CLICK_ATTRIBUTE,
   isHydrated,
@@ -36,8 +36,7 @@ export const holdBackClicksUntilHydrated = (): void => {
     root.setAttribute(HELD_CLICK_ATTRIBUTE, name);
     root.setAttribute(LOAD_APP_ATTRIBUTE, "");
     // A dialog link leads to the dialog's page on this site (a copy-link anchor, to the page itself).
-    if (control instanceof HTMLAnchorElement && control.origin === location.origin && control.pathname !== location.pathname)
-      openPageDialog(control, name, root);
+    if (opensPageDialog(control)) openPageDialog(control, name, root);
     document.dispatchEvent(new Event(LOAD_APP_EVENT));
   };
   document.addEventListener("click", onClick, { capture: true });

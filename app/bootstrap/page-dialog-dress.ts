@@ -4,11 +4,12 @@
  * their title and description, a close button, and their frame's stylesheet (page-dialog.css), laid out as the
  * application's dialog is (app/components/ui/dialog.tsx), so that the hand-over does not move a thing; and their
  * forms, asked for at the first hint of a click (a pointer over the link, the link focused, the menu holding it
- * opened; see dialogLinksIn), so that the form is on its way before the application's modules, which the click asks for, share the
- * network with it. A module of its own, which the bootstrap's module imports when the browser is first idle, or at
- * the visitor's first need.
+ * opened; see dialogLinksIn), so that the form is on its way before the application's modules, which the click asks
+ * for, share the network with it. A module of its own, which the bootstrap's module imports when the browser is first
+ * idle, or at the visitor's first need.
  */
 
+import { opensPageDialog } from "#app/bootstrap/page-dialog.ts";
 import { NEEDS_APP_ATTRIBUTE, PAGE_DIALOG_ATTRIBUTE } from "#app/bootstrap/page-signals.ts";
 import { CTA_ATTRIBUTE } from "#app/lib/calls-to-action.ts";
 
@@ -36,19 +37,16 @@ declare global {
 }
 
 /**
- * The links a hint points at that open a dialog before hydration (to another page of this site, held-clicks.ts): the
- * link under the pointer or focused, or the call to action of a menu just opened (not each of its links: on a slow
- * phone, every form page asked for slows the one the visitor wants).
+ * The links a hint points at that open a dialog before hydration (page-dialog.ts): the link under the pointer or
+ * focused, or the call to action of a menu just opened (not each of its links: on a slow phone, every form page asked
+ * for slows the one the visitor wants).
  */
 const dialogLinksIn = (target: EventTarget | null): HTMLAnchorElement[] => {
   if (!(target instanceof Element)) return [];
   const links = target.matches("[popover]")
     ? [...target.querySelectorAll(`a[${NEEDS_APP_ATTRIBUTE}][${CTA_ATTRIBUTE}]`)]
     : [target.closest(`a[${NEEDS_APP_ATTRIBUTE}]`)];
-  return links.filter(
-    (link): link is HTMLAnchorElement =>
-      link instanceof HTMLAnchorElement && link.origin === location.origin && link.pathname !== location.pathname,
-  );
+  return links.filter(opensPageDialog);
 };
 
 const lendPageDialogForms = () => {

@@ -10,6 +10,10 @@
  */
 import { HELD_CLICK_ATTRIBUTE, PAGE_DIALOG_ATTRIBUTE } from "#app/bootstrap/page-signals.ts";
 
+/** A control that opens its dialog as plain HTML: a link to the dialog's page on this site, not to this page. */
+export const opensPageDialog = (control: Element | null): control is HTMLAnchorElement =>
+  control instanceof HTMLAnchorElement && control.origin === location.origin && control.pathname !== location.pathname;
+
 export const openPageDialog = (link: HTMLAnchorElement, name: string, root: HTMLElement): void => {
   const dialog = document.createElement("dialog");
   dialog.setAttribute(PAGE_DIALOG_ATTRIBUTE, name);
