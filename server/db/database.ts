@@ -66,13 +66,15 @@ const socketPathFor = (directory: string): string => {
  * Creating the embedded database runs initdb in a second PGlite instance, and the process that does so keeps about
  * 150 MB more than one that opens an existing database, for as long as it runs: no garbage collection gives back what
  * initdb's in-memory files took from the C heap. A child process creates it and exits, so the server then opens it as
- * on any restart. The child gets this process's Node flags (`--liftoff-only` keeps its peak down too).
+ * on any restart. The child gets this process's Node flags and `--liftoff-only`: initdb then takes about 60 % of the
+ * CPU time and half the memory it takes with V8's optimising compiler.
  */
 const createEmbeddedDatabase = (directory: string): Promise<void> =>
   new Promise((created, failed) => {
     const stderr: Buffer[] = [];
     const child = fork(join(import.meta.dirname, "create-embedded-database.ts"), [directory], {
       stdio: ["ignore", "ignore", "pipe", "ipc"],
+      execArgv: [...new Set([...process.execArgv, "--liftoff-only"])],
     });
     child.stderr?.on("data", (chunk: Buffer) => stderr.push(chunk));
     child.once("error", failed);

@@ -95,8 +95,9 @@ export const startServer = async (
   options: ServerProcessOptions = {},
 ): Promise<ServerProcess> => {
   const server = await spawnServer(env, options);
-  // A fresh embedded database takes several seconds to create on a busy machine.
-  for (let attempt = 0; attempt < 400; attempt += 1) {
+  // A fresh embedded database takes several seconds to create, and far longer on a busy machine.
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
     if (server.child.exitCode !== null) break;
     const ready = await fetch(`${server.base}/healthz`)
       .then((response) => response.ok)
