@@ -9,7 +9,7 @@ import { openDatabase } from "#server/db/database.ts";
 import { outboxJobs } from "#server/db/schema.ts";
 import { type HubSpotSink, startHubSpotSink } from "#tests/support/lead-delivery-sinks.ts";
 import { migratedDataDirectory } from "#tests/support/lead-test-database.ts";
-import { fixtureBuild, runLeadsCommand, type ServerProcess, startServer } from "#tests/support/server-process.ts";
+import { fixtureBuild, runLeadsCommand, type ServerProcess, STARTING_MS, startServer } from "#tests/support/server-process.ts";
 import { contactMessageInput, contactSalesInput } from "#tooling/sample-leads.ts";
 
 const SITE_URL = "https://northstar.test";
@@ -73,7 +73,9 @@ describe("leads delivered to HubSpot by the server", () => {
     }
   };
 
-  it("delivers each lead exactly once across HubSpot's outage and a restart of the server", { timeout: 120_000 }, async () => {
+  it("delivers each lead exactly once across HubSpot's outage and a restart of the server", {
+    timeout: 2 * STARTING_MS,
+  }, async () => {
     const dataDirectory = await migratedDataDirectory();
     hubspot.respondWith(500);
     const first = await serve(dataDirectory);
@@ -121,7 +123,7 @@ describe("leads delivered to HubSpot by the server", () => {
   });
 
   it("keeps a lead HubSpot refuses as failed with HubSpot's reason, shown by npm run leads -- outbox", {
-    timeout: 120_000,
+    timeout: STARTING_MS + 60_000,
   }, async () => {
     const dataDirectory = await migratedDataDirectory();
     hubspot.respondWith(400, {
@@ -141,7 +143,7 @@ describe("leads delivered to HubSpot by the server", () => {
         const { stdout } = await runLeadsCommand({ DATA_DIR: dataDirectory }, "outbox");
         expect(stdout).toContain("1 failed.");
       },
-      // The command gives way to every other process (scripts/leads.ts): beside a build it waits its turn.
+      // The delivery is tried in the background; beside a build it waits its turn for a core.
       { timeout: 60_000, interval: 500 },
     );
     const { code, stdout } = await runLeadsCommand({ DATA_DIR: dataDirectory }, "outbox");

@@ -5,7 +5,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "#server/db/database.ts";
 import { leads, outboxJobs } from "#server/db/schema.ts";
-import { fixtureBuild, runLeadsCommand, type ServerProcess, startServer, submitLead } from "#tests/support/server-process.ts";
+import {
+  fixtureBuild,
+  runLeadsCommandAsOperator,
+  type ServerProcess,
+  startServer,
+  submitLead,
+} from "#tests/support/server-process.ts";
 
 type ExportedLead = { id: string; email: string };
 
@@ -37,7 +43,7 @@ describe("npm run leads while the server runs on the embedded database", () => {
   };
 
   const exported = async (): Promise<ExportedLead[]> => {
-    const run = await runLeadsCommand(env, "export");
+    const run = await runLeadsCommandAsOperator(env, "export");
     expect(run.code, run.stderr).toBe(0);
     return JSON.parse(run.stdout);
   };
@@ -50,7 +56,7 @@ describe("npm run leads while the server runs on the embedded database", () => {
   afterAll(() => server?.child.kill("SIGKILL"));
 
   it("exports while visitors submit, every accepted lead once", { timeout: 90_000 }, async () => {
-    const run = await submitWhile(runLeadsCommand(env, "export"), "during-export");
+    const run = await submitWhile(runLeadsCommandAsOperator(env, "export"), "during-export");
     expect(run.code, run.stderr).toBe(0);
     const ids = (JSON.parse(run.stdout) as ExportedLead[]).map((lead) => lead.id);
     expect(new Set(ids).size).toBe(ids.length);
@@ -59,7 +65,7 @@ describe("npm run leads while the server runs on the embedded database", () => {
   });
 
   it("deletes a person's leads while visitors submit, and loses no one else's", { timeout: 90_000 }, async () => {
-    const run = await submitWhile(runLeadsCommand(env, "delete", "--email", "Leaving@Example.com"), "during-delete");
+    const run = await submitWhile(runLeadsCommandAsOperator(env, "delete", "--email", "Leaving@Example.com"), "during-delete");
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toContain("Deleted 3 leads from Leaving@Example.com and 3 delivery jobs.");
     const remaining = await exported();
@@ -79,12 +85,12 @@ describe("npm run leads while the server runs on the embedded database", () => {
     } finally {
       await database.close();
     }
-    const listing = await runLeadsCommand(env, "outbox");
+    const listing = await runLeadsCommandAsOperator(env, "outbox");
     expect(listing.stdout).toContain("535 authentication failed");
-    const run = await submitWhile(runLeadsCommand(env, "outbox", "--retry-dead"), "during-retry");
+    const run = await submitWhile(runLeadsCommandAsOperator(env, "outbox", "--retry-dead"), "during-retry");
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toContain("1 job will be tried again");
-    expect((await runLeadsCommand(env, "outbox")).stdout).toMatch(/\d+ pending, 0 dead, 0 failed\./);
+    expect((await runLeadsCommandAsOperator(env, "outbox")).stdout).toMatch(/\d+ pending, 0 dead, 0 failed\./);
   });
 
   it("finishes eight commands started four a second during a 2,000-lead flood, and the flood keeps half its pace", {
@@ -134,7 +140,7 @@ describe("npm run leads while the server runs on the embedded database", () => {
       await new Promise((resolve) => setTimeout(resolve, index * 250));
       const startedAt = performance.now();
       const run = await Promise.race([
-        runLeadsCommand(env, ...args),
+        runLeadsCommandAsOperator(env, ...args),
         new Promise<undefined>((resolve) => setTimeout(resolve, 60_000)),
       ]);
       return { args: args.join(" "), run, seconds: (performance.now() - startedAt) / 1000 };

@@ -10,6 +10,7 @@ import {
   runLeadsCommand,
   type ServerProcess,
   type ServerProcessOptions,
+  STARTING_MS,
   spawnServer,
   startServer as startServerProcess,
 } from "#tests/support/server-process.ts";
@@ -192,9 +193,7 @@ describe("the embedded database's lock", () => {
   // Zombies are read from /proc, as the lock reads them.
   it.runIf(existsSync("/proc/self/stat"))(
     "lets the server start again while the killed server is a zombie its parent has not reaped",
-    {
-      timeout: 120_000,
-    },
+    { timeout: 2 * STARTING_MS },
     async () => {
       const dataDirectory = await migratedDataDirectory();
       const env = { BUILD_DIR: fixtureBuild(), LOG_LEVEL: "warn", DATA_DIR: dataDirectory };

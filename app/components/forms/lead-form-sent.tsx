@@ -51,15 +51,18 @@ export function SentMessage({
 
 /**
  * A form sent from the page. Focus moves to its heading, so a screen reader says it and the keyboard starts from it,
- * and the heading is scrolled clear of the fixed header.
+ * and the message is scrolled clear of the fixed header.
  */
 export function LeadFormSent({ formType, onClose }: { formType: LeadFormType; onClose?: () => void }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // Focus alone would not scroll a heading that sits under the fixed header (the browser counts it as in view);
-  // scrolling it to the nearest edge honours the page's scroll padding, which clears the header.
+  // Focus alone would not scroll a heading that sits under the fixed header (the browser counts it as in view). On a
+  // page the whole panel is brought to the top, clear of the header (its scroll margin); in a dialog, the heading.
   useEffect(() => {
-    headingRef.current?.focus({ preventScroll: true });
-    headingRef.current?.scrollIntoView({ block: "nearest" });
+    const heading = headingRef.current;
+    heading?.focus({ preventScroll: true });
+    const panel = heading?.closest("section");
+    if (panel) panel.scrollIntoView({ block: "start" });
+    else heading?.scrollIntoView({ block: "nearest" });
   }, []);
   return (
     <div data-form-slot="sent" className="flex flex-col items-start">
