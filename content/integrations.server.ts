@@ -15,10 +15,13 @@ import { brandFacts } from "./site.ts";
 /** An integration's page; its slug is its file's name. */
 export type Integration = IntegrationContent & { slug: string };
 
+/** In the order of their positions, then of their files' names. */
 export const readIntegrations = (root: string): Integration[] =>
-  fillPlaceholders(readMembers<IntegrationContent>("integration", root), brandFacts);
+  fillPlaceholders(readMembers<IntegrationContent>("integration", root), brandFacts).sort(
+    (a, b) => (a.position ?? Number.POSITIVE_INFINITY) - (b.position ?? Number.POSITIVE_INFINITY),
+  );
 
-/** The integrations as the build (or server) first reads them, in the order of their files' names. */
+/** The integrations as the build (or server) first reads them. */
 export const loadIntegrations: () => Integration[] = readOncePer(projectFolder, readIntegrations);
 
 /** Each integration as a row of them shows it: its slug, its name and its logo's drawing. */

@@ -1,7 +1,7 @@
 /**
  * What the two lead forms say, from content/lead-forms.json: title, field labels, placeholders, what a refused field
  * says and the messages around sending. The forms show them, the server answers refused fields with them and its lead
- * e-mail labels fields with them. The rules (schemas, limits) are in core/lead-forms.ts.
+ * email labels fields with them. The rules (schemas, limits) are in core/lead-forms.ts.
  */
 import { fillPlaceholders } from "#core/content-placeholders.ts";
 import type { LeadFormsContent } from "#core/content-schemas/lead-forms.ts";

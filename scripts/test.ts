@@ -38,7 +38,7 @@ const ensureChromium = () => {
  * beside a build they would wait for it, and the flood test measures the site's pace against them. They run in a
  * stage of their own. The other tests run the commands at their own priority, beside everything else.
  */
-const OPERATOR_TEST_FILES = ["tests/integration/leads-command-while-serving.test.ts"];
+const OPERATOR_TEST_FILES = ["tests/integration/leads-command.test.ts", "tests/integration/leads-command-while-serving.test.ts"];
 const VITEST_REPORTS = ["reports/unit-results.json", "reports/operator-results.json"] as const;
 
 type Totals = { passed: number; failed: number; skipped: number };

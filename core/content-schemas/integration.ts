@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { integrationLogoNames } from "../integration-logos.ts";
-import { copy, listOf, paragraph } from "./fields.ts";
+import { copy, listOf, paragraph, whole } from "./fields.ts";
 
 const question = z.object({ question: copy("Question"), answer: paragraph("Answer") });
 
@@ -38,6 +38,10 @@ export const integrationContentSchema = z.object({
   logo: z
     .enum(integrationLogoNames, { error: `must be one of the logos: ${integrationLogoNames.join(", ")}` })
     .meta({ title: "Logo", description: "The tool's mark, by its name in the icon set (simple-icons)." }),
+  position: whole(
+    "Position",
+    "Where it stands among the integrations on /integrations and in rows of logos: 1 first. Those without one follow, by file name.",
+  ).optional(),
   category: copy("Category", "The page's eyebrow and the card's subtitle on /integrations."),
   summary: paragraph("Summary", "The card on /integrations."),
   intro: paragraph("Introduction", "Under the page's heading."),

@@ -6,7 +6,7 @@ import { storeLead } from "#server/db/lead-store.ts";
 import { leads, outboxJobs } from "#server/db/schema.ts";
 import { contactMessageInput, contactSalesInput } from "#tests/support/lead-test-app.ts";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "#tests/support/lead-test-database.ts";
-import { runLeadsCommand } from "#tests/support/server-process.ts";
+import { runLeadsCommandAsOperator } from "#tests/support/server-process.ts";
 
 const REFUSAL = "HubSpot answered 400: The request is not valid: Error in 'fields.email'. Invalid email address";
 
@@ -80,7 +80,7 @@ describe.each(databaseKinds)("npm run leads on %s", (kind) => {
   });
   afterAll(() => database.destroy());
 
-  const run = (...args: string[]) => runLeadsCommand(env, ...args);
+  const run = (...args: string[]) => runLeadsCommandAsOperator(env, ...args);
 
   it("exports leads as JSON, oldest first, without spam", async () => {
     const { code, stdout, stderr } = await run("export");

@@ -84,7 +84,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the pages on a static host and 
     [functions] = await Promise.all([started, built]);
     host = await startStaticHost(join(output, "client"), hostPort);
     browser = await chromium.launch(testBrowserLaunchOptions);
-  }, 120_000);
+    // A whole build, beside the browsers of npm test.
+  }, 300_000);
 
   afterAll(async () => {
     await browser?.close();

@@ -21,7 +21,7 @@ export function IntegrationRing({ label, logos }: { label: string; logos: readon
   const size = logos.length > FULL_SIZE_COUNT ? "sm" : "md";
   return (
     <HeroVisual label={label}>
-      <div className="relative mx-auto aspect-square w-full max-w-72 sm:max-w-80">
+      <div className="relative mx-auto aspect-square w-full max-w-72 sm:max-w-80 lg:max-w-[26rem]">
         <span className="absolute inset-[12%] rounded-full border-2 border-dashed border-brand-300" />
         <span className="absolute top-1/2 left-1/2 inline-flex size-20 -translate-1/2 items-center justify-center rounded-3xl bg-white shadow-lift ring-1 ring-ink-200">
           <LogoMark className="size-11" />

@@ -17,7 +17,7 @@ export function Hero() {
       className="relative isolate flex flex-col overflow-hidden bg-[radial-gradient(ellipse_80%_60%_at_50%_-10%,var(--brand-100),transparent_70%)] sm:block"
     >
       <div aria-hidden="true" className="north-star-lines absolute inset-x-0 top-0 -z-10 h-[40rem] opacity-50" />
-      <Container className="pt-8 text-center sm:pt-20 lg:pt-24">
+      <Container className="pt-8 text-center sm:pt-20 lg:pt-16">
         {/* On the narrowest phones the claim gives its room to the call to action, which then shows in the first screen. */}
         <p className="inline-flex max-[22.5rem]:hidden items-center rounded-full bg-white px-4 py-1.5 text-sm font-medium text-ink-700 shadow-card ring-1 ring-ink-200">
           {hero.eyebrow}
@@ -43,7 +43,7 @@ export function Hero() {
         </div>
       </Container>
       {/* On a phone the product comes right under the calls to action, into the first screen, and the terms follow it. */}
-      <Container className="order-1 text-center sm:pb-10">
+      <Container className="order-1 text-center sm:pb-8">
         <p className="mt-5 text-sm text-ink-600">{hero.trialTerms}</p>
       </Container>
       <Container className="pt-8 sm:pt-0">

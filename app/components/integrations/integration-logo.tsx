@@ -21,7 +21,7 @@ export function IntegrationLogo({
   return (
     <span
       className={cn(
-        "inline-flex shrink-0 items-center justify-center rounded-2xl bg-[#fff] shadow-card ring-1 ring-ink-200",
+        "inline-flex shrink-0 items-center justify-center rounded-2xl bg-[var(--logo-tile,#fff)] shadow-card ring-1 ring-ink-200",
         { sm: "size-10 rounded-xl", md: "size-12", lg: "size-16" }[size],
         className,
       )}

@@ -50,8 +50,10 @@ export function SiteHeader() {
     <header className="site-header fixed inset-x-0 top-0 z-40 border-b border-ink-200/70 bg-white/95 backdrop-blur-md">
       {/* Below 360 px the row is tight: less space between its parts, a narrower trial button and the menu's icon set
           on the content's edge (its 44 px target reaching into the margin), so the product's name fits beside the mark. */}
-      <Container className="flex h-[var(--header-height)] items-center justify-between gap-4 max-xs:gap-2">
-        <Link to="/" className="-m-1 rounded-lg p-1" aria-label={navigationCopy.homeLink}>
+      {/* On a wide screen the navigation sits on the page's axis, under the centred headings, whatever the widths
+          of the mark and the buttons beside it. */}
+      <Container className="grid h-[var(--header-height)] grid-cols-[1fr_auto] items-center gap-4 max-xs:gap-2 lg:grid-cols-[1fr_auto_1fr]">
+        <Link to="/" className="-m-1 justify-self-start rounded-lg p-1" aria-label={navigationCopy.homeLink}>
           <Logo wordmark="smallerOnSmallPhones" />
         </Link>
         <nav aria-label={navigationCopy.mainLabel} className="hidden lg:block">
@@ -65,7 +67,7 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-2 max-xs:gap-1" {...ctaLocation("header")}>
+        <div className="flex items-center justify-self-end gap-2 max-xs:gap-1" {...ctaLocation("header")}>
           <Button asChild variant="ghost" size="sm" className="max-md:hidden" data-signed-out-only="">
             <LogInLink />
           </Button>

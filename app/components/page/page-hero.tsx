@@ -51,6 +51,9 @@ export function PageHero({
 }: PageHeroProps) {
   // A compact hero sets its lead beside the heading from lg up, so the page's own content starts within the first screen.
   const split = compact && !visual;
+  // An eyebrow that only repeats the breadcrumb's last name (Pricing over Pricing) says nothing new.
+  const shownEyebrow =
+    eyebrow && eyebrow.toLocaleLowerCase("en") !== breadcrumbs?.at(-1)?.name.toLocaleLowerCase("en") ? eyebrow : undefined;
   return (
     <section
       data-slot="page-hero"
@@ -72,7 +75,7 @@ export function PageHero({
         >
           <div className={split ? undefined : "max-w-4xl"}>
             {mark && <div className="mb-6">{mark}</div>}
-            {eyebrow && <p className="mb-4 text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>}
+            {shownEyebrow && <p className="mb-4 text-sm font-semibold tracking-wide text-brand-700 uppercase">{shownEyebrow}</p>}
             <PageTitle trail={breadcrumbs}>{title}</PageTitle>
             {lead && !split && (
               <div className="mt-6 max-w-3xl text-lg leading-8 text-pretty text-ink-600 sm:text-xl sm:leading-9">{lead}</div>

@@ -18,7 +18,7 @@ export function PlanCards({ headingLevel = "h3" }: { headingLevel?: "h2" | "h3" 
   return (
     <>
       {/* The launch offer, once for the row: each card shows only its struck-through regular price. */}
-      <p className="mb-10 flex flex-wrap items-center justify-center gap-x-3 gap-y-2 text-center text-sm text-ink-600">
+      <p className="mb-6 flex flex-wrap items-center justify-center gap-x-3 gap-y-2 text-center text-sm text-ink-600 sm:mb-10">
         <Badge variant="success">{launchDiscountLabel}</Badge>
         <span>{launchPricing.terms}</span>
       </p>

@@ -66,7 +66,8 @@ type SectionHeadingProps = VariantProps<typeof sectionHeadingVariants> &
 /** The eyebrow, title and lead that open a section. */
 export function SectionHeading({ eyebrow, title, lead, id, align, variant, size, as: Heading = "h2" }: SectionHeadingProps) {
   return (
-    <div data-slot="section-heading" className={sectionHeadingVariants({ align })}>
+    // A display heading gets the home hero's measure, so its words do not break one to a line; its lead keeps its own.
+    <div data-slot="section-heading" className={cn(sectionHeadingVariants({ align }), size === "display" && "max-w-4xl")}>
       {/* On the narrowest phones a hero's eyebrow gives its room to the call to action, as on the home page. */}
       {eyebrow && <p className={cn(eyebrowVariants({ variant }), size === "display" && "max-[22.5rem]:hidden")}>{eyebrow}</p>}
       <Heading id={id} className={titleVariants({ variant, size })}>
@@ -77,7 +78,7 @@ export function SectionHeading({ eyebrow, title, lead, id, align, variant, size,
           className={cn(
             leadVariants({ variant }),
             size === "sub" && "mt-3",
-            size === "display" && "max-sm:mt-4 max-sm:text-base max-sm:leading-7 sm:text-xl sm:leading-9",
+            size === "display" && "mx-auto max-w-3xl max-sm:mt-4 max-sm:text-base max-sm:leading-7 sm:text-xl sm:leading-9",
           )}
         >
           {lead}
