@@ -41,15 +41,6 @@ describe("the plans module", () => {
     }
   });
 
-  it("says what each plan adds: no feature reads the same on two plans", () => {
-    const seen = new Map<string, string>();
-    for (const plan of plans)
-      for (const feature of plan.features) {
-        expect(seen.get(feature), `"${feature}" on ${plan.name}`).toBeUndefined();
-        seen.set(feature, plan.name);
-      }
-  });
-
   it("feeds the structured data's aggregate offer", () => {
     const prices = plans.map((plan) => plan.price);
     expect(priceRange()).toEqual({
