@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from "react";
 import { useDialogs } from "#app/components/dialogs/dialogs-context.tsx";
 import { FormPanel } from "#app/components/forms/form-panel.tsx";
-import { Breadcrumbs, type Crumb } from "#app/components/page/breadcrumbs.tsx";
+import { Breadcrumbs, type Crumb, eyebrowBesideTrail } from "#app/components/page/breadcrumbs.tsx";
 import { PageTitle, pageTopSpace } from "#app/components/page/page-title.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { ctaLocation } from "#app/lib/calls-to-action.ts";
@@ -29,6 +29,7 @@ type FormPageTopProps = {
 export function FormPageTop({ breadcrumbs, copy, formType, children, aside }: FormPageTopProps) {
   const { requestToaster } = useDialogs();
   useEffect(requestToaster, [requestToaster]);
+  const eyebrow = eyebrowBesideTrail(copy.eyebrow, breadcrumbs);
   return (
     <section
       {...ctaLocation("hero")}
@@ -38,7 +39,7 @@ export function FormPageTop({ breadcrumbs, copy, formType, children, aside }: Fo
         <Breadcrumbs trail={breadcrumbs} />
         <div className="grid gap-x-16 gap-y-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)] lg:grid-rows-[auto_1fr]">
           <div className="lg:col-start-1 lg:row-start-1">
-            <p className="mb-3 text-sm font-semibold tracking-wide text-brand-700 uppercase">{copy.eyebrow}</p>
+            {eyebrow && <p className="mb-3 text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>}
             <PageTitle trail={breadcrumbs}>{copy.heading}</PageTitle>
             <div className="mt-4 leading-7 text-pretty text-ink-600 sm:mt-5 sm:text-lg sm:leading-8">{copy.lead}</div>
           </div>

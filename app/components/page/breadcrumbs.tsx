@@ -3,6 +3,10 @@ import { navigationCopy } from "#content/navigation.ts";
 
 export type Crumb = { name: string; path: string };
 
+/** An eyebrow that only repeats the trail's last name (Pricing over Pricing) says nothing new, so it is not shown. */
+export const eyebrowBesideTrail = (eyebrow: string | undefined, trail: readonly Crumb[] | undefined) =>
+  eyebrow && eyebrow.toLocaleLowerCase("en") !== trail?.at(-1)?.name.toLocaleLowerCase("en") ? eyebrow : undefined;
+
 /**
  * Home / … / the current page, from the route's loader (breadcrumbTrail, content/page-copy.server.ts): the same trail
  * feeds the page's BreadcrumbList data (breadcrumbJsonLd). Each separator ends the item before it, so a trail too long

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Container, type ContainerProps } from "#app/components/ui/container.tsx";
 import { ctaLocation } from "#app/lib/calls-to-action.ts";
 import { cn } from "#app/lib/cn.ts";
-import { Breadcrumbs, type Crumb } from "./breadcrumbs.tsx";
+import { Breadcrumbs, type Crumb, eyebrowBesideTrail } from "./breadcrumbs.tsx";
 import { PageTitle, pageTopSpace } from "./page-title.tsx";
 
 type PageHeroProps = {
@@ -51,9 +51,7 @@ export function PageHero({
 }: PageHeroProps) {
   // A compact hero sets its lead beside the heading from lg up, so the page's own content starts within the first screen.
   const split = compact && !visual;
-  // An eyebrow that only repeats the breadcrumb's last name (Pricing over Pricing) says nothing new.
-  const shownEyebrow =
-    eyebrow && eyebrow.toLocaleLowerCase("en") !== breadcrumbs?.at(-1)?.name.toLocaleLowerCase("en") ? eyebrow : undefined;
+  const shownEyebrow = eyebrowBesideTrail(eyebrow, breadcrumbs);
   return (
     <section
       data-slot="page-hero"

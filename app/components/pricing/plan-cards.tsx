@@ -42,7 +42,7 @@ export function PlanCards({ headingLevel = "h3" }: { headingLevel?: "h2" | "h3" 
               <Heading className={cn("text-xl font-semibold", plan.popular ? "text-white" : "text-ink-900")}>{plan.name}</Heading>
               <p className={cn("mt-3 leading-7", plan.popular ? "text-ink-300" : "text-ink-600")}>{plan.description}</p>
               <Price plan={plan} variant={plan.popular ? "onDark" : "default"} className="mt-6" />
-              <Button asChild size="lg" variant={plan.popular ? "primary" : "dark"} className="mt-7 w-full">
+              <Button asChild size="lg" variant={plan.popular ? "primary" : "secondary"} className="mt-7 w-full">
                 <TrialLink plan={plan.id}>
                   {plan.cta}
                   <span className="sr-only"> {planCtaSuffix(plan)}</span>
