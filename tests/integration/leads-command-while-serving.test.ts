@@ -9,6 +9,7 @@ import {
   fixtureBuild,
   runLeadsCommandAsOperator,
   type ServerProcess,
+  STARTING_MS,
   startServer,
   submitLead,
 } from "#tests/support/server-process.ts";
@@ -52,7 +53,7 @@ describe("npm run leads while the server runs on the embedded database", () => {
     server = await startServer({ BUILD_DIR: fixtureBuild(), LOG_LEVEL: "warn", RATE_LIMIT_MAX: "0", ...env });
     await submitMany(6, (index) => (index % 2 ? "leaving@example.com" : `early-${index}@example.com`));
     lockBefore = readFileSync(lockFile, "utf8");
-  }, 90_000);
+  }, STARTING_MS + 30_000);
   afterAll(() => server?.child.kill("SIGKILL"));
 
   it("exports while visitors submit, every accepted lead once", { timeout: 90_000 }, async () => {

@@ -63,7 +63,8 @@ const seed = async (db: Database) => {
     .where(eq(outboxJobs.leadId, (refused as { id: string }).id));
 };
 
-describe.each(databaseKinds)("npm run leads on %s", (kind) => {
+// A test runs up to five commands in a row, each opening the database afresh at a lowered priority.
+describe.each(databaseKinds)("npm run leads on %s", { timeout: 180_000 }, (kind) => {
   let database: TestDatabase;
   let env: Record<string, string>;
 
