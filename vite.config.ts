@@ -116,6 +116,8 @@ export default defineConfig(({ mode }) => ({
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {
+      // A slow machine otherwise adds a paragraph on plugin timings to every build's output.
+      checks: { bundlerTimings: false },
       output: {
         codeSplitting: {
           // React, React DOM and React Router change together and load on every page: one file compresses
