@@ -35,7 +35,11 @@ export default function Faqs({ loaderData }: Route.ComponentProps) {
       />
       <Container className="grid gap-12 py-10 sm:py-12 lg:grid-cols-[14rem_1fr]">
         <nav aria-label={faqsPageCopy.topicsLabel} className="lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:self-start">
-          <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
+          <p aria-hidden="true" className="mb-3 hidden text-xs font-semibold tracking-wide text-ink-500 uppercase lg:block">
+            {faqsPageCopy.topicsLabel}
+          </p>
+          {/* From lg up a plain list: its words on the column's edge, the link's padding outside it. */}
+          <ul className="flex flex-wrap gap-2 lg:-mx-3 lg:flex-col lg:gap-1">
             {faqGroups.map((group) => (
               <li key={group}>
                 <a

@@ -1,12 +1,9 @@
-import { ContentIcon } from "#app/components/content-icon.tsx";
-import { ExampleOutput } from "#app/components/features/example-output.tsx";
+import { FeatureStageSection } from "#app/components/features/feature-stage.tsx";
 import { PrdDraft } from "#app/components/hero-visuals/prd-draft.tsx";
 import { PageCta } from "#app/components/page/page-cta.tsx";
 import { heroText, PageHero } from "#app/components/page/page-hero.tsx";
 import { TrialLink } from "#app/components/page/trial-link.tsx";
-import { SampleLink } from "#app/components/samples/sample-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { CheckList } from "#app/components/ui/check-list.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { breadcrumbTrail } from "#content/page-copy.server.ts";
@@ -58,37 +55,11 @@ export default function Features({ loaderData }: Route.ComponentProps) {
           </ul>
         </Container>
       </nav>
-      <Container className="divide-y divide-ink-100">
-        {features.map((feature, index) => (
-          <section
-            key={feature.slug}
-            id={feature.slug}
-            aria-labelledby={`${feature.slug}-title`}
-            className="grid scroll-mt-14 gap-10 py-16 sm:py-20 lg:grid-cols-2 lg:gap-16"
-          >
-            <div className={index % 2 === 1 ? "lg:order-2" : undefined}>
-              <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-                <ContentIcon name={feature.icon} className="size-6" />
-              </span>
-              <h2 id={`${feature.slug}-title`} className="mt-6 text-3xl font-semibold tracking-tight text-ink-950">
-                {feature.name}
-              </h2>
-              <p className="mt-3 text-lg font-medium text-ink-800">{feature.summary}</p>
-              <p className="mt-4 leading-7 text-ink-600">{feature.description}</p>
-              <CheckList items={feature.bullets} className="mt-6" />
-              <p className="mt-6 text-sm text-ink-600">
-                <span className="font-semibold text-ink-900">{`${copy.audienceLabel} `}</span>
-                {feature.audience}
-              </p>
-            </div>
-            {/* Centred beside the longer text, so neither side of the row is left with a blank under it. */}
-            <div className="flex flex-col gap-4 self-center">
-              <ExampleOutput example={feature.example} label={copy.exampleLabel} />
-              {feature.sample && <SampleLink sample={feature.sample} className="self-end" />}
-            </div>
-          </section>
+      <div className="divide-y divide-ink-100">
+        {copy.stages.map((stage, index) => (
+          <FeatureStageSection key={stage.name} stage={stage} number={index + 1} labels={copy} />
         ))}
-      </Container>
+      </div>
       <PageCta />
     </>
   );

@@ -80,6 +80,17 @@ const featureSchema = z.object({
   audience: paragraph("Who it's for"),
 });
 
+/** A step of a product manager's work, e.g. research, and the capabilities that do it. */
+const stageSchema = z.object({
+  name: copy("Name", 'A short word above the heading, e.g. "Research".'),
+  heading: copy("Heading", "What the step gives a product manager, in one sentence."),
+  features: listOf(
+    featureSchema,
+    "Capabilities",
+    "One is drawn beside its example; two or more as cards side by side, so an even number reads best.",
+  ),
+});
+
 /** The opening's picture: a PRD being drafted, each section citing one of the sources listed beside it. */
 const prdDraftSchema = z
   .object({
@@ -114,19 +125,25 @@ export const featuresPageContentSchema = z
     capabilitiesLabel: copy("Menu name", "Read by screen readers for the menu of capabilities."),
     audienceLabel: copy("Audience label", "Before each capability's audience, e.g. \"Who it's for:\"."),
     exampleLabel: copy("Example label", 'Before each example\'s title, e.g. "Example output".'),
-    features: listOf(featureSchema, "Capabilities", "In the order the page shows them."),
+    stages: listOf(stageSchema, "Stages", "The steps of the work, in order, each with its capabilities."),
   })
-  .superRefine(({ features }, context) => {
-    features.forEach((feature, index) => {
-      checkExample(feature.example, ["features", index, "example"], context);
-      if (features.findIndex((other) => other.slug === feature.slug) !== index)
-        context.addIssue({
-          code: "custom",
-          path: ["features", index, "slug"],
-          message: `"${feature.slug}" is used by another capability`,
-        });
+  .superRefine(({ stages }, context) => {
+    const slugs = new Set<string>();
+    stages.forEach(({ features }, stage) => {
+      features.forEach((feature, index) => {
+        const path = ["stages", stage, "features", index];
+        checkExample(feature.example, [...path, "example"], context);
+        if (slugs.has(feature.slug))
+          context.addIssue({
+            code: "custom",
+            path: [...path, "slug"],
+            message: `"${feature.slug}" is used by another capability`,
+          });
+        slugs.add(feature.slug);
+      });
     });
   });
 
 export type FeaturesPageContent = z.infer<typeof featuresPageContentSchema>;
-export type Feature = FeaturesPageContent["features"][number];
+export type FeatureStage = FeaturesPageContent["stages"][number];
+export type Feature = FeatureStage["features"][number];

@@ -53,6 +53,10 @@ export const homeContentSchema = z.object({
       label: paragraph("Description", "What screen readers hear for the whole picture."),
       address: copy("Address bar"),
       navigation: listOf(copy("Item"), "Side menu").check(z.length(5, "must hold exactly 5 items: the menu lays out five")),
+      sourcesTitle: copy("Sources heading", "Over the sources, in the side menu."),
+      sources: listOf(z.object({ name: copy("Source"), detail: copy("Count") }), "Sources").check(
+        z.length(3, "must hold exactly 3 sources"),
+      ),
       status: copy("Status"),
       progress: copy("Progress"),
       sizing: listOf(z.object({ label: copy("Label"), value: copy("Figure"), note: copy("Note") }), "Market sizing").check(
@@ -60,6 +64,8 @@ export const homeContentSchema = z.object({
       ),
       chartTitle: copy("Chart heading"),
       chartBadge: copy("Chart badge"),
+      chartStart: copy("Chart's first period", 'Under the first bar, e.g. "Q1 2025".'),
+      chartEnd: copy("Chart's last period", 'Under the last bar, e.g. "Q4 2026".'),
       prdTitle: copy("PRD heading"),
       problemLabel: copy("Problem label"),
       problem: paragraph("Problem"),

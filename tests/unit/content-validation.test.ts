@@ -6,6 +6,7 @@ import { readAudiences } from "#content/audiences.server.ts";
 import { faqGroups } from "#content/faq.ts";
 import { readIntegrations } from "#content/integrations.server.ts";
 import { audiencePageCopy } from "#content/pages/audience.ts";
+import { featuresPageCopy } from "#content/pages/features.ts";
 import { integrationPageCopy } from "#content/pages/integration.ts";
 import { cardLinkParts } from "#content/pages/integrations.ts";
 import { pricingPageCopy } from "#content/pages/pricing.ts";
@@ -188,19 +189,19 @@ describe("content/pages/features.json, integrations, audiences and content/produ
 
   it("accepts figures in a capability's example output, but not a price in its copy", () => {
     expect(
-      problemsAfter<{ features: { example: { items: { label: string; text?: string }[] } }[] }>(
+      problemsAfter<{ stages: { features: { example: { items: { label: string; text?: string }[] } }[] }[] }>(
         "content/pages/features.json",
         (page) => {
-          page.features[0]?.example.items.push({ label: "Market size", text: "$4.2B" });
+          page.stages[0]?.features[0]?.example.items.push({ label: "Market size", text: "$4.2B" });
         },
       ),
     ).toEqual([]);
     expect(
-      problemsAfter<Record<string, unknown>>("content/pages/features.json", (page) => {
-        (page.features as { summary: string }[])[0]!.summary = "From $20 a month.";
+      problemsAfter<{ stages: { features: { summary: string }[] }[] }>("content/pages/features.json", (page) => {
+        page.stages[0]!.features[0]!.summary = "From $20 a month.";
       }),
     ).toEqual([
-      "content/pages/features.json: features[0].summary: a price is written as a figure; name it with a placeholder such as {plans.startup.price}, so it follows content/plans.json",
+      "content/pages/features.json: stages[0].features[0].summary: a price is written as a figure; name it with a placeholder such as {plans.startup.price}, so it follows content/plans.json",
     ]);
   });
 
@@ -330,13 +331,16 @@ describe("content/pages/features.json, integrations, audiences and content/produ
     ).toEqual(["content/integrations/github.json: flows[0].direction: must be to, from or both"]);
   });
 
-  it("refuses two capabilities with the same anchor", () => {
+  it("refuses two capabilities with the same anchor, even in different stages", () => {
+    let taken = "";
     expect(
-      problemsAfter<Record<string, unknown>>("content/pages/features.json", (page) => {
-        const list = page.features as { slug: string }[];
-        list[1]!.slug = list[0]!.slug;
+      problemsAfter<{ stages: { features: { slug: string }[] }[] }>("content/pages/features.json", (page) => {
+        taken = page.stages[0]!.features[0]!.slug;
+        page.stages.at(-1)!.features[0]!.slug = taken;
       }),
-    ).toEqual(['content/pages/features.json: features[1].slug: "product-discovery" is used by another capability']);
+    ).toEqual([
+      `content/pages/features.json: stages[${featuresPageCopy.stages.length - 1}].features[0].slug: "${taken}" is used by another capability`,
+    ]);
   });
 
   it("fills the plans' names into the trial offer's description", () => {

@@ -31,13 +31,10 @@ export function PostCard({
       interactive
       className={cn("group relative flex h-full flex-col", wide && "gap-6 md:grid md:grid-cols-2 md:gap-10 md:p-4 md:pr-10")}
     >
-      <PostCover
-        slug={post.slug}
-        categorySlug={post.categorySlug}
-        section={post.section}
-        large={wide}
-        className={wide ? "min-h-44 md:min-h-64" : "-mx-2 -mt-2 mb-6 min-h-44"}
-      />
+      {/* Only a wide card has a cover: in a grid, covers drawn from three categories' drawings read as one picture. */}
+      {wide && (
+        <PostCover slug={post.slug} categorySlug={post.categorySlug} section={post.section} className="min-h-44 md:min-h-64" />
+      )}
       <div className={cn("flex flex-1 flex-col", wide && "md:py-6")}>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-semibold">
           {featured && <span className="text-ink-500">{blogCopy.post.newest}</span>}

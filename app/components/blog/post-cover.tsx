@@ -45,14 +45,11 @@ export function PostCover({
   slug,
   categorySlug,
   section,
-  large = false,
   className,
 }: {
   slug: string;
   categorySlug: string;
   section: string;
-  /** The cover of a wide card: more room round its section. */
-  large?: boolean;
   className?: string;
 }) {
   const index = Math.max(
@@ -64,8 +61,7 @@ export function PostCover({
     <div
       aria-hidden="true"
       className={cn(
-        "relative isolate overflow-hidden rounded-xl border border-brand-100 bg-gradient-to-br from-brand-50 to-brand-100 p-5",
-        large && "sm:p-8",
+        "relative isolate overflow-hidden rounded-xl border border-brand-100 bg-gradient-to-br from-brand-50 to-brand-100 p-5 sm:p-8",
         className,
       )}
     >

@@ -4,9 +4,8 @@ import type { BlogPostCard } from "#content/blog-post.ts";
 import { PostCard } from "./post-card.tsx";
 
 /**
- * Posts as cards, in columns chosen for how many there are. With `featured`, the first post (a list's newest) takes a
- * row of its own, larger, when the others then fill their rows (by twos or threes); otherwise every post is a card
- * alike, so no card is left to stretch across a row alone.
+ * Posts as cards, in columns chosen for how many there are (every row full, see cardGrid). With `featured`, the first
+ * post (a list's newest) takes a row of its own, larger, whenever two or more follow it.
  */
 export function PostGrid({
   posts,
@@ -18,9 +17,8 @@ export function PostGrid({
   featured?: boolean;
 }) {
   const fillsRows = (count: number) => count % 2 === 0 || count % 3 === 0;
-  const rest = posts.length - 1;
   // A count no grid fills evenly (5, 7) puts its first post in a row of its own too, rather than leave a card alone.
-  const first = (featured || !fillsRows(posts.length)) && rest >= 2 && fillsRows(rest) ? 1 : 0;
+  const first = (featured || !fillsRows(posts.length)) && posts.length >= 3 ? 1 : 0;
   const { grid, item } = cardGrid(Math.max(posts.length - first, 1));
   return (
     <ol className={cn("grid gap-6 lg:gap-8", grid)}>

@@ -74,6 +74,17 @@ export function DashboardIllustration() {
                 <span className="size-3 rounded-[3px] bg-current opacity-40" /> {label}
               </span>
             ))}
+            <div className="mt-4 border-t border-ink-100 px-3 pt-4 text-xs">
+              <p className="font-semibold tracking-wide text-ink-500 uppercase">{dashboard.sourcesTitle}</p>
+              <ul className="mt-2 space-y-1.5">
+                {dashboard.sources.map((source) => (
+                  <li key={source.name} className="flex justify-between gap-2">
+                    <span>{source.name}</span>
+                    <span className="font-semibold text-ink-800 tabular-nums">{source.detail}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
             <div className="mt-auto rounded-xl bg-ink-950 p-3 text-xs text-ink-300">
               <p className="flex items-center gap-1.5 font-semibold text-white">
                 <span className="size-2 animate-pulse-soft rounded-full bg-star-400" /> {dashboard.status}
@@ -106,7 +117,8 @@ export function DashboardIllustration() {
                     {dashboard.chartBadge}
                   </span>
                 </div>
-                <div className="mt-4 flex h-28 items-end gap-2 sm:h-auto sm:min-h-24 sm:flex-1 sm:gap-3">
+                {/* Quarter lines behind the bars, and the first and last period under them. */}
+                <div className="mt-4 flex h-28 items-end gap-2 border-b border-ink-200 bg-[linear-gradient(to_top,var(--color-ink-100)_1px,transparent_1px)] bg-size-[100%_25%] sm:h-auto sm:min-h-24 sm:flex-1 sm:gap-3">
                   {bars.map((height, index) => (
                     <div
                       // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of bars that never reorders.
@@ -116,7 +128,11 @@ export function DashboardIllustration() {
                     />
                   ))}
                 </div>
-                <div className="mt-4 hidden animate-spotlight rounded-lg bg-ink-50 p-3 sm:block" style={at(2)}>
+                <p className="mt-1.5 flex justify-between text-xs text-ink-500">
+                  <span>{dashboard.chartStart}</span>
+                  <span>{dashboard.chartEnd}</span>
+                </p>
+                <div className="mt-3 animate-spotlight rounded-lg bg-ink-50 p-3" style={at(2)}>
                   <p className="flex items-center gap-1.5 text-xs font-semibold text-ink-900">
                     <FileText className="size-3.5 text-brand-600" /> {dashboard.prdTitle}
                   </p>
@@ -143,10 +159,7 @@ export function DashboardIllustration() {
                     ))}
                   </ul>
                 </div>
-                <div
-                  className="flex animate-spotlight flex-col rounded-xl bg-white p-4 ring-1 ring-ink-200/80 max-sm:hidden"
-                  style={at(3)}
-                >
+                <div className="flex animate-spotlight flex-col rounded-xl bg-white p-4 ring-1 ring-ink-200/80" style={at(3)}>
                   <p className="text-sm font-semibold text-ink-900">{dashboard.backlogTitle}</p>
                   <ul className="mt-2 flex flex-1 flex-col divide-y divide-ink-100">
                     {dashboard.backlog.map((item) => (

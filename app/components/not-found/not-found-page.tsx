@@ -20,7 +20,7 @@ export function NotFoundPage() {
       <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{copy.eyebrow}</p>
       <h1 className="mt-4 max-w-2xl text-title font-semibold text-balance text-ink-950">{copy.heading}</h1>
       <p className="mt-5 max-w-2xl text-lg leading-8 text-ink-600">{copy.lead}</p>
-      <div className="mt-8 flex flex-wrap gap-3">
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         <Button asChild>
           <Link to="/">{copy.homeLink}</Link>
         </Button>

@@ -9,7 +9,7 @@ export const badgeVariants = cva(
       variant: {
         brand: "bg-brand-100 text-brand-800",
         star: "bg-star-100 text-star-600",
-        highlight: "bg-star-400 text-ink-950",
+        highlight: "bg-primary text-on-primary",
         success: "bg-success-100 text-success-700",
         dark: "bg-ink-900 text-white",
         outline: "text-ink-700 ring-1 ring-ink-200 ring-inset",
