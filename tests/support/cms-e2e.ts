@@ -16,6 +16,9 @@ import { type BuildTiming, timedBuild } from "#tooling/timed-build.ts";
 import { projectCopy } from "./project-copy.ts";
 import { type ServerProcess, startServer } from "./server-process.ts";
 
+/** How long the CMS may take to load or publish an entry: its local proxy reads and writes git, slowly on a busy machine. */
+export const CMS_ANSWER_MS = 60_000;
+
 const git = (cwd: string, ...args: string[]) =>
   execFileSync("git", ["-c", "user.name=CMS test", "-c", "user.email=cms-test@example.com", ...args], {
     cwd,
@@ -109,7 +112,7 @@ export const signIn = async (page: Page, adminUrl: string) => {
  */
 export const saveReviewAndPublish = async (page: Page) => {
   await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page.getByRole("button", { name: /^Status:/ })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("button", { name: /^Status:/ })).toBeVisible({ timeout: CMS_ANSWER_MS });
   for (const status of ["In review", "Ready"]) {
     await page.getByRole("button", { name: /^Status:/ }).click();
     await page.getByRole("menuitem", { name: status }).click();
@@ -118,7 +121,7 @@ export const saveReviewAndPublish = async (page: Page) => {
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await page.getByRole("menuitem", { name: "Publish now" }).click();
   // The proxy has merged the branch once the CMS says so; the next entry opened reads main.
-  await expect(page.getByText("Entry published", { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText("Entry published", { exact: true })).toBeVisible({ timeout: CMS_ANSWER_MS });
 };
 
 /** Opens an entry of the site's content and waits for its data: `field`, a text field it fills, has a value. */
@@ -128,6 +131,6 @@ export const openContentEntry = async (page: Page, adminUrl: string, entry: stri
   // change, no reload) comes up empty in Decap 3.16. An editor who goes back through the collection's list does not
   // meet this (tried by hand); a test that jumps by address reloads.
   await page.reload();
-  await expect(page.getByRole("button", { name: "Save", exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("button", { name: "Save", exact: true })).toBeVisible({ timeout: CMS_ANSWER_MS });
   await expect(page.getByLabel(field, { exact: true }).first()).not.toHaveValue("");
 };

@@ -17,6 +17,7 @@ import type { LandingPageContent } from "#core/content-schemas/landing-page.ts";
 import { familyPath, pagePath } from "#core/page-paths.ts";
 import { contentEntryName } from "#scripts/build-steps/cms-config.ts";
 import { fillSales } from "#tests/e2e/lead-dialogs.ts";
+import { CMS_ANSWER_MS } from "#tests/support/cms-e2e.ts";
 import { type CmsWorkspace, saveReviewAndPublish } from "./cms-e2e.ts";
 import { hydrate } from "./hydrate.ts";
 import { jsonLdTypes, readJsonLd, readPageHead } from "./page-head.ts";
@@ -116,7 +117,7 @@ const addIntegration = async (page: Page, workspace: CmsWorkspace) => {
   expect(readIntegrations(workspace.root).map(({ slug }) => slug)).not.toContain(NEW_INTEGRATION.slug);
   await page.goto(`${workspace.cms.adminUrl}#/collections/${contentEntryName("content/integrations")}/entries/${model.slug}`);
   await page.reload();
-  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(model.name, { timeout: 20_000 });
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(model.name, { timeout: CMS_ANSWER_MS });
   await page.getByRole("button", { name: "Published", exact: true }).click();
   await page.getByRole("menuitem", { name: "Duplicate", exact: true }).click();
   await expect(page).toHaveURL(/\/new/);
