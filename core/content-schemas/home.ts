@@ -19,7 +19,7 @@ export const homeContentSchema = z.object({
       subline: paragraph("Subline"),
       primaryCta: copy("Main button"),
       secondaryCta: copy("Second button"),
-      trialTerms: copy("Trial terms", "The line under the buttons."),
+      trialTerms: listOf(copy("Term"), "Trial terms", "Under the buttons, each after a check mark."),
     })
     .meta({ title: "Hero" }),
   problem: intro("The problem").extend({
@@ -101,7 +101,7 @@ export const homeContentSchema = z.object({
       body: paragraph("Text"),
       primaryCta: copy("Main button"),
       secondaryCta: copy("Second button"),
-      trialTerms: copy("Trial terms", "The line under the buttons."),
+      trialTerms: listOf(copy("Term"), "Trial terms", "Under the buttons, each after a check mark."),
     })
     .meta({ title: "Closing call to action" }),
 });

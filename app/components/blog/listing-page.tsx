@@ -3,6 +3,7 @@ import { CategoryNav } from "#app/components/blog/category-nav.tsx";
 import { FeedLink } from "#app/components/blog/feed-link.tsx";
 import { Pagination } from "#app/components/blog/pagination.tsx";
 import { PostGrid } from "#app/components/blog/post-grid.tsx";
+import { PageCta } from "#app/components/page/page-cta.tsx";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { blogCopy } from "#content/blog-copy.ts";
@@ -82,6 +83,7 @@ export function BlogListingPage({
         ) : null}
         {children}
       </Container>
+      <PageCta />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { StartTrialButton } from "#app/components/page/start-trial-button.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { ctaLocation } from "#app/lib/calls-to-action.ts";
 import { closingCta } from "#content/home.ts";
+import { TrialTerms } from "./trial-terms.tsx";
 
 export function ClosingCta() {
   return (
@@ -25,7 +26,7 @@ export function ClosingCta() {
               <DialogLink dialog="contact-sales">{closingCta.secondaryCta}</DialogLink>
             </Button>
           </div>
-          <p className="mt-6 text-sm text-brand-100">{closingCta.trialTerms}</p>
+          <TrialTerms terms={closingCta.trialTerms} tone="onBrand" />
         </div>
       </div>
     </section>

@@ -8,13 +8,14 @@ import { hero } from "#content/home.ts";
 import { navigationCopy } from "#content/navigation.ts";
 import { site } from "#content/site.ts";
 import { DashboardIllustration } from "./dashboard-illustration.tsx";
+import { TrialTerms } from "./trial-terms.tsx";
 
 export function Hero() {
   return (
     <section
       {...ctaLocation("hero")}
       aria-labelledby="hero-title"
-      className="relative isolate flex flex-col overflow-hidden bg-[radial-gradient(ellipse_80%_60%_at_50%_-10%,var(--brand-100),transparent_70%)] sm:block"
+      className="relative isolate overflow-hidden bg-[radial-gradient(ellipse_80%_60%_at_50%_-10%,var(--brand-100),transparent_70%)]"
     >
       <div aria-hidden="true" className="north-star-lines absolute inset-x-0 top-0 -z-10 h-[40rem] opacity-50" />
       <Container className="pt-8 text-center sm:pt-20 lg:pt-16">
@@ -42,15 +43,16 @@ export function Hero() {
           </Button>
         </div>
       </Container>
-      {/* On a phone the product comes right under the calls to action, into the first screen, and the terms follow it. */}
-      <Container className="order-1 text-center sm:pb-8">
-        <p className="mt-5 text-sm text-ink-600">{hero.trialTerms}</p>
+      {/* Right under the calls to action at every width: each term whole after its check mark, so a line never ends or
+          starts with a separator. */}
+      <Container className="sm:pb-8">
+        <TrialTerms terms={hero.trialTerms} />
       </Container>
       <Container className="pt-8 sm:pt-0">
         <DashboardIllustration />
       </Container>
-      {/* Under the product, where the best sites say who uses theirs; on a phone after the terms. */}
-      <Container className="order-2 pt-6 pb-16 sm:pt-10 sm:pb-28">
+      {/* Under the product, where the best sites say who uses theirs. */}
+      <Container className="pt-6 pb-16 sm:pt-10 sm:pb-28">
         <Claims />
       </Container>
     </section>
