@@ -68,6 +68,8 @@ for (const { path, sizes } of checks) {
 for (const viewport of viewports) {
   test.describe(`accessibility at ${viewport.name}, in either colour scheme`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
+    // Two to four audits of the long home page, as the pages' own tests allow for.
+    test.describe.configure({ timeout: 180_000 });
     test("the home page with an FAQ entry open and the mobile menu state", async ({ page }) => {
       await page.goto("/");
       await page.locator("#faq details summary").first().click();

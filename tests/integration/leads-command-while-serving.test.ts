@@ -56,7 +56,7 @@ describe("npm run leads while the server runs on the embedded database", () => {
   }, STARTING_MS + 30_000);
   afterAll(() => server?.child.kill("SIGKILL"));
 
-  it("exports while visitors submit, every accepted lead once", { timeout: 90_000 }, async () => {
+  it("exports while visitors submit, every accepted lead once", { timeout: STARTING_MS }, async () => {
     const run = await submitWhile(runLeadsCommandAsOperator(env, "export"), "during-export");
     expect(run.code, run.stderr).toBe(0);
     const ids = (JSON.parse(run.stdout) as ExportedLead[]).map((lead) => lead.id);
@@ -65,7 +65,7 @@ describe("npm run leads while the server runs on the embedded database", () => {
     expect((await exported()).map((lead) => lead.id).sort()).toEqual([...accepted.keys()].sort());
   });
 
-  it("deletes a person's leads while visitors submit, and loses no one else's", { timeout: 90_000 }, async () => {
+  it("deletes a person's leads while visitors submit, and loses no one else's", { timeout: STARTING_MS }, async () => {
     const run = await submitWhile(runLeadsCommandAsOperator(env, "delete", "--email", "Leaving@Example.com"), "during-delete");
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toContain("Deleted 3 leads from Leaving@Example.com and 3 delivery jobs.");
@@ -74,7 +74,7 @@ describe("npm run leads while the server runs on the embedded database", () => {
     expect(remaining.map((lead) => lead.id).sort()).toEqual(expected.sort());
   });
 
-  it("revives dead deliveries while visitors submit", { timeout: 90_000 }, async () => {
+  it("revives dead deliveries while visitors submit", { timeout: STARTING_MS }, async () => {
     // The test reaches the database the way the command does: through the server.
     const database = await openDatabase({ dataDirectory, throughServer: true });
     try {
@@ -163,7 +163,7 @@ describe("npm run leads while the server runs on the embedded database", () => {
     );
   });
 
-  it("leaves the server serving, storing, and the only process holding the files", { timeout: 90_000 }, async () => {
+  it("leaves the server serving, storing, and the only process holding the files", { timeout: STARTING_MS }, async () => {
     expect((await fetch(`${server.base}/healthz`)).status).toBe(200);
     expect((await fetch(`${server.base}/pricing`)).status).toBe(200);
     const after = await submitLead(server.base, "after@example.com");

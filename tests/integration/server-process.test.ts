@@ -29,7 +29,7 @@ const startServer = async (env: Record<string, string | undefined>, options?: Se
 };
 
 describe("the server process", () => {
-  it("listens on PORT and HOST, and writes one JSON log line per request", { timeout: 60_000 }, async () => {
+  it("listens on PORT and HOST, and writes one JSON log line per request", { timeout: STARTING_MS + 30_000 }, async () => {
     const { base, lines } = await startServer({ BUILD_DIR: fixtureBuild(), LOG_LEVEL: "info" });
     expect((await fetch(`${base}/pricing`)).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -41,7 +41,7 @@ describe("the server process", () => {
     expect(typeof requestLines[0].durationMs).toBe("number");
   });
 
-  it("closes a half-sent body with 408 within 35 s, and logs it once at info", { timeout: 90_000 }, async () => {
+  it("closes a half-sent body with 408 within 35 s, and logs it once at info", { timeout: STARTING_MS + 60_000 }, async () => {
     const { base, lines } = await startServer({ BUILD_DIR: fixtureBuild(), LOG_LEVEL: "info" });
     const { port } = new URL(base);
     const path = "/functions/v1/send-contact-sales";
@@ -74,7 +74,9 @@ describe("the server process", () => {
     expect(JSON.stringify(about[0])).not.toMatch(/"(err|stack)"/);
   });
 
-  it("lets pages at its own loopback origins call the functions only while SITE_URL is unset", { timeout: 90_000 }, async () => {
+  it("lets pages at its own loopback origins call the functions only while SITE_URL is unset", {
+    timeout: 2 * STARTING_MS,
+  }, async () => {
     const submitFrom = (base: string, origin: string) =>
       fetch(`${base}/functions/v1/send-contact-message`, {
         method: "POST",
@@ -96,7 +98,7 @@ describe("the server process", () => {
     expect(await submitFrom(deployed.base, "https://www.northstar.example")).toBe(200);
   });
 
-  it("finishes and exits cleanly on SIGTERM", { timeout: 60_000 }, async () => {
+  it("finishes and exits cleanly on SIGTERM", { timeout: STARTING_MS + 30_000 }, async () => {
     const { base, child, exited } = await startServer({ BUILD_DIR: fixtureBuild(), LOG_LEVEL: "warn" });
     child.kill("SIGTERM");
     expect(await exited).toBe(0);
@@ -126,7 +128,7 @@ describe("the server's settings", () => {
   });
 
   it("reads .env from its working directory, and keeps the rate limit's generated secret private", {
-    timeout: 60_000,
+    timeout: STARTING_MS + 30_000,
   }, async () => {
     const workingDirectory = mkdtempSync(join(tmpdir(), "dotenv-"));
     writeFileSync(join(workingDirectory, ".env"), "SMTP_URL=smtp://127.0.0.1:1\nLOG_LEVEL=warn\n");
@@ -167,14 +169,16 @@ describe("the embedded database's lock", () => {
     return { dataDirectory, pid: server.child.pid! };
   };
 
-  it("lets the server start again after it was killed", { timeout: 90_000 }, async () => {
+  it("lets the server start again after it was killed", { timeout: 2 * STARTING_MS }, async () => {
     const { dataDirectory, pid } = await crashedServer();
     expect(readFileSync(lockFile(dataDirectory), "utf8")).toContain(String(pid));
     const { base } = await startServer({ BUILD_DIR: fixtureBuild(), LOG_LEVEL: "warn", DATA_DIR: dataDirectory });
     expect((await fetch(`${base}/healthz`)).status).toBe(200);
   });
 
-  it("lets the server start again when the killed server's pid now belongs to another process", { timeout: 90_000 }, async () => {
+  it("lets the server start again when the killed server's pid now belongs to another process", {
+    timeout: 2 * STARTING_MS,
+  }, async () => {
     const { dataDirectory, pid } = await crashedServer();
     // The kernel gives the dead server's pid to some other program: here, a sleep.
     const other = spawn("sleep", ["60"]);
@@ -213,7 +217,7 @@ describe("the embedded database's lock", () => {
     },
   );
 
-  it("keeps a second server off a database a live server holds, in one line", { timeout: 90_000 }, async () => {
+  it("keeps a second server off a database a live server holds, in one line", { timeout: STARTING_MS + 30_000 }, async () => {
     const dataDirectory = await migratedDataDirectory();
     const first = await startServer({ BUILD_DIR: fixtureBuild(), LOG_LEVEL: "warn", DATA_DIR: dataDirectory });
     const second = await spawnServer({ BUILD_DIR: fixtureBuild(), LOG_LEVEL: "warn", DATA_DIR: dataDirectory });

@@ -47,7 +47,11 @@ export function ProblemSolution({ excerpts }: { excerpts: (Excerpt | null)[] }) 
                 </CardLink>
                 {/* Above the card's stretched link, which would otherwise take its taps. */}
                 {feature.sample && (
-                  <SampleLink sample={feature.sample} className="relative z-10 mt-1.5 self-start justify-self-start" />
+                  <SampleLink
+                    sample={feature.sample}
+                    tone="quiet"
+                    className="relative z-10 mt-1.5 self-start justify-self-start"
+                  />
                 )}
               </FeatureCard>
             );
