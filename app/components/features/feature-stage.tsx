@@ -41,7 +41,8 @@ function FeatureExample({ feature, labels }: { feature: Feature; labels: Labels 
 
 /**
  * One step of the work (research, a spec, a decision, delivery) under its number and heading. A lone capability sits
- * beside its example; two or more are cards side by side, each with its example at its foot, level along the row.
+ * beside its example (from xl up, where a table fits beside the words); two or more are cards side by side, each with
+ * its example at its foot, level along the row.
  */
 export function FeatureStageSection({ stage, number, labels }: { stage: FeatureStage; number: number; labels: Labels }) {
   const headingId = `stage-${number}`;
@@ -67,7 +68,7 @@ export function FeatureStageSection({ stage, number, labels }: { stage: FeatureS
               className={cn(
                 // A card from sm up; on a phone the width goes to the words, and the stage's gap parts them.
                 "grid scroll-mt-32 gap-10 sm:rounded-3xl sm:bg-ink-50/70 sm:p-8 sm:ring-1 sm:ring-ink-100",
-                single ? "lg:grid-cols-2 lg:items-center lg:gap-16 lg:p-12" : "grid-rows-[auto_1fr] lg:gap-8",
+                single ? "xl:grid-cols-2 xl:items-center xl:gap-16 xl:p-12" : "grid-rows-[auto_1fr] lg:gap-8",
               )}
             >
               <FeatureText feature={feature} labels={labels} />
