@@ -6,7 +6,7 @@
 import { constants, setPriority } from "node:os";
 
 try {
-  setPriority(constants.priority.PRIORITY_BELOW_NORMAL);
+  setPriority(constants.priority.PRIORITY_LOW);
 } catch {
   // Not allowed here (some containers): the command runs at the priority it was given.
 }
