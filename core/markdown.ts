@@ -1,9 +1,15 @@
 /** Markdown to HTML for blog posts and legal documents: at build time, and in the content manager's preview. */
 import { Marked, type Tokens } from "marked";
+import { smartypantsu } from "smartypants";
 
 const attribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
+/** Curly quotes and apostrophes, en and em dashes for -- and ---, an ellipsis for ...: as Unicode, which Marked then escapes. */
+const TYPOGRAPHY = "qDe";
+
 /**
+ * Prose is set with typographic punctuation; code is not text, so it keeps what was typed.
+ *
  * A table sits in a box that scrolls sideways when it is wider (with the cue at its edge), reachable by keyboard as a
  * scrolling region must be. Each body cell carries its column's name, so on a phone app.css can stack a row as a
  * card of named values instead of squeezing the columns.
@@ -11,6 +17,9 @@ const attribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&
 const markdown = new Marked(
   { gfm: true },
   {
+    walkTokens(token) {
+      if (token.type === "text" && !token.tokens && !token.escaped) token.text = smartypantsu(token.text, TYPOGRAPHY);
+    },
     renderer: {
       table(token: Tokens.Table) {
         const align = (cell: Tokens.TableCell) => (cell.align ? ` align="${cell.align}"` : "");
@@ -19,7 +28,7 @@ const markdown = new Marked(
           .map((row) => {
             const cells = row.map(
               (cell, index) =>
-                `<td data-label="${attribute(token.header[index]?.text ?? "")}"${align(cell)}>${this.parser.parseInline(cell.tokens)}</td>`,
+                `<td data-label="${attribute(smartypantsu(token.header[index]?.text ?? "", TYPOGRAPHY))}"${align(cell)}>${this.parser.parseInline(cell.tokens)}</td>`,
             );
             return `<tr>${cells.join("")}</tr>`;
           })

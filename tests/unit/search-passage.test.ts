@@ -16,7 +16,13 @@ describe("a search result's passage", () => {
 
   it("starts at a whole sentence rather than at a fragment", () => {
     expect(shown("3. Supports. Day 2 to 4: five [interviews,] not twenty. You do not need")).toBe(
-      "Day 2 to 4: five [interviews,] not twenty. You do not need…",
+      "Day 2 to 4: five [interviews], not twenty. You do not need…",
+    );
+  });
+
+  it("highlights a matched word's letters, not the punctuation Pagefind marks with it", () => {
+    expect(shown("We ran five [“interviews,”] then stopped. The [PRD.] Then we wrote it.")).toBe(
+      "We ran five “[interviews],” then stopped. The [PRD]. Then we wrote it.",
     );
   });
 

@@ -3,7 +3,8 @@
  * numbers) into one run of words and cuts it at a word count, often mid-sentence. The passage is read as sentences:
  * one that repeats the result's title (shown above it) opens it only when it holds the sole match; runs of fragments
  * without a match (a table's cells, "3.") become one ellipsis; a passage cut mid-sentence starts at its first whole
- * sentence before the first match, or with an ellipsis, and it ends with one unless it ends a sentence.
+ * sentence before the first match, or with an ellipsis, and it ends with one unless it ends a sentence. Pagefind
+ * marks a whole word with the punctuation on it ("interviews,"); only its letters and digits are highlighted.
  */
 export type PassagePart = { text: string; marked: boolean };
 export type ShownPart = PassagePart & { key: number };
@@ -24,7 +25,9 @@ export const shownPassage = (parts: readonly PassagePart[], title: string): Show
   const marks: [number, number][] = [];
   let offset = 0;
   for (const part of parts) {
-    if (part.marked) marks.push([offset, offset + part.text.length]);
+    const lead = /^[^\p{L}\p{N}]*/u.exec(part.text)?.[0].length ?? 0;
+    const trail = /[^\p{L}\p{N}]*$/u.exec(part.text)?.[0].length ?? 0;
+    if (part.marked && lead < part.text.length) marks.push([offset + lead, offset + part.text.length - trail]);
     offset += part.text.length;
   }
   const starts = [0, ...[...text.matchAll(SENTENCE_BREAK)].map((found) => found.index + found[0].length)];
