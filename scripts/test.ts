@@ -34,12 +34,13 @@ const ensureChromium = () => {
 };
 
 /**
- * The flood test runs `npm run leads` as an operator does: each command lowers its own priority (scripts/leads.ts),
- * so beside a build it would wait for it, and the test measures the site's pace against the commands. It runs in a
- * stage of its own, alone: a command that opens its own database (as root, at the priority it was started with)
- * beside it took a core from the site it measures. The other tests run the commands at their own priority.
+ * The tests of `npm run leads` as an operator runs it: each command lowers its own priority (scripts/leads.ts), so
+ * beside a build or the browsers they waited minutes for a core, and the flood test measures the site's pace against
+ * them. They run in a stage of their own, one file after the other: a command that opens its own database (as root,
+ * back at normal priority) beside the flood test took a core from the site it measured. The other tests run the
+ * commands at their own priority, beside everything else.
  */
-const OPERATOR_TEST_FILE = "tests/integration/leads-command-while-serving.test.ts";
+const OPERATOR_TEST_FILES = ["tests/integration/leads-command.test.ts", "tests/integration/leads-command-while-serving.test.ts"];
 const VITEST_REPORTS = ["reports/unit-results.json", "reports/operator-results.json"] as const;
 
 type Totals = { passed: number; failed: number; skipped: number };
@@ -88,8 +89,7 @@ const stages: Stage[] = [
     [
       "vitest",
       "run",
-      "--exclude",
-      OPERATOR_TEST_FILE,
+      ...OPERATOR_TEST_FILES.flatMap((file) => ["--exclude", file]),
       "--reporter=default",
       "--reporter=json",
       `--outputFile=${VITEST_REPORTS[0]}`,
@@ -116,7 +116,18 @@ const stages: Stage[] = [
   // Alone on the machine: it times the site against operator commands, which give way to every other process.
   stage(
     "Operator commands",
-    ["npx", ["vitest", "run", OPERATOR_TEST_FILE, "--reporter=default", "--reporter=json", `--outputFile=${VITEST_REPORTS[1]}`]],
+    [
+      "npx",
+      [
+        "vitest",
+        "run",
+        ...OPERATOR_TEST_FILES,
+        "--no-file-parallelism",
+        "--reporter=default",
+        "--reporter=json",
+        `--outputFile=${VITEST_REPORTS[1]}`,
+      ],
+    ],
     { needs: ["Unit and integration tests", "End-to-end tests", "Lighthouse"], slots: 2 },
   ),
 ];
