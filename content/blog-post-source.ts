@@ -2,7 +2,7 @@
  * A post made from its source: by the build from its file (blog.server.ts), by the content manager's preview from a
  * draft. Apart from blog-post.ts, whose helpers pages use, so that the Markdown reader reaches no page's code.
  */
-import { renderMarkdown } from "#core/markdown.ts";
+import { renderMarkdown, typographic } from "#core/markdown.ts";
 import { familyPath } from "#core/page-paths.ts";
 import { blogCategoryNamed } from "./blog-categories.ts";
 import type { BlogFrontMatter } from "./blog-front-matter.ts";
@@ -17,7 +17,7 @@ const excerptOf = (body: string): string => {
     .split(/\n{2,}/)
     .map((block) => block.trim())
     .find((block) => block !== "" && !/^[#>|`\-*\d]/.test(block));
-  const plain = (firstParagraph ?? "").replace(/[*_`[\]]|\(https?:[^)]*\)/g, "");
+  const plain = typographic((firstParagraph ?? "").replace(/[*_`[\]]|\(https?:[^)]*\)/g, ""));
   if (plain.length <= EXCERPT_LENGTH) return plain;
   // Whole sentences when they fill most of the room; otherwise whole words, and never an open quotation.
   const room = plain.slice(0, EXCERPT_LENGTH);

@@ -6,6 +6,11 @@ const attribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&
 
 /** Curly quotes and apostrophes, en and em dashes for -- and ---, an ellipsis for ...: as Unicode, which Marked then escapes. */
 const TYPOGRAPHY = "qDe";
+/** What that punctuation adds to what was typed: the site's font must draw it (scripts/build-steps/inter-subset.ts). */
+export const TYPOGRAPHIC_PUNCTUATION = "‘’“”–—…";
+
+/** Plain text set with that punctuation, as the Markdown's prose is: for what is shown of it elsewhere. */
+export const typographic = (text: string): string => smartypantsu(text, TYPOGRAPHY);
 
 /**
  * Prose is set with typographic punctuation; code is not text, so it keeps what was typed.
@@ -18,7 +23,7 @@ const markdown = new Marked(
   { gfm: true },
   {
     walkTokens(token) {
-      if (token.type === "text" && !token.tokens && !token.escaped) token.text = smartypantsu(token.text, TYPOGRAPHY);
+      if (token.type === "text" && !token.tokens && !token.escaped) token.text = typographic(token.text);
     },
     renderer: {
       table(token: Tokens.Table) {
@@ -28,7 +33,7 @@ const markdown = new Marked(
           .map((row) => {
             const cells = row.map(
               (cell, index) =>
-                `<td data-label="${attribute(smartypantsu(token.header[index]?.text ?? "", TYPOGRAPHY))}"${align(cell)}>${this.parser.parseInline(cell.tokens)}</td>`,
+                `<td data-label="${attribute(typographic(token.header[index]?.text ?? ""))}"${align(cell)}>${this.parser.parseInline(cell.tokens)}</td>`,
             );
             return `<tr>${cells.join("")}</tr>`;
           })

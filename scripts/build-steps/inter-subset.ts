@@ -9,6 +9,7 @@ import { createRequire } from "node:module";
 import { extname, join, relative } from "node:path";
 import subsetFont from "subset-font";
 import type { Plugin, ResolvedConfig } from "vite";
+import { TYPOGRAPHIC_PUNCTUATION } from "#core/markdown.ts";
 
 /** Where the build writes the subset, beside app/app.css which names it; ignored by git. */
 export const interSubsetFile = (root: string): string => join(root, "app", "fonts", "inter-variable-subset.woff2");
@@ -39,11 +40,11 @@ const filesUnder = (folder: string): string[] =>
 const PRINTABLE_ASCII = Array.from({ length: 0x7f - 0x20 }, (_, index) => String.fromCharCode(0x20 + index)).join("");
 
 /**
- * Printable ASCII (anything a visitor may type into a form) and every other character written in the site's
- * sources, sorted: the same sources always give the same text, so the same font.
+ * Printable ASCII (anything a visitor may type into a form), the punctuation Markdown is set with, and every other
+ * character written in the site's sources, sorted: the same sources always give the same text, so the same font.
  */
 export const interSubsetText = (root: string): string => {
-  const characters = new Set(PRINTABLE_ASCII);
+  const characters = new Set(PRINTABLE_ASCII + TYPOGRAPHIC_PUNCTUATION);
   for (const folder of TEXT_FOLDERS)
     for (const file of filesUnder(join(root, folder)))
       if (TEXT_EXTENSIONS.has(extname(file)))

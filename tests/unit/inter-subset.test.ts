@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { hero } from "#content/home.ts";
+import { TYPOGRAPHIC_PUNCTUATION } from "#core/markdown.ts";
 import { INTER_FALLBACKS_FILE, interFallbacks, interFallbacksCss } from "#scripts/build-steps/inter-fallbacks.ts";
 import { buildInterSubset, interSubsetText, SOURCE_FONT } from "#scripts/build-steps/inter-subset.ts";
 import { charactersMissingFrom } from "#tooling/font-coverage.ts";
@@ -15,6 +16,10 @@ describe("the Inter subset the build cuts", () => {
     const interLacks = new Set(charactersMissingFrom(readFileSync(SOURCE_FONT), text));
     expect(charactersMissingFrom(await subset, text).filter((character) => !interLacks.has(character))).toEqual([]);
     expect(charactersMissingFrom(await subset, hero.headline)).toEqual([]);
+  });
+
+  it("draws the quotes, dashes and ellipses Markdown is set with, whether or not the sources hold them", async () => {
+    expect(charactersMissingFrom(await subset, TYPOGRAPHIC_PUNCTUATION)).toEqual([]);
   });
 
   it("draws a character the copy gains, with nothing else to do", async () => {
