@@ -65,13 +65,13 @@ export function DashboardIllustration() {
         </ol>
         <div className="grid sm:aspect-[16/9] sm:grid-cols-[13rem_1fr]">
           <aside className="hidden flex-col gap-1 border-r border-ink-100 p-4 text-sm text-ink-600 sm:flex">
-            {/* Square marks, not icons: the illustration is on the home page's first load, at its byte budget. */}
+            {/* Words alone: icons would be bytes on the home page's first load, at its budget, and grey squares read as a mock. */}
             {dashboard.navigation.map((label, index) => (
               <span
                 key={label}
-                className={`flex items-center gap-2.5 rounded-lg px-3 py-2 ${index === 1 ? "bg-brand-50 font-semibold text-brand-800" : ""}`}
+                className={`rounded-lg px-3 py-2 ${index === 1 ? "bg-brand-50 font-semibold text-brand-800" : ""}`}
               >
-                <span className="size-3 rounded-[3px] bg-current opacity-40" /> {label}
+                {label}
               </span>
             ))}
             <div className="mt-4 border-t border-ink-100 px-3 pt-4 text-xs">
