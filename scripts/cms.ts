@@ -156,7 +156,12 @@ const serveAdmin = async ({
     const server = serve({ fetch: app.fetch, port, hostname: LOOPBACK }, (info: AddressInfo) =>
       resolveServer({
         url: `http://${LOOPBACK}:${info.port}${CMS_PATH}`,
-        close: () => new Promise((closed) => server.close(() => closed())),
+        // An open /admin tab keeps connections to it, which close() alone would wait for.
+        close: () =>
+          new Promise((closed) => {
+            server.close(() => closed());
+            if ("closeAllConnections" in server) server.closeAllConnections();
+          }),
       }),
     );
   });
