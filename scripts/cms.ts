@@ -156,7 +156,7 @@ const serveAdmin = async ({
     const server = serve({ fetch: app.fetch, port, hostname: LOOPBACK }, (info: AddressInfo) =>
       resolveServer({
         url: `http://${LOOPBACK}:${info.port}${CMS_PATH}`,
-        // An open /admin tab keeps connections to it, which close() alone would wait for.
+        // An /admin tab left open may hold a request in flight, which close() alone would wait for.
         close: () =>
           new Promise((closed) => {
             server.close(() => closed());

@@ -25,9 +25,11 @@ export const shownPassage = (parts: readonly PassagePart[], title: string): Show
   const marks: [number, number][] = [];
   let offset = 0;
   for (const part of parts) {
-    const lead = /^[^\p{L}\p{N}]*/u.exec(part.text)?.[0].length ?? 0;
-    const trail = /[^\p{L}\p{N}]*$/u.exec(part.text)?.[0].length ?? 0;
-    if (part.marked && lead < part.text.length) marks.push([offset + lead, offset + part.text.length - trail]);
+    if (part.marked) {
+      const lead = /^[^\p{L}\p{N}]*/u.exec(part.text)?.[0].length ?? 0;
+      const trail = /[^\p{L}\p{N}]*$/u.exec(part.text)?.[0].length ?? 0;
+      if (lead < part.text.length) marks.push([offset + lead, offset + part.text.length - trail]);
+    }
     offset += part.text.length;
   }
   const starts = [0, ...[...text.matchAll(SENTENCE_BREAK)].map((found) => found.index + found[0].length)];
