@@ -1,6 +1,10 @@
 /** Splitting a list of posts into numbered pages, and which page numbers a pagination bar shows. */
 
-export const POSTS_PER_PAGE = 12;
+/**
+ * Six: the newest post and the two beside it, then a row of three (decision 131). The first page of /blog must fit its
+ * first round trip, and each post costs it about 60 B; at six a page it holds whatever the blog grows to.
+ */
+export const POSTS_PER_PAGE = 6;
 
 export type ListingPage<Item> = {
   /**

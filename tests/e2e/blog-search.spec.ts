@@ -5,6 +5,7 @@ import { loadBlogPosts } from "#content/blog.server.ts";
 import { blogSearchCopy } from "#content/blog-copy.ts";
 import { SEARCH_INDEX_PATH, SEARCH_QUERY_PARAMETER } from "#core/blog-search.ts";
 import { readFrontMatter } from "#core/markdown.server.ts";
+import { APP_LOADED_WITHIN, holdScripts } from "#tests/support/hold-scripts.ts";
 
 /**
  * A word of one post's body that is in no title, description or tag, and in no other post. The search matches word
@@ -17,6 +18,12 @@ const POST_WITH_THE_WORD = "product-discovery-in-days-not-weeks";
 const WORD_IN_NO_POST = "zanzibarite";
 
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: blogSearchCopy.label });
+/** What the status shows from the page's CSS before the scripts have run (app.css), or "none". */
+const statusBeforeScripts = (page: Page) =>
+  page
+    .getByRole("search")
+    .getByRole("status")
+    .evaluate((status) => getComputedStyle(status, "::before").content);
 const results = (page: Page) => page.getByRole("search").getByRole("listitem");
 
 /** The page has loaded its scripts; the box also picks up what was typed before that, but these tests start after. */
@@ -52,6 +59,22 @@ test.describe("search on the blog page", () => {
     await expect(hit).toHaveAttribute("href", `/blog/${POST_WITH_THE_WORD}`);
     await expect(hit.locator("mark").first()).toHaveText(new RegExp(BODY_ONLY_WORD, "i"));
     expect(problems).toEqual([]);
+  });
+
+  test("says it is searching as soon as a word is typed before the scripts came, then finds it", async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await page.goto("/blog");
+    await searchBox(page).fill(BODY_ONLY_WORD);
+    await expect.poll(() => statusBeforeScripts(page)).toBe(JSON.stringify(blogSearchCopy.searching));
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+
+    await scripts.release();
+    await expect(page.getByRole("status").filter({ hasText: blogSearchCopy.found(1, BODY_ONLY_WORD) })).toBeVisible(
+      APP_LOADED_WITHIN,
+    );
+    await searchBox(page).fill("   ");
+    await expect(page.getByRole("search").getByRole("status")).toBeEmpty();
+    expect(await statusBeforeScripts(page)).toBe("none");
   });
 
   test("finds nothing for a word that is in no post", async ({ page }) => {

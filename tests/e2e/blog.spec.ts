@@ -6,6 +6,7 @@ import { relatedPosts } from "#content/blog-related.ts";
 import { canonicalUrl } from "#content/canonical.ts";
 import { notFound } from "#content/errors.ts";
 import { navigationCopy } from "#content/navigation.ts";
+import { POSTS_PER_PAGE } from "#core/blog-pagination.ts";
 import { APP_LOADED_WITHIN, holdScripts } from "#tests/support/hold-scripts.ts";
 import { readJsonLd, readPageHead } from "#tests/support/page-head.ts";
 import { waitForHydration } from "./fixtures.ts";
@@ -192,7 +193,9 @@ test.describe("in the browser", () => {
     expect(problems).toEqual([]);
   });
 
-  for (const path of ["/blog/category/discovry", "/blog/tag/no-such-tag", "/blog/page/2", "/blog/page/1"]) {
+  // A page number one past the blog's last page, however many posts there are.
+  const pastTheLastPage = `/blog/page/${Math.ceil(posts.length / POSTS_PER_PAGE) + 1}`;
+  for (const path of ["/blog/category/discovry", "/blog/tag/no-such-tag", pastTheLastPage, "/blog/page/1"]) {
     test(`${path} is the not-found page, on a full load and by in-app navigation`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);

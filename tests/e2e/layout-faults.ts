@@ -142,6 +142,23 @@ export async function layoutFaults(checks: LayoutChecks): Promise<string[]> {
       }
       return bottom;
     };
+    /**
+     * Where a card and the cards stacked with it in its column start and end, within `top` and `bottom`: beside a card
+     * that spans two rows (the blog's newest post), two cards one above the other fill its height together.
+     */
+    const stackOf = (card: Element, members: readonly Element[], top: number, bottom: number) => {
+      const rect = card.getBoundingClientRect();
+      const stack = members
+        .map((member) => member.getBoundingClientRect())
+        .filter(
+          (other) =>
+            other.left < rect.right - 1 && other.right > rect.left + 1 && other.top >= top - 1 && other.bottom <= bottom + 1,
+        );
+      return {
+        top: Math.min(rect.top, ...stack.map((other) => other.top)),
+        bottom: Math.max(rect.bottom, ...stack.map((other) => other.bottom)),
+      };
+    };
     for (const [parent, members] of groups) {
       const sorted = members.sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top);
       const rows: Element[][] = [];
@@ -165,7 +182,7 @@ export async function layoutFaults(checks: LayoutChecks): Promise<string[]> {
           const rowTop = Math.min(rect.top, ...neighbours.map((sibling) => sibling.getBoundingClientRect().top));
           const rowBottom = Math.max(rect.bottom, ...neighbours.map((sibling) => sibling.getBoundingClientRect().bottom));
           const above = rect.top - rowTop;
-          const below = rowBottom - rect.bottom;
+          const below = rowBottom - stackOf(card, members, rowTop, rowBottom).bottom;
           // A sticky card travels beside the longer content as the reader scrolls: it is not left behind.
           const sticky = getComputedStyle(card).position === "sticky" || getComputedStyle(itemOf(card)).position === "sticky";
           if (below > 96 && below - above > 96 && !sticky) {
@@ -178,7 +195,12 @@ export async function layoutFaults(checks: LayoutChecks): Promise<string[]> {
           }
         }
         if (row.length < 2) continue;
-        const heights = row.map((card) => Math.round(card.getBoundingClientRect().height));
+        const rowTop = Math.min(...row.map((card) => card.getBoundingClientRect().top));
+        const rowBottom = Math.max(...row.map((card) => card.getBoundingClientRect().bottom));
+        const heights = row.map((card) => {
+          const stack = stackOf(card, members, rowTop, rowBottom);
+          return Math.round(stack.bottom - stack.top);
+        });
         if (Math.max(...heights) - Math.min(...heights) > 4) {
           faults.push(`cards side by side differ in height (${heights.join(", ")} px): ${row.map(name).join(", ")}`);
         }

@@ -4,6 +4,7 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import { leadForms } from "#content/lead-forms.ts";
+import { contactSalesPageCopy } from "#content/pages/contact-sales.ts";
 import { formHref } from "#core/lead-form-anchors.ts";
 import { formSentAnchor } from "#core/lead-forms.ts";
 import { E2E_DATA_DIR } from "#tests/support/e2e-server.ts";
@@ -123,6 +124,9 @@ test.describe("the lead forms", () => {
 
     await expect(page.getByRole("status").filter({ hasText: sales.messages.success })).toBeInViewport();
     await expect(page.getByRole("form", { name: sales.title })).toHaveCount(0);
+    // The message's heading has the focus, and the note about the fields went with them.
+    await expect(page.getByRole("heading", { name: sales.messages.success })).toBeFocused();
+    await expect(page.getByText(contactSalesPageCopy.labels.requiredNote, { exact: true })).toBeHidden();
     const post = requests.find((request) => request.method === "POST");
     expect(post?.url).toMatch(/\/contact-sales$/);
     expectNoValueInUrls(requests, ["Quiet Pages", "Grace", email, "Specs our engineers"]);

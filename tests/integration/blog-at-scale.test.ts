@@ -13,6 +13,7 @@ import { blogCategories } from "#content/blog-categories.ts";
 import { MIN_POSTS_FOR_AN_INDEXED_TAG } from "#content/blog-listings.server.ts";
 import { tagSlug } from "#content/blog-taxonomy.ts";
 import { canonicalUrl } from "#content/canonical.ts";
+import { POSTS_PER_PAGE } from "#core/blog-pagination.ts";
 import { readFrontMatter } from "#core/markdown.server.ts";
 import { postLinksInHeadings, readPageHead, sectionLabelledBy } from "#tests/support/page-head.ts";
 import { projectCopy } from "#tests/support/project-copy.ts";
@@ -26,7 +27,6 @@ const DAY_MS = 86_400_000;
 /** Two more posts: one dated yesterday, out; one scheduled for tomorrow, left out of the site until then. */
 const OUT_YESTERDAY = "out-since-yesterday";
 const SCHEDULED = "scheduled-for-tomorrow";
-const PER_PAGE = 12;
 
 type GeneratedPost = { slug: string; published: string; section: string; tags: string[] };
 type ExpectedList = { path: string; posts: GeneratedPost[]; indexed: boolean };
@@ -61,7 +61,7 @@ const expectedLists = (): ExpectedList[] => {
 };
 
 const pagePath = (list: ExpectedList, page: number) => (page === 1 ? list.path : `${list.path}/page/${page}`);
-const pageCount = (list: ExpectedList) => Math.ceil(list.posts.length / PER_PAGE);
+const pageCount = (list: ExpectedList) => Math.ceil(list.posts.length / POSTS_PER_PAGE);
 
 beforeAll(async () => {
   scratch = mkdtempSync(join(tmpdir(), "northstar-blog-at-scale-"));
@@ -106,12 +106,12 @@ afterAll(async () => {
 });
 
 describe(`the blog with ${POSTS + 2} posts, one of them scheduled`, () => {
-  it("splits the list into pages of twelve, newest first, each post on exactly one page", async () => {
+  it("splits the list into pages of POSTS_PER_PAGE, newest first, each post on exactly one page", async () => {
     const listed: string[] = [];
-    const pages = Math.ceil(posts.length / PER_PAGE);
+    const pages = Math.ceil(posts.length / POSTS_PER_PAGE);
     for (let page = 1; page <= pages; page += 1) {
       const slugs = postLinksInHeadings(await html(page === 1 ? "/blog" : `/blog/page/${page}`), 2);
-      expect(slugs.length, `page ${page}`).toBe(page < pages ? PER_PAGE : posts.length % PER_PAGE || PER_PAGE);
+      expect(slugs.length, `page ${page}`).toBe(page < pages ? POSTS_PER_PAGE : posts.length % POSTS_PER_PAGE || POSTS_PER_PAGE);
       listed.push(...slugs);
     }
     expect(listed).toEqual(expectedLists()[0]!.posts.map((post) => post.slug));
@@ -135,7 +135,7 @@ describe(`the blog with ${POSTS + 2} posts, one of them scheduled`, () => {
         expect(head.prev, `${path} rel=prev`).toBe(page > 1 ? canonicalUrl(pagePath(list, page - 1)) : undefined);
         expect(head.next, `${path} rel=next`).toBe(page < count ? canonicalUrl(pagePath(list, page + 1)) : undefined);
         expect(postLinksInHeadings(body, 2), path).toEqual(
-          list.posts.slice((page - 1) * PER_PAGE, page * PER_PAGE).map((post) => post.slug),
+          list.posts.slice((page - 1) * POSTS_PER_PAGE, page * POSTS_PER_PAGE).map((post) => post.slug),
         );
         expect(body.includes('aria-label="Pages"'), `${path} shows pagination`).toBe(count > 1);
       }
@@ -163,7 +163,7 @@ describe(`the blog with ${POSTS + 2} posts, one of them scheduled`, () => {
   });
 
   it("answers an unknown page number, category or tag with 404", async () => {
-    const lastPage = Math.ceil(posts.length / PER_PAGE);
+    const lastPage = Math.ceil(posts.length / POSTS_PER_PAGE);
     const onePageTag = expectedLists().find((list) => list.path.startsWith("/blog/tag/") && pageCount(list) === 1)!;
     for (const path of [
       `/blog/page/${lastPage + 1}`,

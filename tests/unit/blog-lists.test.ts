@@ -4,20 +4,21 @@ import { blogCategories } from "#content/blog-categories.ts";
 import { isValidSlug } from "#content/blog-post.ts";
 import { relatedPosts } from "#content/blog-related.ts";
 import { tagSlug } from "#content/blog-taxonomy.ts";
-import { pageWindow, paginate } from "#core/blog-pagination.ts";
+import { POSTS_PER_PAGE, pageWindow, paginate } from "#core/blog-pagination.ts";
 import { shareUrls } from "#core/blog-share.ts";
 import { familyPath, listingPagePath, listingPageSlug } from "#core/page-paths.ts";
 
 describe("pages of a list of posts", () => {
-  it("splits posts twelve to a page, the first page without a number in its address", () => {
-    const pages = paginate(Array.from({ length: 40 }, (_, index) => index));
+  it("splits posts POSTS_PER_PAGE to a page, the first page without a number in its address", () => {
+    const length = POSTS_PER_PAGE * 3 + 1;
+    const pages = paginate(Array.from({ length }, (_, index) => index));
     expect(pages.map((page) => [page.slug, page.number, page.count, page.items.length])).toEqual([
-      ["", 1, 4, 12],
-      ["2", 2, 4, 12],
-      ["3", 3, 4, 12],
-      ["4", 4, 4, 4],
+      ["", 1, 4, POSTS_PER_PAGE],
+      ["2", 2, 4, POSTS_PER_PAGE],
+      ["3", 3, 4, POSTS_PER_PAGE],
+      ["4", 4, 4, 1],
     ]);
-    expect(pages.flatMap((page) => page.items)).toEqual(Array.from({ length: 40 }, (_, index) => index));
+    expect(pages.flatMap((page) => page.items)).toEqual(Array.from({ length }, (_, index) => index));
   });
 
   it("gives an empty list its first page", () => {

@@ -16,6 +16,8 @@ type PostCardProps = {
   featured?: boolean;
   /** Larger, its cover beside its words from md up: a featured post, or a post alone in its row. */
   wide?: boolean;
+  /** Leading a list over two thirds of a wide screen: from lg up its cover is above its words. */
+  lead?: boolean;
 };
 
 /** A post in a list: the whole card opens the post; its category and tags stay links of their own. */
@@ -25,17 +27,27 @@ export function PostCard({
   showTags = true,
   featured = false,
   wide = featured,
+  lead = false,
 }: PostCardProps) {
   return (
     <Card
       interactive
-      className={cn("group relative flex h-full flex-col", wide && "gap-6 md:grid md:grid-cols-2 md:gap-10 md:p-4 md:pr-10")}
+      className={cn(
+        "group relative flex h-full flex-col",
+        wide && "gap-6 md:grid md:grid-cols-2 md:gap-10 md:p-4 md:pr-10",
+        lead && "lg:flex lg:gap-4 lg:pr-4",
+      )}
     >
       {/* Only a wide card has a cover: in a grid, covers drawn from three categories' drawings read as one picture. */}
       {wide && (
-        <PostCover slug={post.slug} categorySlug={post.categorySlug} section={post.section} className="min-h-44 md:min-h-64" />
+        <PostCover
+          slug={post.slug}
+          categorySlug={post.categorySlug}
+          section={post.section}
+          className={cn("min-h-44 md:min-h-64", lead && "lg:min-h-80 lg:flex-1")}
+        />
       )}
-      <div className={cn("flex flex-1 flex-col", wide && "md:py-6")}>
+      <div className={cn("flex flex-1 flex-col", wide && "md:py-6", lead && "lg:flex-none lg:px-4 lg:pt-2 lg:pb-3")}>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-semibold">
           {featured && <span className="text-ink-500">{blogCopy.post.newest}</span>}
           <Link

@@ -20,7 +20,19 @@ function rings(seed: number) {
 function bars(seed: number) {
   return [0, 1, 2, 3].map((index) => {
     const width = 120 - index * 22 - ((seed * (index + 3)) % 5) * 6;
-    return <rect key={index} x={300 - width} y={24 + index * 22} width={width} height="12" rx="6" />;
+    // Filled, palest for the lowest rank: a ranking, not a row of empty fields.
+    return (
+      <rect
+        key={index}
+        x={300 - width}
+        y={24 + index * 22}
+        width={width}
+        height="12"
+        rx="6"
+        className="fill-brand-300"
+        fillOpacity={1 - index * 0.22}
+      />
+    );
   });
 }
 

@@ -15,8 +15,11 @@ export function FormPanel({ id, title, note, children }: { id: string; title: st
         <h2 id={titleId} className="text-2xl font-semibold tracking-tight text-ink-900">
           {title}
         </h2>
-        {/* Only beside the fields: once the form is sent (in place, or back from a post without JavaScript) it goes. */}
-        <p className="mt-2 text-ink-600 in-[section:has([data-form-slot=sent],[data-form-slot=success]:target,[data-form-slot=success]:not([hidden]))]:hidden">
+        {/* Only beside the fields: once the form is sent it goes (server/form-posts/answer-page.ts hides it there). */}
+        <p
+          data-form-slot="note"
+          className="mt-2 text-ink-600 in-[section:has([data-form-slot=sent],[data-form-slot=success]:target,[data-form-slot=success]:not([hidden]))]:hidden"
+        >
           {note}
         </p>
         <div className="mt-8">{children}</div>

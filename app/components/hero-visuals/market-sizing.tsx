@@ -32,8 +32,9 @@ export function MarketSizing({ sizing, words }: { sizing: AudienceContent["sizin
             {words.status}
           </span>
         </div>
-        <div className="mt-5 grid grid-cols-2 items-center gap-5 sm:gap-6">
-          <svg viewBox="0 0 200 200" className="w-full" aria-hidden="true" focusable="false">
+        {/* On a phone the rings sit above their figures, set in a row: beside them, each would be a thumbnail. */}
+        <div className="mt-5 grid items-center gap-5 sm:grid-cols-2 sm:gap-6">
+          <svg viewBox="0 0 200 200" className="mx-auto w-full max-w-48 sm:max-w-none" aria-hidden="true" focusable="false">
             {sizing.figures.map((figure, index) => {
               const ring = rings[index] ?? rings[2];
               return (
@@ -58,11 +59,11 @@ export function MarketSizing({ sizing, words }: { sizing: AudienceContent["sizin
               );
             })}
           </svg>
-          <ul className="space-y-3">
+          <ul className="grid grid-cols-3 gap-3 sm:block sm:space-y-3">
             {sizing.figures.map((figure, index) => (
               <li
                 key={figure.name}
-                className="animate-rise border-b border-ink-100 pb-3 last:border-b-0 last:pb-0"
+                className="animate-rise sm:border-b sm:border-ink-100 sm:pb-3 sm:last:border-b-0 sm:last:pb-0"
                 style={{ animationDelay: `${250 + index * 120}ms` }}
               >
                 <p className="flex items-center gap-2 text-xs font-semibold text-ink-500">

@@ -165,7 +165,7 @@ export function DashboardIllustration() {
                     {dashboard.backlog.map((item) => (
                       <li key={item.id} className="flex flex-1 items-center gap-2 py-1.5 text-xs">
                         <Check className="size-3.5 shrink-0 text-success-700" />
-                        <span className="font-mono text-ink-500">{item.id}</span>
+                        <span className="font-mono whitespace-nowrap text-ink-500">{item.id}</span>
                         <span className="text-ink-800">{item.title}</span>
                         <span className="ml-auto rounded bg-star-100 px-1.5 font-semibold text-star-600">{item.score}</span>
                       </li>

@@ -45,6 +45,8 @@ export function BlogSearchBox() {
   /** Only the answer to the latest query is shown, whatever order answers arrive in. */
   const latestQuery = useRef("");
   const [state, setState] = useState<SearchState>({ status: "idle" });
+  /** Until this is true, the page's CSS says "Searching…" for text typed before the search could run (app.css). */
+  const [ready, setReady] = useState(false);
 
   const searchEngine = () => {
     engine.current ??= loadBlogSearch().catch((error: unknown) => {
@@ -78,6 +80,7 @@ export function BlogSearchBox() {
   // Whatever was typed or focused before the page became interactive is picked up here, once.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on the first render in the browser only.
   useEffect(() => {
+    setReady(true);
     const input = inputRef.current;
     if (!input) return;
     if (document.activeElement === input) searchEngine().catch(() => {});
@@ -155,7 +158,12 @@ export function BlogSearchBox() {
             {copy.submit}
           </Button>
         </div>
-        <p id={statusId} role="status" className="mt-2 min-h-6 text-sm text-ink-600">
+        <p
+          id={statusId}
+          role="status"
+          data-pending={ready ? undefined : copy.searching}
+          className="mt-2 min-h-6 text-sm text-ink-600"
+        >
           {statusText(state)}
         </p>
         <ul
