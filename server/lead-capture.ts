@@ -19,7 +19,7 @@ export type LeadCapture = {
   database: DatabaseConnection;
   /** Mounted at /functions/v1. */
   functionsApp: Hono;
-  /** Stops the outbox worker after its deliveries under way, then closes the database. */
+  /** Stops the outbox worker after its deliveries under way, writes the rate limit's counts, closes the database. */
   stop: () => Promise<void>;
 };
 
@@ -54,7 +54,7 @@ export const startLeadCapture = async (
   if (config.hubspot) deliveries.hubspot = createHubSpotDelivery({ ...config.hubspot, siteUrl: config.siteUrl, pageNameAt });
   const worker = createOutboxWorker({ db: database.db, logger, deliveries });
 
-  const functionsApp = createFunctionsApp({
+  const functions = createFunctionsApp({
     db: database.db,
     logger,
     allowedOrigins: allowedFunctionOrigins({ ...config, ports: localPorts }),
@@ -74,9 +74,10 @@ export const startLeadCapture = async (
 
   return {
     database,
-    functionsApp,
+    functionsApp: functions.app,
     stop: async () => {
       await worker.stop();
+      await functions.flush();
       await database.close();
     },
   };

@@ -30,8 +30,12 @@ export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterS
 /** What a submission turned out to be once the function had read it. */
 export type SubmissionKind = "well-formed" | "refused";
 
-/** Counts one submission of `kind` from the client and says whether it is within that kind's limit. */
-export type RateLimiter = (clientAddress: string, kind: SubmissionKind) => Promise<RateLimitVerdict>;
+export type RateLimiter = {
+  /** Counts one submission of `kind` from the client and says whether it is within that kind's limit. */
+  count: (clientAddress: string, kind: SubmissionKind) => Promise<RateLimitVerdict>;
+  /** Writes the counts still held in this process, for a server about to close its database. */
+  flush: () => Promise<void>;
+};
 
 /** How many refused submissions a client may send per window for each well-formed one allowed. */
 const REFUSED_PER_WELL_FORMED = 5;
@@ -140,6 +144,8 @@ const inProcessCounter = (db: Database, windowMs: number, now: () => number) => 
   const changed = new Set<string>();
   let loaded: Promise<void> | undefined;
   let scheduled = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let writing: Promise<void> = Promise.resolve();
 
   const load = () =>
     (loaded ??= db
@@ -176,8 +182,21 @@ const inProcessCounter = (db: Database, windowMs: number, now: () => number) => 
   function scheduleWrite() {
     if (scheduled || changed.size === 0) return;
     scheduled = true;
-    setTimeout(write, WRITE_BEHIND_MS).unref();
+    timer = setTimeout(() => {
+      writing = write();
+    }, WRITE_BEHIND_MS);
+    timer.unref();
   }
+
+  /** Writes now what waits for its write behind, after any write under way. */
+  const flush = async () => {
+    await writing;
+    clearTimeout(timer);
+    scheduled = false;
+    if (changed.size === 0) return;
+    writing = write();
+    await writing;
+  };
 
   const count = async (key: string, windowStart: number): Promise<number> => {
     await load();
@@ -192,7 +211,7 @@ const inProcessCounter = (db: Database, windowMs: number, now: () => number) => 
   const forgetBefore = (windowStart: number) => {
     for (const [key, bucket] of buckets) if (bucket.windowStart < windowStart) buckets.delete(key);
   };
-  return { count, forgetBefore };
+  return { count, forgetBefore, flush };
 };
 
 export const createRateLimiter = (
@@ -214,7 +233,7 @@ export const createRateLimiter = (
       });
   };
 
-  return async (clientAddress, kind) => {
+  const countHit: RateLimiter["count"] = async (clientAddress, kind) => {
     if (max <= 0) return { allowed: true };
     const limit = kind === "well-formed" ? max : refusedSubmissionLimit(max);
     const at = now();
@@ -224,4 +243,6 @@ export const createRateLimiter = (
     if (hits <= limit) return { allowed: true };
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - at) / 1000)) };
   };
+  // Counted in the database for every instance (batchedCounter), each hit is written before its answer: none to flush.
+  return { count: countHit, flush: inProcess?.flush ?? (async () => {}) };
 };

@@ -52,7 +52,13 @@ const formTypeOf = Object.fromEntries(
   Object.entries(leadForms).map(([formType, form]) => [form.functionName, formType as LeadFormType]),
 ) as Record<LeadFunctionName, LeadFormType>;
 
-export const createFunctionsApp = (options: FunctionsAppOptions): Hono => {
+export type FunctionsApp = {
+  app: Hono;
+  /** Writes the rate limit's counts still held in this process (the embedded database's), before it closes. */
+  flush: () => Promise<void>;
+};
+
+export const createFunctionsApp = (options: FunctionsAppOptions): FunctionsApp => {
   const functions: Record<LeadFunctionName, LeadFunction> = {
     "send-contact-sales": sendContactSales(options),
     "send-contact-message": sendContactMessage(options),
@@ -81,7 +87,7 @@ export const createFunctionsApp = (options: FunctionsAppOptions): Hono => {
     const client = clientAddress(c, options.trustProxyHops);
     return {
       wellFormed: async (idempotencyKey) => {
-        const verdict = await limitRate(client, "well-formed");
+        const verdict = await limitRate.count(client, "well-formed");
         if (verdict.allowed) return undefined;
         // A retry of a submission already stored stores nothing new, so it is answered as before whatever the count:
         // the function replays the stored lead's id (or refuses a key reused for different fields).
@@ -89,7 +95,7 @@ export const createFunctionsApp = (options: FunctionsAppOptions): Hono => {
         return tooMany(verdict.retryAfterSeconds);
       },
       refused: async (refusal) => {
-        const verdict = await limitRate(client, "refused");
+        const verdict = await limitRate.count(client, "refused");
         if (verdict.allowed) return refusal;
         await refusal.body?.cancel();
         return tooMany(verdict.retryAfterSeconds);
@@ -121,5 +127,5 @@ export const createFunctionsApp = (options: FunctionsAppOptions): Hono => {
     options.logger.error({ err: error, path: c.req.path }, "function failed");
     return jsonResponse(500, { error: "Something went wrong on our side. Please try again." });
   });
-  return app;
+  return { app, flush: limitRate.flush };
 };

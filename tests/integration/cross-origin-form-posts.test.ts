@@ -45,7 +45,7 @@ describe.each(databaseKinds)("forms posted without JavaScript to the functions o
       rateLimit: { max: 1_000, windowMs: 60_000 },
       rateLimitSecret: TEST_RATE_LIMIT_SECRET,
       deliveryChannels: ["email"],
-    });
+    }).app;
     app = createCrossOriginFormPosts({
       functionsApp,
       logger: createLogger("silent"),

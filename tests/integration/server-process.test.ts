@@ -28,6 +28,14 @@ const startServer = async (env: Record<string, string | undefined>, options?: Se
   return server;
 };
 
+/** Sends a contact message to the server at `base` from a page at `origin`; the answer's status. */
+const submitFrom = (base: string, origin: string) =>
+  fetch(`${base}/functions/v1/send-contact-message`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: origin },
+    body: JSON.stringify(contactMessageInput()),
+  }).then((response) => response.status);
+
 describe("the server process", () => {
   it("listens on PORT and HOST, and writes one JSON log line per request", { timeout: STARTING_MS + 30_000 }, async () => {
     const { base, lines } = await startServer({ BUILD_DIR: fixtureBuild(), LOG_LEVEL: "info" });
@@ -77,12 +85,6 @@ describe("the server process", () => {
   it("lets pages at its own loopback origins call the functions only while SITE_URL is unset", {
     timeout: 2 * STARTING_MS,
   }, async () => {
-    const submitFrom = (base: string, origin: string) =>
-      fetch(`${base}/functions/v1/send-contact-message`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Origin: origin },
-        body: JSON.stringify(contactMessageInput()),
-      }).then((response) => response.status);
     const local = await startServer({ BUILD_DIR: fixtureBuild(), LOG_LEVEL: "warn", SITE_URL: undefined });
     const { port } = new URL(local.base);
     expect(await submitFrom(local.base, local.base)).toBe(200);
@@ -103,6 +105,19 @@ describe("the server process", () => {
     child.kill("SIGTERM");
     expect(await exited).toBe(0);
     await expect(fetch(`${base}/healthz`)).rejects.toThrow();
+  });
+
+  it("stopped right after a lead, still counts it against the rate limit when it starts again", {
+    timeout: 2 * STARTING_MS + 30_000,
+  }, async () => {
+    const env = { BUILD_DIR: fixtureBuild(), DATA_DIR: await migratedDataDirectory(), LOG_LEVEL: "warn", RATE_LIMIT_MAX: "2" };
+    const first = await startServer(env);
+    expect([await submitFrom(first.base, first.base), await submitFrom(first.base, first.base)]).toEqual([200, 200]);
+    // Within the moment the embedded database's counts are written behind the answers.
+    first.child.kill("SIGTERM");
+    expect(await first.exited).toBe(0);
+    const second = await startServer(env);
+    expect(await submitFrom(second.base, second.base)).toBe(429);
   });
 
   it("refuses to start without a build, saying how to make one", async () => {

@@ -84,7 +84,7 @@ export const createLeadTestApp = (
     rateLimitSecret: TEST_RATE_LIMIT_SECRET,
     deliveryChannels: ["email", "webhook"],
     ...overrides,
-  });
+  }).app;
   const formPosts = createFormPostApp({
     site,
     functionsApp,

@@ -93,7 +93,7 @@ const leadFunctions = () => {
       ...(secrets().hubspot ? (["hubspot"] as const) : []),
     ],
     onLeadStored: kickOutbox,
-  });
+  }).app;
   return functionsApp;
 };
 
