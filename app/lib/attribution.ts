@@ -4,11 +4,11 @@
  * carry the campaign and landing page to the app's sign-up, added when the link is followed.
  */
 
-import { utmParameters } from "#app/lib/analytics/page-view.ts";
 import { onCtaFollowed } from "#app/lib/calls-to-action.ts";
 import type { BuildSettings } from "#core/build-settings.ts";
 import type { Attribution } from "#core/lead-forms.ts";
 import { type SignUpContext, signUpUrl } from "#core/sign-up-link.ts";
+import { utmParameters } from "#core/utm-parameters.ts";
 
 const STORAGE_KEY = "northstar:first-touch";
 

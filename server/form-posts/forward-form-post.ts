@@ -8,7 +8,8 @@ import { createHash } from "node:crypto";
 import type { Context, Hono } from "hono";
 import { formPostMessages } from "#content/form-post-messages.ts";
 import { leadForms } from "#content/lead-forms.ts";
-import type { LeadFormType } from "#core/lead-forms.ts";
+import type { Attribution, LeadFormType } from "#core/lead-forms.ts";
+import { utmParameters } from "#core/utm-parameters.ts";
 import type { Logger } from "#server/logger.ts";
 import { isRequestCutOff } from "#server/request-cut-off.ts";
 import type { FormOutcome } from "./answer-page.ts";
@@ -32,6 +33,20 @@ const idempotencyKeyFor = (formType: LeadFormType, fields: Record<string, string
 
 /** The visitor's headers the function reads: the origin check, the rate limit's address, the log. */
 const FORWARDED_HEADERS = ["origin", "host", "x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "user-agent"];
+
+/**
+ * The campaign of the page the form was sent from, read from its address: a post made before the page's scripts ran
+ * (or without them) has no first touch stored by the page, but the browser names the page it came from. Read only when
+ * that page is at the post's own origin, which the function then checks against the configuration.
+ */
+const campaignOfSendingPage = (c: Context): Attribution | undefined => {
+  const referer = c.req.header("referer");
+  const origin = c.req.header("origin");
+  if (!referer || !origin || !URL.canParse(referer)) return undefined;
+  const page = new URL(referer);
+  const campaign = page.origin === origin ? utmParameters(page.search) : {};
+  return Object.keys(campaign).length > 0 ? campaign : undefined;
+};
 
 /** How a caller answers the visitor: the form's page, or a redirect, from the outcome and the status. */
 export type AnswerFormPost = (
@@ -58,7 +73,11 @@ const forwardFormPost = async (
     method: "POST",
     headers,
     // The page the form was on: its own, or the one a form placed elsewhere names (a landing page's, lead-form-frame.tsx).
-    body: JSON.stringify({ ...values, page: values.page?.startsWith("/") ? values.page : form.pagePath }),
+    body: JSON.stringify({
+      ...values,
+      page: values.page?.startsWith("/") ? values.page : form.pagePath,
+      attribution: campaignOfSendingPage(c),
+    }),
   });
   // The same env, so the functions see the visitor's connection (its address, for the rate limit).
   const response = await functionsApp.fetch(request, c.env);

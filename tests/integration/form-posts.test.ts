@@ -91,12 +91,27 @@ describe("a form posted without JavaScript", () => {
 
   const storedLeads = async () => (await database.db.select({ n: count() }).from(leads))[0]?.n ?? 0;
 
-  const post = (formType: LeadFormType, contentType: string, body: Body) =>
+  const post = (formType: LeadFormType, contentType: string, body: Body, headers: Record<string, string> = {}) =>
     app.request(`http://${OWN_HOST}${leadForms[formType].pagePath}`, {
       method: "POST",
-      headers: { Host: OWN_HOST, Origin: `http://${OWN_HOST}`, "Content-Type": contentType },
+      headers: { Host: OWN_HOST, Origin: `http://${OWN_HOST}`, "Content-Type": contentType, ...headers },
       body,
     });
+
+  it("keeps the campaign of the site's page it was sent from, and ignores another site's", async () => {
+    const sendFrom = async (page: string, name: string) => {
+      const fields = { ...validFields("contact-message"), name };
+      const answer = await post("contact-message", "application/x-www-form-urlencoded", urlencodedBody(fields), {
+        Referer: page,
+      });
+      expect(answer.status, await answer.text()).toBe(200);
+      return (await database.db.select().from(leads)).find((lead) => lead.fields.name === name);
+    };
+    const ours = await sendFrom(`http://${OWN_HOST}/pricing?utm_source=newsletter&utm_campaign=launch`, "Campaign Reader");
+    expect(ours).toMatchObject({ utmSource: "newsletter", utmCampaign: "launch", utmMedium: null });
+    const theirs = await sendFrom("https://elsewhere.example/?utm_source=spoofed", "Elsewhere Reader");
+    expect(theirs).toMatchObject({ utmSource: null, utmCampaign: null });
+  });
 
   it("refuses a 70-emoji name and a 5,200-unit message, marking both fields and storing nothing", async () => {
     const before = await storedLeads();

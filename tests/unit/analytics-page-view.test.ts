@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pageKey, pageViewProperties, utmParameters } from "#app/lib/analytics/page-view.ts";
+import { pageKey, pageViewProperties } from "#app/lib/analytics/page-view.ts";
+import { utmParameters } from "#core/utm-parameters.ts";
 
 describe("page view properties", () => {
   it("carry the address and the path", () => {
