@@ -185,8 +185,15 @@ test.describe("in the browser", () => {
     await expect(
       page.getByRole("navigation", { name: blogCopy.categories.label }).getByRole("link", { name: category.name }),
     ).toHaveAttribute("aria-current", "page");
-    const tag = category.posts[0]!.tags[0]!;
-    await page.getByRole("main").getByRole("link", { name: tag, exact: true }).first().click();
+    // A card in a grid names no tags (only the list's newest does): a post's tags are on its page.
+    const post = category.posts[0]!;
+    const tag = post.tags[0]!;
+    await page.getByRole("main").getByRole("link", { name: post.title, exact: true }).click();
+    await page
+      .getByRole("article")
+      .getByRole("region", { name: blogCopy.post.tags })
+      .getByRole("link", { name: tag, exact: true })
+      .click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Articles tagged “${tag}”`);
     await expect(page).toHaveTitle(new RegExp(`^Articles tagged “${tag}”`));
     expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe("same document");

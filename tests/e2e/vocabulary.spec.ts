@@ -179,8 +179,12 @@ async function vocabularyFaults({ vocabulary, checks }: { vocabulary: Vocabulary
         const row = [...rows.keys()].find((top) => Math.abs(top - rect.top) < 4) ?? rect.top;
         rows.set(row, [...(rows.get(row) ?? []), rect]);
       }
-      for (const rects of rows.values()) {
-        const filled = Math.max(...rects.map((rect) => rect.right)) - Math.min(...rects.map((rect) => rect.left));
+      for (const [top, rects] of rows) {
+        // An item that spans rows from above (the blog's newest post beside two others) fills its columns in them too.
+        const across = items
+          .map((item) => item.getBoundingClientRect())
+          .filter((rect) => rect.top <= top + 4 && rect.bottom > top + 4);
+        const filled = Math.max(...across.map((rect) => rect.right)) - Math.min(...across.map((rect) => rect.left));
         if (filled < inner - 8) {
           faults.push(`card grid ${name(grid)} leaves ${Math.round(inner - filled)} px empty in a row of ${rects.length}`);
           break;

@@ -24,8 +24,8 @@ type PostCardProps = {
 export function PostCard({
   post,
   headingLevel: Heading = "h2",
-  showTags = true,
   featured = false,
+  showTags = featured,
   wide = featured,
   lead = false,
 }: PostCardProps) {
