@@ -10,9 +10,10 @@ export const consentCopy = banner;
 /** Where a visitor changes the choice, as the privacy policy says it in a build that has the footer button. */
 export const consentWhereToChange = fillPlaceholders(whereToChange, { "consent.settingsButton": banner.settingsButton });
 
-/** What a legal document's placeholders name: where to change the choice, said only in a build with the button. */
-export const legalDocumentFacts = (withAnalytics: boolean) => ({
-  "consent.whereToChange": withAnalytics ? consentWhereToChange : "",
+/** How a legal document is said in a build with or without analytics: where to change the choice only with the button. */
+export const legalDocumentBuild = (analytics: boolean) => ({
+  analytics,
+  facts: { "consent.whereToChange": analytics ? consentWhereToChange : "" },
 });
 
 /** One line on what applies now, shown when the visitor reopens the settings. */

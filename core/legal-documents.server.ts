@@ -2,7 +2,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
-import { type ContentFacts, fillPlaceholders } from "./content-placeholders.ts";
+import type { ContentFacts } from "./content-placeholders.ts";
+import { legalMarkdownForBuild } from "./legal-markdown.ts";
 import { readFrontMatter } from "./markdown.server.ts";
 import { renderMarkdown } from "./markdown.ts";
 import type { LegalDocumentSlug } from "./page-slugs.ts";
@@ -16,9 +17,12 @@ export const legalFrontMatterSchema = z.object({
 
 export type LegalDocument = z.infer<typeof legalFrontMatterSchema> & { html: string };
 
-/** `facts` fill the document's placeholders, e.g. {consent.whereToChange}, which only some builds can say. */
-export const loadLegalDocument = (slug: LegalDocumentSlug, facts: ContentFacts = {}): LegalDocument => {
+/** As one build says it (core/legal-markdown.ts): with or without analytics, its placeholders filled by `facts`. */
+export const loadLegalDocument = (
+  slug: LegalDocumentSlug,
+  build: { analytics: boolean; facts: ContentFacts },
+): LegalDocument => {
   const source = readFileSync(join(process.cwd(), "content", "legal", `${slug}.md`), "utf8");
   const { data, content } = readFrontMatter(source);
-  return { ...legalFrontMatterSchema.parse(data), html: renderMarkdown(fillPlaceholders(content, facts)) };
+  return { ...legalFrontMatterSchema.parse(data), html: renderMarkdown(legalMarkdownForBuild(content, build)) };
 };

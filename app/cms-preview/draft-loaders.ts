@@ -6,7 +6,7 @@
  */
 import { parseBlogFrontMatter } from "#content/blog-front-matter.ts";
 import { postFromSource } from "#content/blog-post-source.ts";
-import { legalDocumentFacts } from "#content/consent.ts";
+import { legalDocumentBuild } from "#content/consent.ts";
 import { contentFacts } from "#content/facts.ts";
 import { landingSectionsView } from "#content/landing-sections.ts";
 import { landingPageCopy } from "#content/pages/landing-page.ts";
@@ -17,6 +17,7 @@ import { audienceContentSchema } from "#core/content-schemas/audience.ts";
 import { withoutEmptyFields } from "#core/content-schemas/empty-fields.ts";
 import { integrationContentSchema } from "#core/content-schemas/integration.ts";
 import { landingSectionsSchema } from "#core/content-schemas/landing-page.ts";
+import { legalMarkdownForBuild } from "#core/legal-markdown.ts";
 import { renderMarkdown } from "#core/markdown.ts";
 import { previewIntegrations, previewLogos } from "./preview-integrations.ts";
 
@@ -43,7 +44,7 @@ export const draftLoaders: Record<string, (slug: string | undefined, draft: Draf
     crumbs: [],
     document: {
       ...frontMatterOf(draft),
-      html: renderMarkdown(fillPlaceholders(bodyOf(draft), legalDocumentFacts(Boolean(buildSettings.analytics)))),
+      html: renderMarkdown(legalMarkdownForBuild(bodyOf(draft), legalDocumentBuild(Boolean(buildSettings.analytics)))),
     },
   }),
   // The preview draws the sections alone: the page's head is not on it.

@@ -8,7 +8,7 @@ import { LegalDocumentPage } from "#app/components/legal/legal-document-page.tsx
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { entryForSlug, entryPageHead } from "#app/lib/route-entry.ts";
 import { loadAudiences } from "#content/audiences.server.ts";
-import { legalDocumentFacts } from "#content/consent.ts";
+import { legalDocumentBuild } from "#content/consent.ts";
 import { breadcrumbTrail } from "#content/page-copy.server.ts";
 import { audiencePageCopy } from "#content/pages/audience.ts";
 import { breadcrumbJsonLd } from "#content/structured-data.ts";
@@ -27,8 +27,8 @@ export const loader = ({ params }: Route.LoaderArgs) => {
     legalDocumentSlugs.map((slug) => ({ slug })),
     params.slug,
   );
-  // Only a build with analytics has the Cookie settings button the privacy policy would send a visitor to.
-  const document = loadLegalDocument(page.slug, legalDocumentFacts(Boolean(buildSettings.analytics)));
+  // Only a build with analytics has the consent banner and the Cookie settings button the privacy policy speaks of.
+  const document = loadLegalDocument(page.slug, legalDocumentBuild(Boolean(buildSettings.analytics)));
   const crumbs = breadcrumbTrail("legal", { name: document.title, path: familyPath("legalDocument", page.slug) });
   return { kind: "legal-document" as const, slug: page.slug, document, crumbs, jsonLd: [breadcrumbJsonLd(crumbs)] };
 };

@@ -1,4 +1,5 @@
 import { CalendarDays } from "lucide-react";
+import { NorthStarLines } from "#app/components/page/north-star-lines.tsx";
 import { StartTrialButton } from "#app/components/page/start-trial-button.tsx";
 import { Claims } from "#app/components/proof/claims.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -17,7 +18,7 @@ export function Hero() {
       aria-labelledby="hero-title"
       className="relative isolate overflow-hidden bg-[radial-gradient(ellipse_80%_60%_at_50%_-10%,var(--brand-100),transparent_70%)]"
     >
-      <div aria-hidden="true" className="north-star-lines absolute inset-x-0 top-0 -z-10 h-[40rem] opacity-50" />
+      <NorthStarLines placement="aroundWords" />
       <Container className="pt-8 text-center sm:pt-20 lg:pt-16">
         {/* On the narrowest phones the claim gives its room to the call to action, which then shows in the first screen. */}
         <p className="inline-flex max-[22.5rem]:hidden items-center rounded-full bg-white px-4 py-1.5 text-sm font-medium text-ink-700 shadow-card ring-1 ring-ink-200">

@@ -1,5 +1,7 @@
 /** The site's not-found page: the root route's error boundary shows it for every 404 (see app/root.tsx). */
+
 import { Link } from "react-router";
+import { NorthStarLines } from "#app/components/page/north-star-lines.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Container } from "#app/components/ui/container.tsx";
@@ -16,30 +18,34 @@ export const notFoundHead = () => buildPageHead({ ...copy, path: pagePath("notFo
 
 export function NotFoundPage() {
   return (
-    <Container className="py-20 sm:py-28">
-      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{copy.eyebrow}</p>
-      <h1 className="mt-4 max-w-2xl text-title font-semibold text-balance text-ink-950">{copy.heading}</h1>
-      <p className="mt-5 max-w-2xl text-lg leading-8 text-ink-600">{copy.lead}</p>
-      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <Button asChild>
-          <Link to="/">{copy.homeLink}</Link>
-        </Button>
-        <Button asChild variant="secondary">
-          <a href={`mailto:${site.email.support}`}>{copy.writeLink}</a>
-        </Button>
-      </div>
-      <ul className="mt-14 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {copy.suggestions.map((item) => (
-          <li key={item.href}>
-            <Card asChild padding="sm" interactive className="block h-full">
-              <Link to={item.href}>
-                <span className="font-semibold text-ink-900">{item.label}</span>
-                <span className="mt-2 block text-balance text-ink-600">{item.body}</span>
-              </Link>
-            </Card>
-          </li>
-        ))}
-      </ul>
-    </Container>
+    <section className="relative isolate overflow-hidden">
+      {/* Lost, the visitor finds the north star beside the way back. */}
+      <NorthStarLines placement="beside" />
+      <Container className="py-20 sm:py-28">
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{copy.eyebrow}</p>
+        <h1 className="mt-4 max-w-2xl text-title font-semibold text-balance text-ink-950">{copy.heading}</h1>
+        <p className="mt-5 max-w-2xl text-lg leading-8 text-ink-600">{copy.lead}</p>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <Button asChild>
+            <Link to="/">{copy.homeLink}</Link>
+          </Button>
+          <Button asChild variant="secondary">
+            <a href={`mailto:${site.email.support}`}>{copy.writeLink}</a>
+          </Button>
+        </div>
+        <ul className="mt-14 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {copy.suggestions.map((item) => (
+            <li key={item.href}>
+              <Card asChild padding="sm" interactive className="block h-full">
+                <Link to={item.href}>
+                  <span className="font-semibold text-ink-900">{item.label}</span>
+                  <span className="mt-2 block text-balance text-ink-600">{item.body}</span>
+                </Link>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
   );
 }

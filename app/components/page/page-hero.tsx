@@ -3,6 +3,7 @@ import { Container, type ContainerProps } from "#app/components/ui/container.tsx
 import { ctaLocation } from "#app/lib/calls-to-action.ts";
 import { cn } from "#app/lib/cn.ts";
 import { Breadcrumbs, type Crumb, eyebrowBesideTrail } from "./breadcrumbs.tsx";
+import { NorthStarLines } from "./north-star-lines.tsx";
 import { PageTitle, pageTopSpace } from "./page-title.tsx";
 
 type PageHeroProps = {
@@ -58,10 +59,7 @@ export function PageHero({
       {...ctaLocation("hero")}
       className="relative isolate overflow-hidden border-b border-ink-100 bg-[radial-gradient(ellipse_70%_80%_at_50%_-20%,var(--brand-100),transparent_70%)]"
     >
-      {/* Beside the text, which sits to the left, never behind it. */}
-      {motif && (
-        <div aria-hidden="true" className="north-star-lines absolute inset-y-0 right-0 left-1/2 -z-10 opacity-50 max-lg:hidden" />
-      )}
+      {motif && <NorthStarLines placement="beside" />}
       <Container width={width} className={cn(pageTopSpace, compact ? "pb-10 sm:pb-12" : "pb-12 sm:pb-16")}>
         {breadcrumbs && breadcrumbs.length > 0 && <Breadcrumbs trail={breadcrumbs} />}
         <div
