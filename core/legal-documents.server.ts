@@ -18,10 +18,7 @@ export const legalFrontMatterSchema = z.object({
 export type LegalDocument = z.infer<typeof legalFrontMatterSchema> & { html: string };
 
 /** As one build says it (core/legal-markdown.ts): with or without analytics, its placeholders filled by `facts`. */
-export const loadLegalDocument = (
-  slug: LegalDocumentSlug,
-  build: { analytics: boolean; facts: ContentFacts },
-): LegalDocument => {
+export const loadLegalDocument = (slug: LegalDocumentSlug, build: { analytics: boolean; facts: ContentFacts }): LegalDocument => {
   const source = readFileSync(join(process.cwd(), "content", "legal", `${slug}.md`), "utf8");
   const { data, content } = readFrontMatter(source);
   return { ...legalFrontMatterSchema.parse(data), html: renderMarkdown(legalMarkdownForBuild(content, build)) };
