@@ -1,5 +1,6 @@
 import { DialogLink } from "#app/components/dialogs/dialog-link.tsx";
 import { DashboardIllustration } from "#app/components/home/dashboard-illustration.tsx";
+import { NorthStarLines } from "#app/components/page/north-star-lines.tsx";
 import { StartTrialButton } from "#app/components/page/start-trial-button.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
@@ -17,8 +18,9 @@ export function LandingHero({ eyebrow, heading, lead, visual }: LandingSectionOf
     <section
       {...ctaLocation("hero")}
       aria-labelledby="landing-title"
-      className="overflow-hidden bg-[radial-gradient(ellipse_80%_60%_at_50%_-10%,var(--brand-100),transparent_70%)]"
+      className="relative isolate overflow-hidden bg-[radial-gradient(ellipse_80%_60%_at_50%_-10%,var(--brand-100),transparent_70%)]"
     >
+      <NorthStarLines placement="aroundWords" />
       <Container className="pt-8 pb-10 sm:pt-20 lg:pt-24">
         <SectionHeading as="h1" id="landing-title" eyebrow={eyebrow} title={heading} lead={lead} size="display" />
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:mt-10 sm:flex-row">
