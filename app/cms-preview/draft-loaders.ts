@@ -65,6 +65,11 @@ export const draftLoaders: Record<string, (slug: string | undefined, draft: Draf
   audience: (slug, draft) => {
     const parsed = audienceContentSchema.safeParse(withoutEmptyFields(draft));
     if (!parsed.success) throw new Error(problemsOf(parsed.error));
-    return { kind: "audience", audience: { slug: slug ?? "", ...fillPlaceholders(parsed.data, contentFacts) }, jsonLd: [] };
+    return {
+      kind: "audience",
+      audience: { slug: slug ?? "", ...fillPlaceholders(parsed.data, contentFacts) },
+      crumbs: [],
+      jsonLd: [],
+    };
   },
 };

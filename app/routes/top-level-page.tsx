@@ -21,8 +21,10 @@ import type { Route } from "./+types/top-level-page";
 // Built at prerender time: the audiences' files, the structured-data builders and the Markdown reader stay on the server.
 export const loader = ({ params }: Route.LoaderArgs) => {
   const audience = loadAudiences().find((candidate) => candidate.slug === params.slug);
-  if (audience)
-    return { kind: "audience" as const, audience, jsonLd: [breadcrumbJsonLd(breadcrumbTrail(...audienceCrumbs(audience)))] };
+  if (audience) {
+    const crumbs = breadcrumbTrail(...audienceCrumbs(audience));
+    return { kind: "audience" as const, audience, crumbs, jsonLd: [breadcrumbJsonLd(crumbs)] };
+  }
   const page = entryForSlug(
     legalDocumentSlugs.map((slug) => ({ slug })),
     params.slug,
@@ -54,6 +56,6 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
 };
 
 export default function TopLevelPage({ loaderData }: Route.ComponentProps) {
-  if (loaderData.kind === "audience") return <AudiencePage audience={loaderData.audience} />;
+  if (loaderData.kind === "audience") return <AudiencePage audience={loaderData.audience} crumbs={loaderData.crumbs} />;
   return <LegalDocumentPage crumbs={loaderData.crumbs} document={loaderData.document} />;
 }

@@ -2,6 +2,7 @@
 
 import { Quote } from "lucide-react";
 import { MarketSizing } from "#app/components/hero-visuals/market-sizing.tsx";
+import type { Crumb } from "#app/components/page/breadcrumbs.tsx";
 import { PageCta } from "#app/components/page/page-cta.tsx";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { TrialLink } from "#app/components/page/trial-link.tsx";
@@ -16,15 +17,16 @@ import { launchDiscountLabel, planById } from "#content/plans.ts";
 import type { Audience } from "#core/content-schemas/audience.ts";
 import { familyPath } from "#core/page-paths.ts";
 
-/** The trail of the page's BreadcrumbList data. */
+/** The page's trail after Home: its breadcrumbs and their BreadcrumbList data. */
 export const audienceCrumbs = (audience: Audience) => [{ name: audience.title, path: familyPath("audience", audience.slug) }];
 
-export function AudiencePage({ audience }: { audience: Audience }) {
+export function AudiencePage({ audience, crumbs }: { audience: Audience; crumbs: Crumb[] }) {
   const plan = planById(audience.planId);
   return (
     <>
       <PageHero
         eyebrow={audience.title}
+        breadcrumbs={crumbs}
         title={audience.headline}
         lead={audience.subhead}
         visual={<MarketSizing sizing={audience.sizing} words={copy.sizing} />}
