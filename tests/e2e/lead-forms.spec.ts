@@ -1,5 +1,6 @@
 import type { Locator, Page, Route } from "@playwright/test";
 import { commonFormCopy, leadForms } from "#content/lead-forms.ts";
+import { contactSalesPageCopy } from "#content/pages/contact-sales.ts";
 import { formAnchor } from "#core/lead-form-anchors.ts";
 import { limits } from "#core/lead-forms.ts";
 import { contactForm, fieldMessage, mainLinkLabel, salesForm, startingWith } from "#tests/support/site-copy.ts";
@@ -197,6 +198,9 @@ test.describe("the contact-sales form", () => {
     await fillSales(form, "Inline Industries");
     await form.getByRole("button", { name: sales.messages.submit }).click();
     await expectSentInPlace(page, panel, sales);
+    // The message speaks alone: the panel's heading and its note about the fields went with the form.
+    await expect(panel.getByRole("heading", { name: contactSalesPageCopy.labels.formTitle })).toBeHidden();
+    await expect(panel.getByText(contactSalesPageCopy.labels.requiredNote, { exact: true })).toBeHidden();
     await expect(page).toHaveURL(/\/contact-sales$/);
     await panel.getByRole("link", { name: sales.sent.onward }).click();
     await expect(page).toHaveURL(/\/$/);

@@ -124,8 +124,9 @@ test.describe("the lead forms", () => {
 
     await expect(page.getByRole("status").filter({ hasText: sales.messages.success })).toBeInViewport();
     await expect(page.getByRole("form", { name: sales.title })).toHaveCount(0);
-    // The message's heading has the focus, and the note about the fields went with them.
+    // The message's heading has the focus, and the panel's heading and its note about the fields went with them.
     await expect(page.getByRole("heading", { name: sales.messages.success })).toBeFocused();
+    await expect(page.getByRole("heading", { name: contactSalesPageCopy.labels.formTitle })).toBeHidden();
     await expect(page.getByText(contactSalesPageCopy.labels.requiredNote, { exact: true })).toBeHidden();
     const post = requests.find((request) => request.method === "POST");
     expect(post?.url).toMatch(/\/contact-sales$/);
