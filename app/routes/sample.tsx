@@ -1,4 +1,4 @@
-import { ExampleItems, OutputWindow } from "#app/components/features/example-output.tsx";
+import { ExampleItems, OutputWindow, sourceAnchor } from "#app/components/features/example-output.tsx";
 import { PageCta } from "#app/components/page/page-cta.tsx";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { SampleNotice } from "#app/components/samples/sample-notice.tsx";
@@ -60,7 +60,7 @@ export default function SamplePage({ loaderData }: Route.ComponentProps) {
                   <h2 id={`section-${index}`} className="mb-4 text-lg font-semibold tracking-tight text-ink-950">
                     {section.title}
                   </h2>
-                  <ExampleItems example={section} />
+                  <ExampleItems example={section} citeLabel={copy.citeLabel} />
                 </section>
               ))}
               <section aria-labelledby="sources-title" data-sources="">
@@ -69,7 +69,11 @@ export default function SamplePage({ loaderData }: Route.ComponentProps) {
                 </h2>
                 <ol className="grid gap-2 sm:grid-cols-2">
                   {sample.sources.map((source, index) => (
-                    <li key={source.name} className="flex gap-3 rounded-lg bg-ink-50 px-3 py-2 text-sm ring-1 ring-ink-100">
+                    <li
+                      key={source.name}
+                      id={sourceAnchor(index + 1)}
+                      className="flex scroll-mt-28 gap-3 rounded-lg bg-ink-50 px-3 py-2 text-sm ring-1 ring-ink-100 target:ring-2 target:ring-brand-500"
+                    >
                       <span className="font-mono text-xs leading-5 text-brand-700">{index + 1}</span>
                       <span>
                         <span className="block font-medium text-ink-900">{source.name}</span>

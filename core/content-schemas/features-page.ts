@@ -30,6 +30,14 @@ export const exampleSchema = z
         text: copy("Text", "The section's words, a row's description, what the finding says, a story's criteria.").optional(),
         detail: copy("Detail", "Where a finding comes from, or a story's ticket and estimate.").optional(),
         values: listOf(copy("Figure"), "Figures", "Table only: one per column after the first.").optional(),
+        cites: z
+          .array(z.number().int().min(1).meta({ title: "Source number" }))
+          .min(1)
+          .optional()
+          .meta({
+            title: "Sources cited",
+            description: "A sample document only: the numbers, from 1, of its sources this rests on, shown after the text.",
+          }),
       }),
       "Items",
     ),

@@ -18,9 +18,18 @@ export const sampleContentSchema = z
     metaTitle: copy("Title", "The browser tab and search results. The site's name is added after it where it fits."),
     metaDescription: paragraph("Description", "One or two sentences for search results and share previews."),
   })
-  .superRefine(({ sections }, context) => {
+  .superRefine(({ sections, sources }, context) => {
     sections.forEach((section, index) => {
       checkExample(section, ["sections", index], context);
+      section.items.forEach((item, itemIndex) => {
+        for (const cited of item.cites ?? [])
+          if (cited > sources.length)
+            context.addIssue({
+              code: "custom",
+              path: ["sections", index, "items", itemIndex, "cites"],
+              message: `cites source ${cited}, but the document lists ${sources.length}`,
+            });
+      });
     });
   });
 
@@ -29,6 +38,7 @@ export const samplePageContentSchema = z.object({
   disclaimer: copy("Disclaimer", 'Above the document, e.g. "Sample output for a fictional team".'),
   teamLabel: copy("Team label", 'Before the team\'s description, e.g. "Written for".'),
   sourcesTitle: copy("Sources: heading"),
+  citeLabel: copy("Citation: label", 'Read before a cited source\'s number by screen readers, e.g. "Source".'),
   contentsTitle: copy(
     "Contents: heading",
     'Above the list of the document\'s sections beside it on wide screens, e.g. "In this document".',

@@ -4,7 +4,8 @@
  * keeps every value typed and puts each field's message under the field, or the general message above the button.
  * The form's markup carries the slots this fills (inside `[data-lead-form="<form type>"]`: the `<form>`, a hidden
  * `data-form-slot="success"` beside it, a hidden `data-form-slot="error"` in it and one `#<field id>-error` per field;
- * in the section around it, a `data-form-slot="note"` about the fields, hidden once the form is sent),
+ * in the section around it, the panel's `data-form-slot="intro"` (its heading and its note on the fields), hidden once
+ * the form is sent),
  * so the copy and the styling stay in the React components.
  */
 import { type HTMLElement, parse } from "node-html-parser";
@@ -73,8 +74,9 @@ export const renderAnswerPage = (
     // On the message's heading, as when the page sends the form: the panel itself would be ringed as if it were a control.
     focusOnLoad(success?.querySelector("h1, h2, h3") ?? success);
     form.remove();
-    // The note on required fields goes with the fields.
-    container.closest("section")?.querySelector('[data-form-slot="note"]')?.setAttribute("hidden", "");
+    // The panel's heading and its note on required fields go with the fields: the message speaks alone.
+    for (const intro of container.closest("section")?.querySelectorAll('[data-form-slot="intro"]') ?? [])
+      intro.setAttribute("hidden", "");
     return document.toString();
   }
 

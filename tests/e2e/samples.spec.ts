@@ -53,6 +53,21 @@ for (const sample of samples) {
   });
 }
 
+test("a sample document's citations each name a source it lists and take the reader to it", async ({ page }) => {
+  const [sample] = samples.filter((candidate) => candidate.sections.some((section) => section.items.some((item) => item.cites)));
+  if (!sample) throw new Error("no sample document cites its sources");
+  await page.goto(familyPath("sample", sample.slug));
+  const citations = page.getByRole("main").getByRole("link", { name: new RegExp(`^${samplePageCopy.citeLabel} \\d+$`) });
+  const cited = sample.sections.flatMap((section) => section.items.flatMap((item) => item.cites ?? []));
+  await expect(citations).toHaveCount(cited.length);
+  const last = citations.last();
+  const number = Number((await last.textContent())?.match(/\d+$/)?.[0]);
+  await last.click();
+  const source = page.locator("main [data-sources] li:target");
+  await expect(source).toContainText(sample.sources[number - 1]?.name ?? "a source past the list");
+  await expect(source).toBeInViewport();
+});
+
 /** The play state of every animation in the home page's picture, and how long the longest one lasts. */
 const walkAnimations = (page: Page) =>
   page.evaluate((label) => {

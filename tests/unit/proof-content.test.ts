@@ -5,9 +5,11 @@ import { Claims } from "#app/components/proof/claims.tsx";
 import claimsFile from "#content/claims.json" with { type: "json" };
 import proofFile from "#content/proof.json" with { type: "json" };
 import { customerLogos, testimonials } from "#content/proof.ts";
+import prdFile from "#content/samples/prd.json" with { type: "json" };
 import { site } from "#content/site.ts";
 import { claimsContentSchema } from "#core/content-schemas/claims.ts";
 import { proofContentSchema } from "#core/content-schemas/proof.ts";
+import { sampleContentSchema } from "#core/content-schemas/sample.ts";
 
 describe("the proof content", () => {
   it("matches its schemas", () => {
@@ -42,5 +44,20 @@ describe("the proof content", () => {
   it("refuses a line that leaves out a claim the structured data states", () => {
     const line = claimsFile.line.replace("{site.claims.productRating.count}", "many");
     expect(claimsContentSchema.safeParse({ line }).success).toBe(false);
+  });
+});
+
+describe("a sample document's citations", () => {
+  it("name only sources the document lists, and an editor who cites one past the list is told which", () => {
+    expect(sampleContentSchema.safeParse(prdFile).success).toBe(true);
+    const edited = structuredClone(prdFile);
+    const item = edited.sections[0]?.items[0] as { cites?: number[] } | undefined;
+    if (!item) throw new Error("the sample PRD has no first item");
+    item.cites = [edited.sources.length + 1];
+    const result = sampleContentSchema.safeParse(edited);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`)).toEqual([
+      `sections.0.items.0.cites: cites source ${edited.sources.length + 1}, but the document lists ${edited.sources.length}`,
+    ]);
   });
 });

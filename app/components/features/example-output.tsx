@@ -5,14 +5,40 @@ import type { Feature } from "#content/pages/features.ts";
 type Example = Feature["example"];
 type Item = Example["items"][number];
 
+/** The id of a sample document's source in its list, which a citation links to. */
+export const sourceAnchor = (number: number) => `source-${number}`;
+
+/** After an item's words, the numbers of the document's sources it rests on, each a link to the source. */
+function Cites({ cites, label }: { cites: Item["cites"]; label: string | undefined }) {
+  if (!cites || !label) return null;
+  return (
+    // Inline in the sentence, as a footnote's number is (so WCAG's target size allows them their line's height).
+    <span className="ml-1 space-x-0.5">
+      {cites.map((number) => (
+        <a
+          key={number}
+          href={`#${sourceAnchor(number)}`}
+          aria-label={`${label} ${number}`}
+          className="rounded bg-brand-100 px-1 py-px text-xs font-semibold whitespace-nowrap text-brand-800 tabular-nums hover:bg-brand-200"
+        >
+          {number}
+        </a>
+      ))}
+    </span>
+  );
+}
+
 /** Labelled sections, as in a PRD: each label above its words. */
-function DocumentItems({ items }: { items: Item[] }) {
+function DocumentItems({ items, citeLabel }: { items: Item[]; citeLabel?: string }) {
   return (
     <dl className="space-y-4">
       {items.map((item) => (
         <div key={item.label}>
           <dt className="text-xs font-semibold tracking-wide text-ink-500 uppercase">{item.label}</dt>
-          <dd className="mt-1 text-sm leading-6 text-pretty text-ink-800">{item.text}</dd>
+          <dd className="mt-1 text-sm leading-6 text-pretty text-ink-800">
+            {item.text}
+            <Cites cites={item.cites} label={citeLabel} />
+          </dd>
         </div>
       ))}
     </dl>
@@ -67,7 +93,7 @@ function TableItems({ columns, items }: { columns: string[]; items: Item[] }) {
 }
 
 /** Findings, each with its subject and its source. */
-function ListItems({ items }: { items: Item[] }) {
+function ListItems({ items, citeLabel }: { items: Item[]; citeLabel?: string }) {
   return (
     <ul className="divide-y divide-ink-100">
       {items.map((item) => (
@@ -76,7 +102,12 @@ function ListItems({ items }: { items: Item[] }) {
             <span className="text-sm font-semibold text-ink-900">{item.label}</span>
             {item.detail && <span className="text-xs text-ink-500">{item.detail}</span>}
           </p>
-          {item.text && <p className="mt-1 text-sm leading-6 text-pretty text-ink-700">{item.text}</p>}
+          {item.text && (
+            <p className="mt-1 text-sm leading-6 text-pretty text-ink-700">
+              {item.text}
+              <Cites cites={item.cites} label={citeLabel} />
+            </p>
+          )}
         </li>
       ))}
     </ul>
@@ -100,13 +131,16 @@ function CardItems({ items }: { items: Item[] }) {
   );
 }
 
-/** An output's items as the product lays them out, and its closing note. */
-export function ExampleItems({ example }: { example: Example }) {
+/**
+ * An output's items as the product lays them out, and its closing note. A sample document's citations show where
+ * `citeLabel` is given (its page lists the sources they link to).
+ */
+export function ExampleItems({ example, citeLabel }: { example: Example; citeLabel?: string }) {
   return (
     <>
-      {example.layout === "document" && <DocumentItems items={example.items} />}
+      {example.layout === "document" && <DocumentItems items={example.items} citeLabel={citeLabel} />}
       {example.layout === "table" && <TableItems columns={example.columns ?? []} items={example.items} />}
-      {example.layout === "list" && <ListItems items={example.items} />}
+      {example.layout === "list" && <ListItems items={example.items} citeLabel={citeLabel} />}
       {example.layout === "cards" && <CardItems items={example.items} />}
       {example.note && <p className="mt-4 border-t border-ink-100 pt-3 text-xs leading-5 text-ink-500">{example.note}</p>}
     </>

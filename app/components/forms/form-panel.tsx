@@ -2,7 +2,7 @@ import { type ReactNode, useId } from "react";
 import { Card } from "#app/components/ui/card.tsx";
 import { cn } from "#app/lib/cn.ts";
 
-/** Once the form is sent its message speaks alone: the panel's heading and note go (answer-page.ts hides the note too). */
+/** Once the form is sent its message speaks alone: the panel's intro goes (answer-page.ts hides it there too). */
 const hiddenOnceSent =
   "in-[section:has([data-form-slot=sent],[data-form-slot=success]:target,[data-form-slot=success]:not([hidden]))]:hidden";
 const flushOnceSent =
@@ -18,10 +18,14 @@ export function FormPanel({ id, title, note, children }: { id: string; title: st
   return (
     <Card asChild variant="elevated" padding="sm" className="scroll-mt-24 sm:p-10 lg:sticky lg:top-24 lg:self-start">
       <section id={id} aria-labelledby={titleId}>
-        <h2 id={titleId} className={cn("text-2xl font-semibold tracking-tight text-ink-900", hiddenOnceSent)}>
+        <h2
+          id={titleId}
+          data-form-slot="intro"
+          className={cn("text-2xl font-semibold tracking-tight text-ink-900", hiddenOnceSent)}
+        >
           {title}
         </h2>
-        <p data-form-slot="note" className={cn("mt-2 text-ink-600", hiddenOnceSent)}>
+        <p data-form-slot="intro" className={cn("mt-2 text-ink-600", hiddenOnceSent)}>
           {note}
         </p>
         <div className={cn("mt-8", flushOnceSent)}>{children}</div>
