@@ -75,8 +75,7 @@ export const renderAnswerPage = (
     focusOnLoad(success?.querySelector("h1, h2, h3") ?? success);
     form.remove();
     // The panel's heading and its note on required fields go with the fields: the message speaks alone.
-    for (const intro of container.closest("section")?.querySelectorAll('[data-form-slot="intro"]') ?? [])
-      intro.setAttribute("hidden", "");
+    container.closest("section")?.querySelector('[data-form-slot="intro"]')?.setAttribute("hidden", "");
     return document.toString();
   }
 
