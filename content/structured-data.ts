@@ -77,7 +77,8 @@ export const softwareApplicationJsonLd = (): WithContext<SoftwareApplication> =>
   ],
 });
 
-export const productJsonLd = (): WithContext<Product> => {
+/** The product and its offers; with its rating only where the page shows the claims line (a marked-up rating must be visible). */
+export const productJsonLd = ({ rated }: { rated: boolean }): WithContext<Product> => {
   const range = priceRange();
   return {
     "@context": CONTEXT,
@@ -86,12 +87,14 @@ export const productJsonLd = (): WithContext<Product> => {
     description: productListing.productDescription,
     brand: { "@type": "Brand", name: site.name },
     image: `${site.url}${ogImagePath("/")}`,
-    aggregateRating: {
-      "@type": "AggregateRating",
-      ratingValue: site.claims.productRating.value,
-      ratingCount: site.claims.productRating.count,
-      bestRating: 5,
-    },
+    ...(rated && {
+      aggregateRating: {
+        "@type": "AggregateRating",
+        ratingValue: site.claims.productRating.value,
+        ratingCount: site.claims.productRating.count,
+        bestRating: 5,
+      },
+    }),
     offers: {
       "@type": "AggregateOffer",
       lowPrice: range.lowPrice,

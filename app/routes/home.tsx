@@ -7,6 +7,7 @@ import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { homeFaqItems, homeStructuredDataFaq } from "#content/faq.ts";
 import { faqIntro, homeMeta, pricingIntro, solution } from "#content/home.ts";
+import { integrationBadges } from "#content/integrations.server.ts";
 import { excerptsOf } from "#content/samples.ts";
 import {
   faqPageJsonLd,
@@ -17,14 +18,15 @@ import {
 } from "#content/structured-data.ts";
 import type { Route } from "./+types/home";
 
-// Built at prerender time so the structured-data builders and the sample documents stay out of the home page's
-// JavaScript.
+// Built at prerender time so the structured-data builders, the sample documents and the logos' drawings stay out of the
+// home page's JavaScript.
 export const loader = () => ({
   excerpts: excerptsOf(solution.features),
+  integrations: integrationBadges(),
   jsonLd: [
     organizationJsonLd(),
     softwareApplicationJsonLd(),
-    productJsonLd(),
+    productJsonLd({ rated: true }),
     faqPageJsonLd(homeStructuredDataFaq()),
     webPageJsonLd({ path: "/", title: homeMeta.title, description: homeMeta.description }),
   ],
@@ -36,8 +38,8 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) =>
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <Hero />
-      {/* The content manager's preview runs no loader: its cards go without their excerpts. */}
+      {/* The content manager's preview runs no loader: it goes without the logos and the cards' excerpts. */}
+      <Hero integrations={loaderData.integrations ?? []} />
       <ProblemSolution excerpts={loaderData.excerpts ?? []} />
       <Section variant="tint" id="pricing" aria-labelledby="pricing-title">
         <SectionHeading id="pricing-title" {...pricingIntro} />

@@ -3,7 +3,6 @@ import { PageCta } from "#app/components/page/page-cta.tsx";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { PlanCards, PricingTerms } from "#app/components/pricing/plan-cards.tsx";
 import { PlanComparison } from "#app/components/pricing/plan-comparison.tsx";
-import { Claims } from "#app/components/proof/claims.tsx";
 import { ProofSection } from "#app/components/proof/proof-section.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
@@ -19,10 +18,10 @@ const billingQuestions = faqItems.filter((item) => item.group === pricingPageCop
 const copy = pricingPageCopy;
 
 // Built at prerender time: the breadcrumbs are named from the pages' copy, and the structured-data builders stay out of
-// the browser.
+// the browser. The claims line (and so the rating) is the home page's: here the plans speak for themselves.
 export const loader = () => {
   const crumbs = breadcrumbTrail("pricing");
-  return { crumbs, jsonLd: [productJsonLd(), faqPageJsonLd(billingQuestions), breadcrumbJsonLd(crumbs)] };
+  return { crumbs, jsonLd: [productJsonLd({ rated: false }), faqPageJsonLd(billingQuestions), breadcrumbJsonLd(crumbs)] };
 };
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) =>
@@ -33,11 +32,9 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} breadcrumbs={loaderData.crumbs} compact />
       {/* Close under the opening: the prices are the page's first screen. */}
-      <Section variant="tint" aria-label={copy.plansLabel} className="pt-10 sm:pt-12">
+      <Section variant="tint" aria-label={copy.plansLabel} className="pt-8 sm:pt-12">
         <PlanCards headingLevel="h2" />
         <PricingTerms />
-        {/* The product rating of this page's structured data, visible beside the plans' buttons. */}
-        <Claims className="mt-6" />
       </Section>
       <ProofSection />
       <Section aria-labelledby="compare-title">
@@ -50,7 +47,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
           <FaqAccordion items={billingQuestions} />
         </div>
       </Section>
-      <PageCta />
+      <PageCta title={copy.closing.title} body={copy.closing.body} primary="sales" />
     </>
   );
 }

@@ -1,11 +1,11 @@
-import { z } from "zod";
-import { copy, paragraph } from "./fields.ts";
-import { namedPageCopySchema } from "./page-copy.ts";
+import type { z } from "zod";
+import { copy } from "./fields.ts";
+import { closingCall, namedPageCopySchema } from "./page-copy.ts";
 
 /** content/pages/faqs.json: /faqs, around the questions of content/faq.json. */
 export const faqsContentSchema = namedPageCopySchema.extend({
   topicsLabel: copy("Topics menu name", "Read by screen readers."),
-  closing: z.object({ title: copy("Heading"), body: paragraph("Text") }).meta({ title: "Closing call to action" }),
+  closing: closingCall(),
 });
 
 export type FaqsContent = z.infer<typeof faqsContentSchema>;

@@ -20,6 +20,7 @@ export const homeContentSchema = z.object({
       primaryCta: copy("Main button"),
       secondaryCta: copy("Second button"),
       trialTerms: listOf(copy("Term"), "Trial terms", "Under the buttons, each after a check mark."),
+      integrationsLabel: copy("Integrations label", "Above the row of the integrations' logos, under the product picture."),
     })
     .meta({ title: "Hero" }),
   problem: intro("The problem").extend({

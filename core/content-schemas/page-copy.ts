@@ -20,3 +20,6 @@ export const namedPageCopySchema = pageCopySchema.extend({ name: pageNameField }
 
 /** A heading with a paragraph: a card, a step, a principle. */
 export const titledTextSchema = z.object({ title: copy("Title"), body: paragraph("Text") });
+
+/** The call to action that closes a page, in the page's own words. */
+export const closingCall = (hint?: string) => titledTextSchema.meta({ title: "Closing call to action", description: hint });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PRICING_FAQ_MAX } from "../pricing-faq.ts";
 import { copy, paragraph } from "./fields.ts";
-import { namedPageCopySchema } from "./page-copy.ts";
+import { closingCall, namedPageCopySchema } from "./page-copy.ts";
 
 /** content/pages/pricing.json: /pricing, around the plan cards and table of content/plans.json. */
 export const pricingContentSchema = namedPageCopySchema.extend({
@@ -26,6 +26,7 @@ export const pricingContentSchema = namedPageCopySchema.extend({
       ),
     })
     .meta({ title: "Billing questions" }),
+  closing: closingCall("For buyers larger than the plans: the Talk to Sales button leads."),
 });
 
 export type PricingContent = z.infer<typeof pricingContentSchema>;

@@ -11,38 +11,48 @@ const seedOf = (slug: string) => [...slug].reduce((sum, character) => (sum * 31 
  */
 const drawings = [rings, bars, page] as const;
 
+// Each drawing fills the cover's middle (viewBox 320 × 180), so a large cover never reads as an empty box.
 function rings(seed: number) {
-  const x = 250 + ((seed * 7) % 50);
-  const y = 40 + ((seed * 13) % 60);
-  return [24, 52, 84, 120].map((radius) => <circle key={radius} cx={x} cy={y} r={radius} />);
+  const x = 150 + ((seed * 7) % 40);
+  const y = 80 + ((seed * 13) % 30);
+  return (
+    <>
+      {[18, 40, 66, 96, 130].map((radius) => (
+        <circle key={radius} cx={x} cy={y} r={radius} strokeOpacity={1 - radius / 200} />
+      ))}
+      <circle cx={x} cy={y} r="5" className="fill-brand-500 stroke-none" />
+    </>
+  );
 }
 
 function bars(seed: number) {
-  return [0, 1, 2, 3].map((index) => {
-    const width = 120 - index * 22 - ((seed * (index + 3)) % 5) * 6;
+  return [0, 1, 2, 3, 4].map((index) => {
+    const width = 200 - index * 30 - ((seed * (index + 3)) % 5) * 6;
     // Filled, palest for the lowest rank: a ranking, not a row of empty fields.
     return (
       <rect
         key={index}
-        x={300 - width}
-        y={24 + index * 22}
+        x="60"
+        y={32 + index * 26}
         width={width}
         height="12"
         rx="6"
         className="fill-brand-300"
-        fillOpacity={1 - index * 0.22}
+        fillOpacity={1 - index * 0.18}
       />
     );
   });
 }
 
 function page(seed: number) {
-  const x = 190 + (seed % 20);
+  const x = 110 + (seed % 20);
   return (
     <>
-      <rect x={x} y="22" width="110" height="150" rx="10" />
-      {[0, 1, 2, 3].map((index) => (
-        <path key={index} d={`M${x + 18} ${50 + index * 18}h${index === 0 ? 40 : 74 - ((seed * (index + 5)) % 4) * 10}`} />
+      <rect x={x + 16} y="14" width="110" height="150" rx="10" strokeOpacity="0.5" />
+      <rect x={x} y="26" width="110" height="150" rx="10" className="fill-brand-50" />
+      <path d={`M${x + 18} 50h48`} className="stroke-brand-500" strokeWidth="3" />
+      {[0, 1, 2, 3, 4].map((index) => (
+        <path key={index} d={`M${x + 18} ${70 + index * 16}h${74 - ((seed * (index + 5)) % 4) * 10}`} />
       ))}
     </>
   );
@@ -79,7 +89,7 @@ export function PostCover({
     >
       <svg
         viewBox="0 0 320 180"
-        preserveAspectRatio="xMaxYMin meet"
+        preserveAspectRatio="xMidYMid meet"
         className="absolute inset-0 -z-10 size-full fill-none stroke-brand-300"
         strokeWidth="1.5"
         aria-hidden="true"

@@ -1,4 +1,5 @@
 import { CalendarDays } from "lucide-react";
+import { IntegrationStrip } from "#app/components/integrations/integration-strip.tsx";
 import { NorthStarLines } from "#app/components/page/north-star-lines.tsx";
 import { StartTrialButton } from "#app/components/page/start-trial-button.tsx";
 import { Claims } from "#app/components/proof/claims.tsx";
@@ -8,10 +9,11 @@ import { ctaAttributes, ctaLocation } from "#app/lib/calls-to-action.ts";
 import { hero } from "#content/home.ts";
 import { navigationCopy } from "#content/navigation.ts";
 import { site } from "#content/site.ts";
+import type { IntegrationBadge } from "#core/integration-logos.ts";
 import { DashboardIllustration } from "./dashboard-illustration.tsx";
 import { TrialTerms } from "./trial-terms.tsx";
 
-export function Hero() {
+export function Hero({ integrations }: { integrations: readonly IntegrationBadge[] }) {
   return (
     <section
       {...ctaLocation("hero")}
@@ -55,6 +57,7 @@ export function Hero() {
       {/* Under the product, where the best sites say who uses theirs. */}
       <Container className="pt-6 pb-16 sm:pt-10 sm:pb-28">
         <Claims />
+        <IntegrationStrip label={hero.integrationsLabel} integrations={integrations} />
       </Container>
     </section>
   );

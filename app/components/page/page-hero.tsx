@@ -60,13 +60,13 @@ export function PageHero({
       className="relative isolate overflow-hidden border-b border-ink-100 bg-[radial-gradient(ellipse_70%_80%_at_50%_-20%,var(--brand-100),transparent_70%)]"
     >
       {motif && <NorthStarLines placement="beside" />}
-      <Container width={width} className={cn(pageTopSpace, compact ? "pb-10 sm:pb-12" : "pb-12 sm:pb-16")}>
+      <Container width={width} className={cn(pageTopSpace, compact ? "pb-8 sm:pb-12" : "pb-12 sm:pb-16")}>
         {breadcrumbs && breadcrumbs.length > 0 && <Breadcrumbs trail={breadcrumbs} />}
         <div
           className={cn(
             visual && "grid items-center gap-12 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-16",
             // The lead ends level with the heading's last line, rather than hanging from the top beside it.
-            split && "grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-end lg:gap-16",
+            split && "grid grid-cols-1 gap-4 sm:gap-6 lg:grid-cols-2 lg:items-end lg:gap-16",
           )}
         >
           <div className={split ? undefined : "max-w-4xl"}>

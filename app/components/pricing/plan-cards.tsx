@@ -12,6 +12,7 @@ import { FeatureLabel } from "./feature-label.tsx";
 /**
  * The three plan cards, straight from the plans module. Side by side, each card spans five rows of the list's grid
  * (a subgrid): names, descriptions, prices, buttons and feature lists line up across the cards, whatever their length.
+ * Stacked on a phone, each card gives its price and button first, under its name, and then who it is for.
  */
 export function PlanCards({ headingLevel = "h3" }: { headingLevel?: "h2" | "h3" }) {
   const Heading = headingLevel;
@@ -40,7 +41,9 @@ export function PlanCards({ headingLevel = "h3" }: { headingLevel?: "h2" | "h3" 
                 </Badge>
               )}
               <Heading className={cn("text-xl font-semibold", plan.popular ? "text-white" : "text-ink-900")}>{plan.name}</Heading>
-              <p className={cn("mt-3 leading-7", plan.popular ? "text-ink-300" : "text-ink-600")}>{plan.description}</p>
+              <p className={cn("mt-3 leading-7 max-lg:order-1 max-lg:mt-6", plan.popular ? "text-ink-300" : "text-ink-600")}>
+                {plan.description}
+              </p>
               <Price plan={plan} variant={plan.popular ? "onDark" : "default"} className="mt-6" />
               <Button asChild size="lg" variant={plan.popular ? "primary" : "secondary"} className="mt-7 w-full">
                 <TrialLink plan={plan.id}>
@@ -48,7 +51,7 @@ export function PlanCards({ headingLevel = "h3" }: { headingLevel?: "h2" | "h3" 
                   <span className="sr-only"> {planCtaSuffix(plan)}</span>
                 </TrialLink>
               </Button>
-              <ul className="mt-8 space-y-3.5">
+              <ul className="mt-8 space-y-3.5 max-lg:order-2">
                 {plan.features.map((feature) => (
                   <li key={feature} className="flex gap-3">
                     <Check

@@ -1,0 +1,37 @@
+import { Link } from "react-router";
+import type { IntegrationBadge } from "#core/integration-logos.ts";
+import { familyPath } from "#core/page-paths.ts";
+
+/**
+ * The tools Northstar works inside, as a quiet row of their marks in the text's colour, each with its name and a link
+ * to its page: the one honest logo row a product without named customers can show.
+ */
+export function IntegrationStrip({ label, integrations }: { label: string; integrations: readonly IntegrationBadge[] }) {
+  if (integrations.length === 0) return null;
+  return (
+    <div className="mx-auto mt-10 max-w-4xl text-center sm:mt-12">
+      <p id="integration-strip-label" className="text-sm font-medium text-balance text-ink-600">
+        {label}
+      </p>
+      <ul
+        aria-labelledby="integration-strip-label"
+        className="mt-5 flex flex-wrap items-center justify-center gap-x-8 gap-y-4 sm:gap-x-12"
+      >
+        {integrations.map((integration) => (
+          <li key={integration.slug}>
+            <Link
+              to={familyPath("integration", integration.slug)}
+              prefetch="intent"
+              className="flex min-h-11 items-center gap-2.5 text-base font-semibold text-ink-600 hover:text-ink-950 sm:text-lg"
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" fill="currentColor" className="size-6 shrink-0">
+                <path d={integration.logo.path} />
+              </svg>
+              {integration.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
