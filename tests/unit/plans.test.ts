@@ -49,7 +49,11 @@ describe("the plans module", () => {
       offerCount: plans.length,
       currency: "USD",
     });
-    const offers = productJsonLd({ rated: false }).offers as unknown as { lowPrice: number; highPrice: number; offers: { price: number }[] };
+    const offers = productJsonLd({ rated: false }).offers as unknown as {
+      lowPrice: number;
+      highPrice: number;
+      offers: { price: number }[];
+    };
     expect(offers.lowPrice).toBe(Math.min(...prices));
     expect(offers.highPrice).toBe(Math.max(...prices));
     expect(offers.offers.map((offer) => offer.price)).toEqual(prices);

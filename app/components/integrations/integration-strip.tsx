@@ -1,6 +1,5 @@
-import { Link } from "react-router";
 import type { IntegrationBadge } from "#core/integration-logos.ts";
-import { familyPath } from "#core/page-paths.ts";
+import { IntegrationPageLink } from "./integration-page-link.tsx";
 
 /**
  * The tools Northstar works inside, as a quiet row of their marks in the text's colour, each with its name and a link
@@ -19,16 +18,15 @@ export function IntegrationStrip({ label, integrations }: { label: string; integ
       >
         {integrations.map((integration) => (
           <li key={integration.slug}>
-            <Link
-              to={familyPath("integration", integration.slug)}
-              prefetch="intent"
+            <IntegrationPageLink
+              slug={integration.slug}
               className="flex min-h-11 items-center gap-2.5 text-base font-semibold text-ink-600 hover:text-ink-950 sm:text-lg"
             >
               <svg aria-hidden="true" viewBox="0 0 24 24" fill="currentColor" className="size-6 shrink-0">
                 <path d={integration.logo.path} />
               </svg>
               {integration.name}
-            </Link>
+            </IntegrationPageLink>
           </li>
         ))}
       </ul>

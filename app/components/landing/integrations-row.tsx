@@ -1,10 +1,10 @@
-import { Link } from "react-router";
 import { IntegrationLogo } from "#app/components/integrations/integration-logo.tsx";
+import { IntegrationPageLink } from "#app/components/integrations/integration-page-link.tsx";
 import { MoreLink } from "#app/components/landing/more-link.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import type { LandingSectionOf } from "#core/content-schemas/landing-page.ts";
 import type { IntegrationBadge } from "#core/integration-logos.ts";
-import { familyPath, pagePath } from "#core/page-paths.ts";
+import { pagePath } from "#core/page-paths.ts";
 
 type IntegrationsRowProps = LandingSectionOf<"integrations"> & {
   id: string;
@@ -21,14 +21,13 @@ export function IntegrationsRow({ id, heading, lead, integrations, allIntegratio
       <ul className="mt-12 flex flex-wrap justify-center gap-x-8 gap-y-6">
         {integrations.map((integration) => (
           <li key={integration.slug}>
-            <Link
-              to={familyPath("integration", integration.slug)}
-              prefetch="intent"
+            <IntegrationPageLink
+              slug={integration.slug}
               className="flex flex-col items-center gap-3 rounded-2xl p-2 text-sm font-semibold text-ink-800 hover:text-brand-700"
             >
               <IntegrationLogo logo={integration.logo} />
               {integration.name}
-            </Link>
+            </IntegrationPageLink>
           </li>
         ))}
       </ul>
