@@ -9,13 +9,8 @@ export function IntegrationStrip({ label, integrations }: { label: string; integ
   if (integrations.length === 0) return null;
   return (
     <div className="mx-auto mt-10 max-w-4xl text-center sm:mt-12">
-      <p id="integration-strip-label" className="text-sm font-medium text-balance text-ink-600">
-        {label}
-      </p>
-      <ul
-        aria-labelledby="integration-strip-label"
-        className="mt-5 flex flex-wrap items-center justify-center gap-x-8 gap-y-4 sm:gap-x-12"
-      >
+      <p className="text-sm font-medium text-balance text-ink-600">{label}</p>
+      <ul className="mt-5 flex flex-wrap items-center justify-center gap-x-8 gap-y-4 sm:gap-x-12">
         {integrations.map((integration) => (
           <li key={integration.slug}>
             <IntegrationPageLink
