@@ -74,6 +74,9 @@ export const blogCopy = {
   },
 };
 
+/** The search's words with their {count} and {query} unfilled, as the page's own script fills them (page-search.ts). */
+export const blogSearchWords = words.search;
+
 /** Copy of the search box on the blog page. */
 export const blogSearchCopy = {
   ...words.search,

@@ -1,7 +1,7 @@
 /** Security headers for every response, and the Content-Security-Policy of a page. */
 import type { MiddlewareHandler } from "hono";
-import { BLOG_SEARCH_PAGE_PATH } from "#core/blog-search.ts";
 import { CMS_GITHUB_API_ORIGIN, isCmsPath } from "#core/cms.ts";
+import { pagePath } from "#core/page-paths.ts";
 import type { ServerConfig } from "./config.ts";
 
 export type CspOptions = {
@@ -29,6 +29,9 @@ export const pageCspOptions = (config: Pick<ServerConfig, "functionsOrigin" | "p
  * content manager's, under /admin.
  */
 export type PagePolicy = "site" | "search" | "cms";
+
+/** The page that carries the blog's search box: the only one whose policy lets WebAssembly compile. */
+const BLOG_SEARCH_PAGE_PATH = pagePath("blog");
 
 export const pagePolicyFor = (urlPath: string): PagePolicy => {
   if (isCmsPath(urlPath)) return "cms";

@@ -6,6 +6,7 @@
  *
  * What counts as need:
  * - focus on a form field (a form, the blog's search): typed characters stay, the form validates as now once hydrated;
+ *   the blog's search first loads its index and answers as plain HTML (page-search.ts), then asks for the application;
  * - a search in the address for the page's search box (/blog?q=…), which the box runs once hydrated;
  * - a click on a control marked `data-needs-app` (Talk to Sales and Contact, cookie settings, copy link): held back
  *   by the bootstrap's inline script from the start, which asks for the application at once, and made again here
@@ -44,6 +45,9 @@ import { keepConversion } from "#app/lib/analytics/conversions.ts";
 import { ctaClickOf, onCtaFollowed } from "#app/lib/calls-to-action.ts";
 
 const FORM_FIELD = "input, textarea, select";
+const SEARCH_FIELD = "search input[type=search]";
+/** How long the blog's search may keep the application waiting while its index loads. */
+const SEARCH_FIRST_WITHIN_MS = 3000;
 
 /** The address holds a value for a field of the page's search box, as the box's form would send it. */
 const searchInAddress = (): boolean => {
@@ -58,6 +62,8 @@ export type AppOnDemandOptions = {
   dialogModules: string;
   /** The module that dresses the dialogs opened as plain HTML before hydration (page-dialog-dress.ts); from the build. */
   pageDialogDress: string;
+  /** The module that answers the blog's search before hydration (page-search.ts); from the build. */
+  pageSearch: string;
 };
 
 /** Asks for the modules of the dialog `name` opens (where that fails, the dialog loads them when it opens). */
@@ -108,11 +114,18 @@ const askForConsent = () => {
 };
 
 /** Resolves once the visitor needs the application (see above); never, for a visitor who only reads. */
-export const appNeeded = ({ analytics, cookieless, dialogModules, pageDialogDress }: AppOnDemandOptions): Promise<void> =>
+export const appNeeded = ({
+  analytics,
+  cookieless,
+  dialogModules,
+  pageDialogDress,
+  pageSearch,
+}: AppOnDemandOptions): Promise<void> =>
   new Promise((needed) => {
     const dress = () => import(pageDialogDress);
     const stopListening: (() => void)[] = [];
     let asked = false;
+    let searching = false;
     /** `control`: the name of the control whose press or click needs the application, if one does. */
     const need = (control?: string | null) => {
       if (asked) return;
@@ -136,11 +149,25 @@ export const appNeeded = ({ analytics, cookieless, dialogModules, pageDialogDres
       const control = (event.target as Element).closest?.(`[${NEEDS_APP_ATTRIBUTE}]`);
       if (control) need(control.getAttribute(NEEDS_APP_ATTRIBUTE));
     });
-    listen("focusin", (event) => {
-      if (event.target instanceof Element && event.target.matches(FORM_FIELD)) need();
-    });
+    /** The blog's search answers first; the application follows once its index is in, or after a while. */
+    const searchFirst = (field: HTMLInputElement) => {
+      if (searching) return;
+      searching = true;
+      Promise.race([
+        import(pageSearch).then((search: { default: (input: HTMLInputElement) => Promise<void> }) => search.default(field)),
+        new Promise((waited) => setTimeout(waited, SEARCH_FIRST_WITHIN_MS)),
+      ])
+        .catch(() => {})
+        .then(() => need());
+    };
+    const fieldFocused = (field: Element | null) => {
+      if (field instanceof HTMLInputElement && field.matches(SEARCH_FIELD)) searchFirst(field);
+      else if (field?.matches(FORM_FIELD)) need();
+    };
+    listen("focusin", (event) => fieldFocused(event.target as Element | null));
     // Focus landed on a field before this ran (a fast tap, autofocus).
-    if (document.activeElement?.matches(FORM_FIELD)) return need();
+    fieldFocused(document.activeElement);
+    if (asked) return;
     if (searchInAddress()) return need();
     if (!analytics) return;
     const stored = storedChoice();

@@ -2,7 +2,8 @@
  * A page's application, loaded once the visitor needs it (page-bootstrap.ts): one module per page, the build's data
  * for the page spliced into a call of `runPageApp` (scripts/build-steps/paint-first.ts).
  */
-import { MOVED_SCRIPT_TYPE, PAGE_DIALOG_ATTRIBUTE, STYLESHEET_UNTIL_NEEDED_TYPE } from "#app/bootstrap/page-signals.ts";
+import { MOVED_SCRIPT_TYPE, PAGE_DIALOG_ATTRIBUTE } from "#app/bootstrap/page-signals.ts";
+import { loadStylesheets } from "#app/bootstrap/stylesheets.ts";
 
 export type PageApp = {
   /** The page's modules, each after the modules it imports, React Router's entry among them. */
@@ -17,22 +18,6 @@ export type PageApp = {
 
 /** Yields to the browser: whatever follows runs in a task of its own. */
 const nextTask = () => new Promise((next) => setTimeout(next));
-
-/**
- * Loads the page's stylesheets held until needed and waits until they have loaded (or failed): the application
- * renders what the page's critical CSS does not style.
- */
-const loadStylesheets = () =>
-  Promise.all(
-    [...document.querySelectorAll(`link[rel=stylesheet][type="${STYLESHEET_UNTIL_NEEDED_TYPE}"]`)].map(
-      (link) =>
-        new Promise((loaded) => {
-          link.addEventListener("load", loaded, { once: true });
-          link.addEventListener("error", loaded, { once: true });
-          link.removeAttribute("type");
-        }),
-    ),
-  );
 
 /** How long the application waits for the form of a dialog opened as HTML before it evaluates anything. */
 const PAGE_DIALOG_FORM_WITHIN_MS = 3000;

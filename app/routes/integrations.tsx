@@ -37,6 +37,8 @@ export const loader = () => {
 export const meta: Route.MetaFunction = ({ location, loaderData }) =>
   buildPageHead({ ...copy.head, path: location.pathname, jsonLd: loaderData?.jsonLd });
 
+const TOOL_LIST = new Intl.ListFormat("en", { type: "conjunction" });
+
 export default function Integrations({ loaderData }: Route.ComponentProps) {
   const { integrations } = loaderData;
   const nativeGrid = cardGrid(integrations.length);
@@ -87,13 +89,11 @@ export default function Integrations({ loaderData }: Route.ComponentProps) {
               <li>
                 <h3 className="text-xl font-semibold text-ink-900">{category.name}</h3>
                 <p className="mt-3 leading-7 text-pretty text-ink-600">{category.description}</p>
-                <ul className="mt-5 flex flex-wrap gap-2">
-                  {category.examples.map((example) => (
-                    <li key={example} className="rounded-full bg-ink-100 px-3 py-1 text-sm font-medium text-ink-700">
-                      {example}
-                    </li>
-                  ))}
-                </ul>
+                {/* A sentence, not chips: these tools have no native integration, unlike the cards above. */}
+                <p className="mt-5 leading-7 text-pretty text-ink-600">
+                  {copy.toolCategories.examplesLabel}{" "}
+                  <span className="font-medium text-ink-800">{TOOL_LIST.format(category.examples)}</span>.
+                </p>
               </li>
             </Card>
           ))}

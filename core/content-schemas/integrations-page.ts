@@ -28,6 +28,10 @@ export const integrationsPageContentSchema = z.object({
   toolCategories: z
     .object({
       title: copy("Heading"),
+      examplesLabel: copy(
+        "Tools sentence",
+        "Opens the sentence that names each category's tools, which work through files and the API, not a native integration.",
+      ),
       categories: listOf(
         z.object({
           name: copy("Name"),

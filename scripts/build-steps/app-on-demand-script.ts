@@ -11,6 +11,7 @@ import { type BuildOptions, buildSync } from "esbuild";
 import type { AppOnDemandOptions } from "#app/bootstrap/app-on-demand.ts";
 import type { PageApp } from "#app/bootstrap/page-app.ts";
 import type { PageDialogCopy } from "#app/bootstrap/page-dialog-dress.ts";
+import type { PageSearchCopy } from "#app/bootstrap/page-search.ts";
 import type { BuildSettings } from "#core/build-settings.ts";
 import { type BuildFile, contentNamedFile } from "#scripts/build-steps/content-named-file.ts";
 import { projectRoot } from "#tooling/project-root.ts";
@@ -84,6 +85,19 @@ export const pageDialogDressModule = (copy: PageDialogCopy): BuildFile =>
   contentNamedFile(
     PAGE_DIALOG_DRESS_PREFIX,
     bundle(`import { lendPageDialogDress } from "./page-dialog-dress.ts"; lendPageDialogDress(${JSON.stringify(copy)});`, "esm"),
+  );
+
+/** Where the module that answers the blog's search before hydration goes (page-search.ts). */
+export const PAGE_SEARCH_PREFIX = "/assets/page-search-";
+
+/** The module that answers the blog's search before hydration, with the search's words: imported at the box's focus. */
+export const pageSearchModule = (copy: PageSearchCopy): BuildFile =>
+  contentNamedFile(
+    PAGE_SEARCH_PREFIX,
+    bundle(
+      `import { searchBeforeApp } from "./page-search.ts"; export default (input) => searchBeforeApp(input, ${JSON.stringify(copy)});`,
+      "esm",
+    ),
   );
 
 /** Where the module that preloads a dialog's modules goes (`/assets/dialog-preload-<hash>.js`, dialog-preload.ts). */

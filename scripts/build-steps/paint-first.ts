@@ -18,6 +18,7 @@ import type { PageApp } from "#app/bootstrap/page-app.ts";
 import type { PageDialogCopy } from "#app/bootstrap/page-dialog-dress.ts";
 import { MOVED_SCRIPT_TYPE, STYLESHEET_UNTIL_NEEDED_TYPE } from "#app/bootstrap/page-signals.ts";
 import type { DialogName } from "#app/components/dialogs/dialogs-context.tsx";
+import { blogSearchWords } from "#content/blog-copy.ts";
 import { leadFormCopy } from "#content/lead-forms.ts";
 import { navigationCopy } from "#content/navigation.ts";
 import { buildSettings } from "#core/build-settings.ts";
@@ -29,6 +30,7 @@ import {
   pageBootstrapScript,
   pageDialogDressModule,
   pageDialogStylesheet,
+  pageSearchModule,
   signedInHintScript,
 } from "#scripts/build-steps/app-on-demand-script.ts";
 import { type BuildFile, contentNamedFile } from "#scripts/build-steps/content-named-file.ts";
@@ -341,16 +343,19 @@ export const rewritePagesToPaintFirst = async (buildDirectory: string): Promise<
   const dialogPreload = dialogPreloadModule(dialogModules(assetHrefs, staticImportsOf));
   const dialogStylesheet = pageDialogStylesheet();
   const dialogDress = pageDialogDressModule({ ...pageDialogWords(), stylesheet: dialogStylesheet.href });
+  const { searching, failed, found, none } = blogSearchWords;
+  const search = pageSearchModule({ searching, failed, found, none });
   const appOnDemand = appOnDemandModule(
     {
       analytics: buildSettings.analytics !== null,
       cookieless: buildSettings.analytics?.cookieless ?? "off",
       dialogModules: dialogPreload.href,
       pageDialogDress: dialogDress.href,
+      pageSearch: search.href,
     },
     buildSettings.signUpParameterNames,
   );
-  for (const file of [dialogPreload, dialogStylesheet, dialogDress, appOnDemand])
+  for (const file of [dialogPreload, dialogStylesheet, dialogDress, search, appOnDemand])
     writeFileSync(join(buildDirectory, file.href), file.text);
   const assets: BuildAssets = {
     styles: memoised((href) => pageStyles(readFileSync(join(buildDirectory, href), "utf8").trim())),

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, type Route, test } from "@playwright/test";
+import { APP_ON_DEMAND_ATTRIBUTE, HYDRATED_ATTRIBUTE } from "#app/bootstrap/page-signals.ts";
 import { loadBlogPosts } from "#content/blog.server.ts";
 import { blogSearchCopy } from "#content/blog-copy.ts";
 import { SEARCH_INDEX_PATH, SEARCH_QUERY_PARAMETER } from "#core/blog-search.ts";
@@ -75,6 +76,41 @@ test.describe("search on the blog page", () => {
     await searchBox(page).fill("   ");
     await expect(page.getByRole("search").getByRole("status")).toBeEmpty();
     expect(await statusBeforeScripts(page)).toBe("none");
+  });
+
+  test("answers before the application has come, which then takes the answer over", async ({ page }) => {
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(`console: ${message.text()}`);
+    });
+    page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+    const application = /\/assets\/page-app-[^/]*\.js$/;
+    const held: Route[] = [];
+    await page.route(application, (route) => {
+      held.push(route);
+    });
+    await page.goto("/blog");
+    await expect(page.locator("html")).toHaveAttribute(APP_ON_DEMAND_ATTRIBUTE);
+    await searchBox(page).focus();
+    await page.keyboard.type(BODY_ONLY_WORD);
+
+    const found = page.getByRole("status").filter({ hasText: blogSearchCopy.found(1, BODY_ONLY_WORD) });
+    await expect(found).toBeVisible();
+    await expect(results(page)).toHaveCount(1);
+    await expect(results(page).getByRole("link")).toHaveAttribute("href", `/blog/${POST_WITH_THE_WORD}`);
+    await expect(results(page).locator("mark").first()).toHaveText(new RegExp(BODY_ONLY_WORD, "i"));
+    await expect(page.locator("html")).not.toHaveAttribute(HYDRATED_ATTRIBUTE);
+    // The application was asked for once the index was in.
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+
+    await page.unroute(application);
+    for (const route of held) await route.continue();
+    await expect(page.locator("html")).toHaveAttribute(HYDRATED_ATTRIBUTE, "", APP_LOADED_WITHIN);
+    await expect(found).toBeVisible();
+    await expect(results(page)).toHaveCount(1);
+    await page.keyboard.press("ArrowDown");
+    await expect(results(page).getByRole("link")).toBeFocused();
+    expect(problems).toEqual([]);
   });
 
   test("finds nothing for a word that is in no post", async ({ page }) => {

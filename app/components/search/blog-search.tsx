@@ -1,14 +1,22 @@
 /**
- * The search box of the blog page. Its index and reader load when the box is first focused, never before. Without
- * JavaScript it is not shown: it could not search.
+ * The search box of the blog page. Its index and reader load when the box is first focused, never before: before
+ * hydration the page's own script answers (app/bootstrap/page-search.ts), and this box adopts its last answer.
+ * Without JavaScript it is not shown: it could not search.
  */
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { blogSearchCopy as copy } from "#content/blog-copy.ts";
 import { SEARCH_QUERY_PARAMETER } from "#core/blog-search.ts";
 import { type BlogSearch, loadBlogSearch, type SearchHit } from "./pagefind.ts";
 import { SearchExcerpt } from "./search-excerpt.tsx";
+import {
+  RESULTS_BEFORE_APP_ATTRIBUTE,
+  SEARCH_HIT_LINK_CLASS,
+  SEARCH_HIT_PASSAGE_CLASS,
+  SEARCH_HIT_TITLE_CLASS,
+  SEARCH_RESULTS_CLASS,
+} from "./search-hit.ts";
 
 type SearchState =
   | { status: "idle" }
@@ -29,6 +37,16 @@ const statusText = (state: SearchState): string => {
   }
 };
 
+/** The answer the page's own script drew before hydration to `query`, if that is the query it answered. */
+const answerBeforeApp = (results: HTMLElement | null, query: string): SearchHit[] | null => {
+  if (!results?.dataset.query || results.dataset.query !== query) return null;
+  try {
+    return JSON.parse(results.dataset.hits ?? "") as SearchHit[];
+  } catch {
+    return null;
+  }
+};
+
 /** The address says what is being searched, so it can be shared or reloaded; typing replaces the entry, never adds one. */
 const keepQueryInAddress = (query: string) => {
   const address = new URL(window.location.href);
@@ -41,6 +59,7 @@ export function BlogSearchBox() {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const resultsRef = useRef<HTMLUListElement>(null);
+  const resultsBeforeAppRef = useRef<HTMLDivElement>(null);
   const engine = useRef<Promise<BlogSearch> | null>(null);
   /** Only the answer to the latest query is shown, whatever order answers arrive in. */
   const latestQuery = useRef("");
@@ -85,11 +104,19 @@ export function BlogSearchBox() {
     if (!input) return;
     if (document.activeElement === input) searchEngine().catch(() => {});
     const query = input.value || new URLSearchParams(window.location.search).get(SEARCH_QUERY_PARAMETER) || "";
-    if (query) {
-      input.value = query;
-      run(query);
-    }
+    if (!query) return;
+    input.value = query;
+    const adopted = answerBeforeApp(resultsBeforeAppRef.current, query.trim());
+    if (!adopted) return void run(query);
+    latestQuery.current = query.trim();
+    keepQueryInAddress(latestQuery.current);
+    setState({ status: "done", query: latestQuery.current, hits: adopted });
   }, []);
+
+  // The answer drawn before hydration gives way, in the same frame, to the first this box draws.
+  useLayoutEffect(() => {
+    if (state.status !== "idle") resultsBeforeAppRef.current?.replaceChildren();
+  }, [state]);
 
   const resultLinks = () => [...(resultsRef.current?.querySelectorAll<HTMLAnchorElement>("a") ?? [])];
 
@@ -161,23 +188,27 @@ export function BlogSearchBox() {
         <p
           id={statusId}
           role="status"
+          // Before hydration, the page's own script writes its answer here.
+          suppressHydrationWarning
           data-pending={ready ? undefined : copy.searching}
           className="mt-2 min-h-6 text-sm text-ink-600"
         >
           {statusText(state)}
         </p>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: empty; so React leaves the page's own script's answer alone as it hydrates. */}
+        <div ref={resultsBeforeAppRef} {...{ [RESULTS_BEFORE_APP_ATTRIBUTE]: "" }} dangerouslySetInnerHTML={{ __html: "" }} />
         <ul
           ref={resultsRef}
           id={resultsId}
           hidden={hits.length === 0}
-          className="mt-3 divide-y divide-ink-100 rounded-card bg-white shadow-card ring-1 ring-ink-200/70"
+          className={SEARCH_RESULTS_CLASS}
           onKeyDown={onResultsKeyDown}
         >
           {hits.map((hit) => (
             <li key={hit.url}>
-              <Link to={hit.url} className="block px-5 py-4 hover:bg-ink-50 focus-visible:bg-brand-50" prefetch="intent">
-                <span className="block font-semibold text-ink-900">{hit.title}</span>
-                <span className="mt-1 block text-sm leading-6 text-ink-600">
+              <Link to={hit.url} className={SEARCH_HIT_LINK_CLASS} prefetch="intent">
+                <span className={SEARCH_HIT_TITLE_CLASS}>{hit.title}</span>
+                <span className={SEARCH_HIT_PASSAGE_CLASS}>
                   <SearchExcerpt html={hit.excerpt} title={hit.title} />
                 </span>
               </Link>

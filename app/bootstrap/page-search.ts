@@ -1,0 +1,103 @@
+/**
+ * The blog's search before the application: from the box's first focus (app-on-demand.ts), the page's own script
+ * loads the search index and draws each answer as plain HTML, while the application loads behind it. A visitor who
+ * types at once reads results after the index's few round trips, not after React has come. Once the page has
+ * hydrated this stops; the application adopts the last answer (blog-search.tsx) and searches from then on.
+ */
+import { isHydrated, whenHydrated } from "#app/bootstrap/page-signals.ts";
+import { loadStylesheets } from "#app/bootstrap/stylesheets.ts";
+import { type BlogSearch, loadBlogSearch, type SearchHit } from "#app/components/search/pagefind.ts";
+import {
+  passageParts,
+  RESULTS_BEFORE_APP_ATTRIBUTE,
+  SEARCH_HIT_LINK_CLASS,
+  SEARCH_HIT_PASSAGE_CLASS,
+  SEARCH_HIT_TITLE_CLASS,
+  SEARCH_MATCH_CLASS,
+  SEARCH_RESULTS_CLASS,
+} from "#app/components/search/search-hit.ts";
+import { fillPlaceholders } from "#core/content-placeholders.ts";
+
+/** The search's words from content/blog.json, placeholders ({count}, {query}) unfilled; from the build. */
+export type PageSearchCopy = {
+  searching: string;
+  failed: string;
+  found: { one: string; other: string };
+  none: string;
+};
+
+const statusOf = (copy: PageSearchCopy, query: string, hits: SearchHit[]) =>
+  fillPlaceholders(hits.length === 0 ? copy.none : hits.length === 1 ? copy.found.one : copy.found.other, {
+    count: String(hits.length),
+    query,
+  });
+
+const element = <K extends keyof HTMLElementTagNameMap>(tag: K, className: string, ...children: (Node | string)[]) => {
+  const created = document.createElement(tag);
+  created.className = className;
+  created.append(...children);
+  return created;
+};
+
+const hitItem = (hit: SearchHit) => {
+  const passage = passageParts(hit.excerpt, hit.title).map((part) =>
+    part.marked ? element("mark", SEARCH_MATCH_CLASS, part.text) : element("span", "", part.text),
+  );
+  const link = element(
+    "a",
+    SEARCH_HIT_LINK_CLASS,
+    element("span", SEARCH_HIT_TITLE_CLASS, hit.title),
+    element("span", SEARCH_HIT_PASSAGE_CLASS, ...passage),
+  );
+  link.href = hit.url;
+  return element("li", "", link);
+};
+
+/**
+ * Searches as the visitor types into `input` until the page hydrates; resolves once the index is ready or has
+ * failed, when the application may share the network with the rest.
+ */
+export const searchBeforeApp = async (input: HTMLInputElement, copy: PageSearchCopy): Promise<void> => {
+  const box = input.closest("search");
+  const status = box?.querySelector<HTMLElement>("[role=status]");
+  const results = box?.querySelector<HTMLElement>(`[${RESULTS_BEFORE_APP_ATTRIBUTE}]`);
+  if (!status || !results) return;
+  const styled = loadStylesheets();
+  const engine: Promise<BlogSearch> = loadBlogSearch();
+  let latest = "";
+
+  const show = async () => {
+    const query = input.value.trim();
+    latest = query;
+    results.replaceChildren();
+    delete results.dataset.query;
+    if (query === "") {
+      status.textContent = "";
+      return;
+    }
+    status.textContent = copy.searching;
+    try {
+      const hits = await (await engine)(query);
+      await styled;
+      if (isHydrated() || latest !== query) return;
+      if (hits.length > 0) results.replaceChildren(element("ul", SEARCH_RESULTS_CLASS, ...hits.map(hitItem)));
+      Object.assign(results.dataset, { query, hits: JSON.stringify(hits) });
+      status.textContent = statusOf(copy, query, hits);
+    } catch {
+      if (!isHydrated() && latest === query) status.textContent = copy.failed;
+    }
+  };
+  const submit = (event: SubmitEvent) => {
+    event.preventDefault();
+    show();
+  };
+
+  input.addEventListener("input", show);
+  input.form?.addEventListener("submit", submit);
+  whenHydrated(() => {
+    input.removeEventListener("input", show);
+    input.form?.removeEventListener("submit", submit);
+  });
+  if (input.value.trim()) show();
+  await engine.catch(() => {});
+};

@@ -1,0 +1,30 @@
+/**
+ * One result of the blog's search as the page draws it, whichever draws it: the application (blog-search.tsx), or the
+ * page's own script before it has come (app/bootstrap/page-search.ts). Pagefind escapes a passage's text and marks
+ * its matches with <mark>; the passage is split on those tags and its entities decoded, so no HTML from the index
+ * reaches the page, and what of it is shown is passage.ts's choice.
+ */
+import { type PassagePart, type ShownPart, shownPassage } from "./passage.ts";
+
+export const SEARCH_RESULTS_CLASS = "mt-3 divide-y divide-ink-100 rounded-card bg-white shadow-card ring-1 ring-ink-200/70";
+export const SEARCH_HIT_LINK_CLASS = "block px-5 py-4 hover:bg-ink-50 focus-visible:bg-brand-50";
+export const SEARCH_HIT_TITLE_CLASS = "block font-semibold text-ink-900";
+export const SEARCH_HIT_PASSAGE_CLASS = "mt-1 block text-sm leading-6 text-ink-600";
+export const SEARCH_MATCH_CLASS = "rounded-sm bg-star-100 px-0.5 text-ink-900";
+
+/**
+ * The element that holds the results drawn before the application: the application leaves its content alone when it
+ * hydrates, adopts the hits it names (`data-query`, `data-hits`) and empties it once it draws its own.
+ */
+export const RESULTS_BEFORE_APP_ATTRIBUTE = "data-results-before-app";
+
+// Parsed as the body's content, where the spaces at either end of a part are text (before <body> they are dropped,
+// and "interview notes" would read "interviewnotes").
+const decode = (text: string) => new DOMParser().parseFromString(`<body>${text}`, "text/html").body.textContent ?? "";
+
+/** The parts of a hit's passage to show, each marked or not. */
+export const passageParts = (html: string, title: string): ShownPart[] =>
+  shownPassage(
+    html.split(/<\/?mark>/).map((raw, index): PassagePart => ({ text: decode(raw), marked: index % 2 === 1 })),
+    title,
+  );
