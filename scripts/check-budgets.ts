@@ -23,9 +23,13 @@ export const budgets = {
    */
   homeFirstVisitKb: 46,
   anyRouteFirstVisitKb: 46,
-  /** A first visit runs no application: only the bootstrap, inline and the one module it imports (decisions 099, 101). */
-  homeFirstLoadJsKb: 2,
-  anyRouteFirstLoadJsKb: 2,
+  /**
+   * A first visit runs no application: only the bootstrap, inline and the one module it imports (decisions 099, 101).
+   * Raised from 2 KB on 2026-11-28 for the blog search's answer before the application (decision 134): the module
+   * went from 1.97 to 2.04 KB (gzip), its test for a search box and the import of its module.
+   */
+  homeFirstLoadJsKb: 2.25,
+  anyRouteFirstLoadJsKb: 2.25,
   /**
    * The page itself, as sent (brotli), on the routes whose largest paint is measured against AstroWind with the
    * least room (decision 101): TCP's first round trip on a new connection carries ten segments of 1,460 bytes

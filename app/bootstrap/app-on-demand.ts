@@ -46,8 +46,6 @@ import { ctaClickOf, onCtaFollowed } from "#app/lib/calls-to-action.ts";
 
 const FORM_FIELD = "input, textarea, select";
 const SEARCH_FIELD = "search input[type=search]";
-/** How long the blog's search may keep the application waiting while its index loads. */
-const SEARCH_FIRST_WITHIN_MS = 3000;
 
 /** The address holds a value for a field of the page's search box, as the box's form would send it. */
 const searchInAddress = (): boolean => {
@@ -125,7 +123,6 @@ export const appNeeded = ({
     const dress = () => import(pageDialogDress);
     const stopListening: (() => void)[] = [];
     let asked = false;
-    let searching = false;
     /** `control`: the name of the control whose press or click needs the application, if one does. */
     const need = (control?: string | null) => {
       if (asked) return;
@@ -149,20 +146,14 @@ export const appNeeded = ({
       const control = (event.target as Element).closest?.(`[${NEEDS_APP_ATTRIBUTE}]`);
       if (control) need(control.getAttribute(NEEDS_APP_ATTRIBUTE));
     });
-    /** The blog's search answers first; the application follows once its index is in, or after a while. */
-    const searchFirst = (field: HTMLInputElement) => {
-      if (searching) return;
-      searching = true;
-      Promise.race([
-        import(pageSearch).then((search: { default: (input: HTMLInputElement) => Promise<void> }) => search.default(field)),
-        new Promise((waited) => setTimeout(waited, SEARCH_FIRST_WITHIN_MS)),
-      ])
+    const fieldFocused = (field: Element | null) => {
+      if (!field?.matches(FORM_FIELD)) return;
+      if (!field.matches(SEARCH_FIELD)) return need();
+      // The blog's search answers first (page-search.ts); the application follows once its index is in.
+      import(pageSearch)
+        .then((search: { default: (input: Element) => Promise<void> }) => search.default(field))
         .catch(() => {})
         .then(() => need());
-    };
-    const fieldFocused = (field: Element | null) => {
-      if (field instanceof HTMLInputElement && field.matches(SEARCH_FIELD)) searchFirst(field);
-      else if (field?.matches(FORM_FIELD)) need();
     };
     listen("focusin", (event) => fieldFocused(event.target as Element | null));
     // Focus landed on a field before this ran (a fast tap, autofocus).

@@ -53,15 +53,21 @@ const hitItem = (hit: SearchHit) => {
   return element("li", "", link);
 };
 
+/** How long the application may wait for the search's index before it loads all the same. */
+const INDEX_FIRST_WITHIN_MS = 3000;
+
+let started = false;
+
 /**
  * Searches as the visitor types into `input` until the page hydrates; resolves once the index is ready or has
- * failed, when the application may share the network with the rest.
+ * failed (or after a while), when the application may share the network with it.
  */
 export const searchBeforeApp = async (input: HTMLInputElement, copy: PageSearchCopy): Promise<void> => {
   const box = input.closest("search");
   const status = box?.querySelector<HTMLElement>("[role=status]");
   const results = box?.querySelector<HTMLElement>(`[${RESULTS_BEFORE_APP_ATTRIBUTE}]`);
-  if (!status || !results) return;
+  if (started || !status || !results) return;
+  started = true;
   const styled = loadStylesheets();
   const engine: Promise<BlogSearch> = loadBlogSearch();
   let latest = "";
@@ -99,5 +105,5 @@ export const searchBeforeApp = async (input: HTMLInputElement, copy: PageSearchC
     input.form?.removeEventListener("submit", submit);
   });
   if (input.value.trim()) show();
-  await engine.catch(() => {});
+  await Promise.race([engine.catch(() => {}), new Promise((waited) => setTimeout(waited, INDEX_FIRST_WITHIN_MS))]);
 };

@@ -8,7 +8,7 @@ import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { blogSearchCopy as copy } from "#content/blog-copy.ts";
 import { SEARCH_QUERY_PARAMETER } from "#core/blog-search.ts";
-import { type BlogSearch, loadBlogSearch, type SearchHit } from "./pagefind.ts";
+import { loadBlogSearch, type SearchHit } from "./pagefind.ts";
 import { SearchExcerpt } from "./search-excerpt.tsx";
 import {
   RESULTS_BEFORE_APP_ATTRIBUTE,
@@ -60,20 +60,11 @@ export function BlogSearchBox() {
   const inputRef = useRef<HTMLInputElement>(null);
   const resultsRef = useRef<HTMLUListElement>(null);
   const resultsBeforeAppRef = useRef<HTMLDivElement>(null);
-  const engine = useRef<Promise<BlogSearch> | null>(null);
   /** Only the answer to the latest query is shown, whatever order answers arrive in. */
   const latestQuery = useRef("");
   const [state, setState] = useState<SearchState>({ status: "idle" });
   /** Until this is true, the page's CSS says "Searching…" for text typed before the search could run (app.css). */
   const [ready, setReady] = useState(false);
-
-  const searchEngine = () => {
-    engine.current ??= loadBlogSearch().catch((error: unknown) => {
-      engine.current = null;
-      throw error;
-    });
-    return engine.current;
-  };
 
   const run = async (raw: string) => {
     const query = raw.trim();
@@ -82,7 +73,7 @@ export function BlogSearchBox() {
     if (query === "") return setState({ status: "idle" });
     setState({ status: "searching", query });
     try {
-      const hits = await (await searchEngine())(query);
+      const hits = await (await loadBlogSearch())(query);
       if (latestQuery.current === query) setState({ status: "done", query, hits });
     } catch {
       if (latestQuery.current === query) setState({ status: "failed" });
@@ -102,7 +93,7 @@ export function BlogSearchBox() {
     setReady(true);
     const input = inputRef.current;
     if (!input) return;
-    if (document.activeElement === input) searchEngine().catch(() => {});
+    if (document.activeElement === input) loadBlogSearch().catch(() => {});
     const query = input.value || new URLSearchParams(window.location.search).get(SEARCH_QUERY_PARAMETER) || "";
     if (!query) return;
     input.value = query;
@@ -177,7 +168,7 @@ export function BlogSearchBox() {
             aria-describedby={statusId}
             aria-controls={resultsId}
             className="block h-11 min-w-0 flex-1 rounded-xl bg-white px-3.5 text-base text-ink-900 shadow-[0_1px_2px_rgb(13_19_40/0.04)] ring-1 ring-ink-400 ring-inset placeholder:text-ink-500 focus:ring-2 focus:ring-brand-600 focus:outline-none"
-            onFocus={() => searchEngine().catch(() => {})}
+            onFocus={() => loadBlogSearch().catch(() => {})}
             onInput={(event) => run(event.currentTarget.value)}
             onKeyDown={onInputKeyDown}
           />

@@ -24,7 +24,23 @@ export type BlogSearch = (term: string) => Promise<SearchHit[]>;
 
 const MAX_HITS = 10;
 
-export const loadBlogSearch = async (): Promise<BlogSearch> => {
+declare global {
+  interface Window {
+    /** The index loaded once per page, whichever asks first: the page's own script or the application. */
+    blogSearch?: Promise<BlogSearch>;
+  }
+}
+
+/** The page's search, loaded on its first call; a failed load is tried again on the next. */
+export const loadBlogSearch = (): Promise<BlogSearch> => {
+  window.blogSearch ??= loadIndex().catch((error: unknown) => {
+    window.blogSearch = undefined;
+    throw error;
+  });
+  return window.blogSearch;
+};
+
+const loadIndex = async (): Promise<BlogSearch> => {
   const pagefind: PagefindModule = await import(/* @vite-ignore */ `${SEARCH_INDEX_PATH}/pagefind.js`);
   // On the page's own thread: a worker would need a policy of its own to compile the index reader, and a blog's
   // index is searched in a few milliseconds.
