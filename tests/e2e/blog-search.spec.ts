@@ -140,9 +140,9 @@ test.describe("search on the blog page", () => {
     await openBlog(page);
     await searchBox(page).focus();
     await page.keyboard.type(BODY_ONLY_WORD);
+    await expect(page.getByRole("status").filter({ hasText: blogSearchCopy.found(1, BODY_ONLY_WORD) })).toBeVisible();
     await expect(results(page)).toHaveCount(1);
-    // The keys are the application's: the page's own script answers before it, with plain links.
-    await expect(page.locator("html")).toHaveAttribute(HYDRATED_ATTRIBUTE, "", APP_LOADED_WITHIN);
+    // Whether the page has hydrated by now or not, whichever script drew the results answers the keys.
     await page.keyboard.press("ArrowDown");
     await expect(results(page).getByRole("link")).toBeFocused();
     await page.keyboard.press("ArrowUp");

@@ -16,6 +16,7 @@ import {
   SEARCH_HIT_PASSAGE_CLASS,
   SEARCH_HIT_TITLE_CLASS,
   SEARCH_RESULTS_CLASS,
+  searchKeyDown,
 } from "./search-hit.ts";
 
 type SearchState =
@@ -104,40 +105,23 @@ export function BlogSearchBox() {
     setState({ status: "done", query: latestQuery.current, hits: adopted });
   }, []);
 
-  // The answer drawn before hydration gives way, in the same frame, to the first this box draws.
+  // The answer drawn before hydration gives way, in the same frame, to the first this box draws, with the focus.
   useLayoutEffect(() => {
-    if (state.status !== "idle") resultsBeforeAppRef.current?.replaceChildren();
+    const before = resultsBeforeAppRef.current;
+    if (state.status === "idle" || !before?.hasChildNodes()) return;
+    const focused = [...before.querySelectorAll("a")].indexOf(document.activeElement as HTMLAnchorElement);
+    before.replaceChildren();
+    if (focused >= 0) (resultsRef.current?.querySelectorAll("a")[focused] ?? inputRef.current)?.focus();
   }, [state]);
 
-  const resultLinks = () => [...(resultsRef.current?.querySelectorAll<HTMLAnchorElement>("a") ?? [])];
-
-  const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === "Escape") {
-      event.preventDefault();
-      clear();
-    } else if (event.key === "ArrowDown") {
-      const first = resultLinks()[0];
-      if (first) {
-        event.preventDefault();
-        first.focus();
-      }
-    }
-  };
-
-  const onResultsKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const links = resultLinks();
-    const current = links.indexOf(document.activeElement as HTMLAnchorElement);
-    if (event.key === "Escape") {
-      event.preventDefault();
-      clear();
-      inputRef.current?.focus();
-    } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      event.preventDefault();
-      const next = current + (event.key === "ArrowDown" ? 1 : -1);
-      if (next < 0) inputRef.current?.focus();
-      else links[Math.min(next, links.length - 1)]?.focus();
-    }
-  };
+  // The answer drawn before hydration counts until this box draws its own (it is then empty).
+  const onKeyDown = (event: KeyboardEvent) =>
+    searchKeyDown(
+      event,
+      inputRef.current,
+      [resultsRef, resultsBeforeAppRef].flatMap((results) => [...(results.current?.querySelectorAll("a") ?? [])]),
+      clear,
+    );
 
   const hits = state.status === "done" ? state.hits : [];
   const inputId = `${id}-query`;
@@ -170,7 +154,7 @@ export function BlogSearchBox() {
             className="block h-11 min-w-0 flex-1 rounded-xl bg-white px-3.5 text-base text-ink-900 shadow-[0_1px_2px_rgb(13_19_40/0.04)] ring-1 ring-ink-400 ring-inset placeholder:text-ink-500 focus:ring-2 focus:ring-brand-600 focus:outline-none"
             onFocus={() => loadBlogSearch().catch(() => {})}
             onInput={(event) => run(event.currentTarget.value)}
-            onKeyDown={onInputKeyDown}
+            onKeyDown={onKeyDown}
           />
           <Button type="submit" variant="secondary">
             {copy.submit}
@@ -188,13 +172,7 @@ export function BlogSearchBox() {
         </p>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: empty; so React leaves the page's own script's answer alone as it hydrates. */}
         <div ref={resultsBeforeAppRef} {...{ [RESULTS_BEFORE_APP_ATTRIBUTE]: "" }} dangerouslySetInnerHTML={{ __html: "" }} />
-        <ul
-          ref={resultsRef}
-          id={resultsId}
-          hidden={hits.length === 0}
-          className={SEARCH_RESULTS_CLASS}
-          onKeyDown={onResultsKeyDown}
-        >
+        <ul ref={resultsRef} id={resultsId} hidden={hits.length === 0} className={SEARCH_RESULTS_CLASS} onKeyDown={onKeyDown}>
           {hits.map((hit) => (
             <li key={hit.url}>
               <Link to={hit.url} className={SEARCH_HIT_LINK_CLASS} prefetch="intent">

@@ -46,10 +46,18 @@ const loadIndex = async (): Promise<BlogSearch> => {
   // index is searched in a few milliseconds.
   await pagefind.options({ noWorker: true, excerptLength: 24 });
   await pagefind.init();
-  return async (term) => {
+  const searchOnce = async (term: string) => {
     const found = await pagefind.search(term);
     if (!found) return [];
     const pages = await Promise.all(found.results.slice(0, MAX_HITS).map((result) => result.data()));
     return pages.map((page) => ({ url: page.url, title: page.meta.title ?? page.url, excerpt: page.excerpt }));
+  };
+  // One search at a time: typed before the index was in, each letter's search started together, and a passage
+  // could come back marked for another letter's word ("confidence" for "courage").
+  let previous: Promise<unknown> = Promise.resolve();
+  return (term) => {
+    const answer = previous.then(() => searchOnce(term));
+    previous = answer.catch(() => {});
+    return answer;
   };
 };

@@ -28,3 +28,28 @@ export const passageParts = (html: string, title: string): ShownPart[] =>
     html.split(/<\/?mark>/).map((raw, index): PassagePart => ({ text: decode(raw), marked: index % 2 === 1 })),
     title,
   );
+
+/**
+ * What a key does in the search box, whichever script drew its results: Arrow Down from the field reaches the first
+ * result, the arrows walk the results and back up to the field, Escape clears the search and returns to the field.
+ */
+export const searchKeyDown = (
+  event: { key: string; preventDefault: () => void },
+  field: HTMLInputElement | null,
+  links: readonly HTMLAnchorElement[],
+  clear: () => void,
+) => {
+  const current = links.indexOf(document.activeElement as HTMLAnchorElement);
+  if (event.key === "Escape") {
+    event.preventDefault();
+    clear();
+    field?.focus();
+    return;
+  }
+  if (event.key !== "ArrowDown" && (event.key !== "ArrowUp" || current < 0)) return;
+  const next = current + (event.key === "ArrowDown" ? 1 : -1);
+  const target = next < 0 ? field : links[Math.min(next, links.length - 1)];
+  if (!target) return;
+  event.preventDefault();
+  target.focus();
+};
