@@ -3,7 +3,7 @@
  * hydration the page's own script answers (app/bootstrap/page-search.ts), and this box adopts its last answer.
  * Without JavaScript it is not shown: it could not search.
  */
-import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { blogSearchCopy as copy } from "#content/blog-copy.ts";
@@ -38,6 +38,9 @@ const statusText = (state: SearchState): string => {
   }
 };
 
+/** The state before this box has searched or adopted anything: until then, what the page's script drew stays. */
+const NOTHING_SEARCHED: SearchState = { status: "idle" };
+
 /** The answer the page's own script drew before hydration to `query`, if that is the query it answered. */
 const answerBeforeApp = (results: HTMLElement | null, query: string): SearchHit[] | null => {
   if (!results?.dataset.query || results.dataset.query !== query) return null;
@@ -61,9 +64,10 @@ export function BlogSearchBox() {
   const inputRef = useRef<HTMLInputElement>(null);
   const resultsRef = useRef<HTMLUListElement>(null);
   const resultsBeforeAppRef = useRef<HTMLDivElement>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
   /** Only the answer to the latest query is shown, whatever order answers arrive in. */
   const latestQuery = useRef("");
-  const [state, setState] = useState<SearchState>({ status: "idle" });
+  const [state, setState] = useState<SearchState>(NOTHING_SEARCHED);
   /** Until this is true, the page's CSS says "Searching…" for text typed before the search could run (app.css). */
   const [ready, setReady] = useState(false);
 
@@ -88,27 +92,36 @@ export function BlogSearchBox() {
     setState({ status: "idle" });
   };
 
-  // Whatever was typed or focused before the page became interactive is picked up here, once.
+  // Whatever was typed or focused before the page became interactive is picked up here, once, before the first paint.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on the first render in the browser only.
-  useEffect(() => {
+  useLayoutEffect(() => {
     setReady(true);
     const input = inputRef.current;
     if (!input) return;
     if (document.activeElement === input) loadBlogSearch().catch(() => {});
     const query = input.value || new URLSearchParams(window.location.search).get(SEARCH_QUERY_PARAMETER) || "";
+    const adopted = answerBeforeApp(resultsBeforeAppRef.current, query.trim());
+    if (adopted) {
+      latestQuery.current = query.trim();
+      keepQueryInAddress(latestQuery.current);
+      return setState({ status: "done", query: latestQuery.current, hits: adopted });
+    }
+    // What the page's own script wrote for another query is this box's to redraw.
+    resultsBeforeAppRef.current?.replaceChildren();
+    if (statusRef.current) statusRef.current.textContent = "";
     if (!query) return;
     input.value = query;
-    const adopted = answerBeforeApp(resultsBeforeAppRef.current, query.trim());
-    if (!adopted) return void run(query);
-    latestQuery.current = query.trim();
-    keepQueryInAddress(latestQuery.current);
-    setState({ status: "done", query: latestQuery.current, hits: adopted });
+    run(query);
   }, []);
 
-  // The answer drawn before hydration gives way, in the same frame, to the first this box draws, with the focus.
+  // From this box's first answer on, the status and the results are its own: the answer drawn before hydration gives
+  // way in the same frame, with the focus, and the status says what the state says (React set it to its own text
+  // only where that text changed, and hydration kept the page's script's).
   useLayoutEffect(() => {
+    if (state === NOTHING_SEARCHED) return;
+    if (statusRef.current) statusRef.current.textContent = statusText(state);
     const before = resultsBeforeAppRef.current;
-    if (state.status === "idle" || !before?.hasChildNodes()) return;
+    if (!before?.hasChildNodes()) return;
     const focused = [...before.querySelectorAll("a")].indexOf(document.activeElement as HTMLAnchorElement);
     before.replaceChildren();
     if (focused >= 0) (resultsRef.current?.querySelectorAll("a")[focused] ?? inputRef.current)?.focus();
@@ -131,6 +144,7 @@ export function BlogSearchBox() {
   return (
     <search className="block noscript:hidden">
       <form
+        onKeyDown={onKeyDown}
         method="get"
         onSubmit={(event) => {
           event.preventDefault();
@@ -154,13 +168,13 @@ export function BlogSearchBox() {
             className="block h-11 min-w-0 flex-1 rounded-xl bg-white px-3.5 text-base text-ink-900 shadow-[0_1px_2px_rgb(13_19_40/0.04)] ring-1 ring-ink-400 ring-inset placeholder:text-ink-500 focus:ring-2 focus:ring-brand-600 focus:outline-none"
             onFocus={() => loadBlogSearch().catch(() => {})}
             onInput={(event) => run(event.currentTarget.value)}
-            onKeyDown={onKeyDown}
           />
           <Button type="submit" variant="secondary">
             {copy.submit}
           </Button>
         </div>
         <p
+          ref={statusRef}
           id={statusId}
           role="status"
           // Before hydration, the page's own script writes its answer here.
@@ -172,7 +186,7 @@ export function BlogSearchBox() {
         </p>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: empty; so React leaves the page's own script's answer alone as it hydrates. */}
         <div ref={resultsBeforeAppRef} {...{ [RESULTS_BEFORE_APP_ATTRIBUTE]: "" }} dangerouslySetInnerHTML={{ __html: "" }} />
-        <ul ref={resultsRef} id={resultsId} hidden={hits.length === 0} className={SEARCH_RESULTS_CLASS} onKeyDown={onKeyDown}>
+        <ul ref={resultsRef} id={resultsId} hidden={hits.length === 0} className={SEARCH_RESULTS_CLASS}>
           {hits.map((hit) => (
             <li key={hit.url}>
               <Link to={hit.url} className={SEARCH_HIT_LINK_CLASS} prefetch="intent">

@@ -30,8 +30,9 @@ export const passageParts = (html: string, title: string): ShownPart[] =>
   );
 
 /**
- * What a key does in the search box, whichever script drew its results: Arrow Down from the field reaches the first
+ * What a key does in the search box once the application has come: Arrow Down from the field reaches the first
  * result, the arrows walk the results and back up to the field, Escape clears the search and returns to the field.
+ * `links` counts the answer drawn before hydration too, until the box draws its own.
  */
 export const searchKeyDown = (
   event: { key: string; preventDefault: () => void },
