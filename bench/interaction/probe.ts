@@ -10,6 +10,8 @@ export type ProbeTarget = {
   dialogTitle?: string;
   /** A selector for what shows the need is met once hydrated (the React dialog's field, a search result). */
   hydratedSelector: string;
+  /** The need is met once that is shown, hydrated or not (the blog's search answers before the application). */
+  metBeforeHydration?: boolean;
 };
 
 export type ProbeResult = {
@@ -64,9 +66,10 @@ export const installProbe = (): void => {
       if (result.visible === undefined && active?.matches(FIELD)) result.visible = now - clickAt;
       if (result.focusable === undefined && active?.matches(FIELD)) result.focusable = now - clickAt;
     }
-    const done = document.documentElement.hasAttribute("data-hydrated")
-      ? [...document.querySelectorAll(target.hydratedSelector)].find(shown)
-      : undefined;
+    const done =
+      target.metBeforeHydration || document.documentElement.hasAttribute("data-hydrated")
+        ? [...document.querySelectorAll(target.hydratedSelector)].find(shown)
+        : undefined;
     if (done && result.hydrated === undefined) {
       result.hydrated = now - clickAt;
       const from = armedAt ?? clickAt;

@@ -16,12 +16,14 @@ import { defaultBuildDirectory, type RunningServer, startProductionServer } from
 import { writePerformanceSection } from "../lighthouse/performance-doc.ts";
 import { baseBuild, baseCommit } from "./base-build.ts";
 import { type ProbeResult, requestChainDepth } from "./probe.ts";
-import { runScenario, scenarios, type Throttling } from "./scenarios.ts";
+import { scenarios as allScenarios, runScenario, type Throttling } from "./scenarios.ts";
 
 const option = (name: string): string | undefined =>
   process.argv.find((argument) => argument.startsWith(`--${name}=`))?.slice(name.length + 3);
 
 const runs = Number(option("runs") ?? 3);
+/** `--only=/blog`: the scenarios whose name starts so, for a change that touches one of them. */
+const scenarios = allScenarios.filter((scenario) => scenario.name.startsWith(option("only") ?? ""));
 const write = !process.argv.includes("--no-write");
 const keepBase = process.argv.includes("--keep-base");
 

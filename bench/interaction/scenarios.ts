@@ -84,7 +84,7 @@ export const scenarios: Scenario[] = [
       await box.focus();
       await box.pressSequentially("interview", { delay: 100 });
     },
-    target: { hydratedSelector: "search li a" },
+    target: { hydratedSelector: "search li a", metBeforeHydration: true },
     typeInto: "input[type=search]",
   },
 ];
