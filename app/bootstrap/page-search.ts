@@ -1,8 +1,8 @@
 /**
  * The blog's search before the application: from the box's first focus (app-on-demand.ts), the page's own script
- * loads the search index and draws each answer as plain HTML, while the application loads behind it. A visitor who
- * types at once reads results after the index's few round trips, not after React has come. Once the page has
- * hydrated this stops; the application adopts the last answer (blog-search.tsx) and searches from then on.
+ * loads the search index and draws each answer as plain HTML; the application loads after the first answer. A
+ * visitor who types at once reads results after the index's few round trips, not after React has come. Once the page
+ * has hydrated this stops; the application adopts the last answer (blog-search.tsx) and searches from then on.
  */
 import { isHydrated, whenHydrated } from "#app/bootstrap/page-signals.ts";
 import { loadStylesheets } from "#app/bootstrap/stylesheets.ts";
