@@ -3,6 +3,7 @@
  * descriptions and the labels of posts, pagination and share links. The blog's front page copy is blogPageCopy
  * (content/pages/blog.ts); categories are in blog-categories.ts.
  */
+import { searchAnswerText } from "#core/blog-search.ts";
 import { type ContentFacts, fillPlaceholders } from "#core/content-placeholders.ts";
 import type { BlogContent } from "#core/content-schemas/blog.ts";
 import blogFile from "./blog.json" with { type: "json" };
@@ -80,7 +81,6 @@ export const blogSearchWords = words.search;
 /** Copy of the search box on the blog page. */
 export const blogSearchCopy = {
   ...words.search,
-  found: (count: number, query: string) =>
-    fill(count === 1 ? words.search.found.one : words.search.found.other, { count: String(count), query }),
-  none: (query: string) => fill(words.search.none, { query }),
+  found: (count: number, query: string) => searchAnswerText(words.search, count, query),
+  none: (query: string) => searchAnswerText(words.search, 0, query),
 };

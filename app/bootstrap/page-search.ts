@@ -16,21 +16,10 @@ import {
   SEARCH_MATCH_CLASS,
   SEARCH_RESULTS_CLASS,
 } from "#app/components/search/search-hit.ts";
-import { fillPlaceholders } from "#core/content-placeholders.ts";
+import { type SearchAnswerWords, searchAnswerText } from "#core/blog-search.ts";
 
 /** The search's words from content/blog.json, placeholders ({count}, {query}) unfilled; from the build. */
-export type PageSearchCopy = {
-  searching: string;
-  failed: string;
-  found: { one: string; other: string };
-  none: string;
-};
-
-const statusOf = (copy: PageSearchCopy, query: string, hits: SearchHit[]) =>
-  fillPlaceholders(hits.length === 0 ? copy.none : hits.length === 1 ? copy.found.one : copy.found.other, {
-    count: String(hits.length),
-    query,
-  });
+export type PageSearchCopy = SearchAnswerWords & { searching: string; failed: string };
 
 const element = <K extends keyof HTMLElementTagNameMap>(tag: K, className: string, ...children: (Node | string)[]) => {
   const created = document.createElement(tag);
@@ -98,7 +87,7 @@ export const searchBeforeApp = async (input: HTMLInputElement, copy: PageSearchC
       if (isHydrated() || latest !== query) return;
       if (hits.length > 0) results.replaceChildren(element("ul", SEARCH_RESULTS_CLASS, ...hits.map(hitItem)));
       Object.assign(results.dataset, { query, hits: JSON.stringify(hits) });
-      status.textContent = statusOf(copy, query, hits);
+      status.textContent = searchAnswerText(copy, hits.length, query);
     } catch {
       if (!isHydrated() && latest === query) status.textContent = copy.failed;
     }
