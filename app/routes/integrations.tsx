@@ -92,7 +92,17 @@ export default function Integrations({ loaderData }: Route.ComponentProps) {
                 {/* A sentence, not chips: these tools have no native integration, unlike the cards above. */}
                 <p className="mt-5 leading-7 text-pretty text-ink-600">
                   {copy.toolCategories.examplesLabel}{" "}
-                  <span className="font-medium text-ink-800">{TOOL_LIST.format(category.examples)}</span>.
+                  {TOOL_LIST.formatToParts(category.examples).map((part, index) =>
+                    part.type === "element" ? (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed sentence, never reordered.
+                      <span key={index} className="font-medium text-ink-800">
+                        {part.value}
+                      </span>
+                    ) : (
+                      part.value
+                    ),
+                  )}
+                  .
                 </p>
               </li>
             </Card>
