@@ -6,12 +6,13 @@
 import type { BlogCategory } from "#content/blog-categories.ts";
 import { blogCopy } from "#content/blog-copy.ts";
 import { type ListingPage, POSTS_PER_PAGE, paginate } from "#core/blog-pagination.ts";
+import type { Crumb } from "#core/page-paths.ts";
 import { familyPath, listingPagePath, pagePath } from "#core/page-paths.ts";
 import { pageTitle } from "#core/truncate.ts";
 import { loadBlogPostSummaries } from "./blog.server.ts";
 import { type BlogPostSummary, toCard } from "./blog-post.ts";
 import { categoriesWithPosts, tagsWithPosts } from "./blog-taxonomy.ts";
-import { breadcrumbTrail, type Crumb } from "./page-copy.server.ts";
+import { breadcrumbTrail } from "./page-copy.server.ts";
 import { blogListingJsonLd, breadcrumbJsonLd } from "./structured-data.ts";
 
 /**

@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fillPlaceholders } from "#core/content-placeholders.ts";
-import { linkHref, type SinglePageId } from "#core/page-paths.ts";
+import { type Crumb, linkHref, type SinglePageId } from "#core/page-paths.ts";
 import { type NamedPageId, type PageCopy, type PageId, page, pages } from "#core/pages.ts";
 import { brandFacts } from "./site.ts";
 
@@ -15,8 +15,6 @@ export const pageCopy = <Id extends PageId>(id: Id): PageCopy<Id> =>
 
 /** What breadcrumbs, the structured data and the sales team's CRM call a page: its copy's `name`. */
 export const pageName = (id: NamedPageId): string => (pageCopy(id) as { name: string }).name;
-
-export type Crumb = { name: string; path: string };
 
 /**
  * Home, then each page given by id (a single page with a name) or as a crumb: the trail of a page's breadcrumbs and of

@@ -7,6 +7,9 @@ import { pagePaths } from "./page-path-map.ts";
 import { type LegalDocumentSlug, type SampleSlug, SLUG } from "./page-slugs.ts";
 import type { PageId } from "./pages.ts";
 
+/** A link in a trail of breadcrumbs, and in its BreadcrumbList data: a page's name and path. */
+export type Crumb = { name: string; path: string };
+
 /** Pages that come in families: one path with `:slug`, one page per slug. */
 export type FamilyId = {
   [Id in PageId]: (typeof pagePaths)[Id] extends `${string}${typeof SLUG}${string}` ? Id : never;

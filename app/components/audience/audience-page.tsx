@@ -2,7 +2,6 @@
 
 import { Quote } from "lucide-react";
 import { MarketSizing } from "#app/components/hero-visuals/market-sizing.tsx";
-import type { Crumb } from "#app/components/page/breadcrumbs.tsx";
 import { PageCta } from "#app/components/page/page-cta.tsx";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { TrialLink } from "#app/components/page/trial-link.tsx";
@@ -15,6 +14,7 @@ import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { audiencePageCopy as copy } from "#content/pages/audience.ts";
 import { launchDiscountLabel, planById } from "#content/plans.ts";
 import type { Audience } from "#core/content-schemas/audience.ts";
+import type { Crumb } from "#core/page-paths.ts";
 import { familyPath } from "#core/page-paths.ts";
 
 /** The page's trail after Home: its breadcrumbs and their BreadcrumbList data. */

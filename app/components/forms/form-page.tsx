@@ -1,13 +1,14 @@
 import { type ReactNode, useEffect } from "react";
 import { useDialogs } from "#app/components/dialogs/dialogs-context.tsx";
 import { FormPanel } from "#app/components/forms/form-panel.tsx";
-import { Breadcrumbs, type Crumb, eyebrowBesideTrail } from "#app/components/page/breadcrumbs.tsx";
+import { Breadcrumbs, eyebrowBesideTrail } from "#app/components/page/breadcrumbs.tsx";
 import { PageTitle, pageTopSpace } from "#app/components/page/page-title.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { ctaLocation } from "#app/lib/calls-to-action.ts";
 import { cn } from "#app/lib/cn.ts";
 import { formAnchor } from "#core/lead-form-anchors.ts";
 import type { LeadFormType } from "#core/lead-forms.ts";
+import type { Crumb } from "#core/page-paths.ts";
 
 type FormPageTopProps = {
   breadcrumbs: Crumb[];

@@ -4,7 +4,7 @@ import { Container } from "#app/components/ui/container.tsx";
 import { formatDate } from "#app/lib/format-date.ts";
 import { legalDocumentPageCopy } from "#content/pages/legal-document.ts";
 import type { LegalDocument } from "#core/legal-documents.server.ts";
-import type { Crumb } from "../page/breadcrumbs.tsx";
+import type { Crumb } from "#core/page-paths.ts";
 
 export function LegalDocumentPage({ crumbs, document }: { crumbs: Crumb[]; document: LegalDocument }) {
   return (

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { navigationCopy } from "#content/navigation.ts";
-
-export type Crumb = { name: string; path: string };
+import type { Crumb } from "#core/page-paths.ts";
 
 /** An eyebrow that only repeats the trail's last name (Pricing over Pricing) says nothing new, so it is not shown. */
 export const eyebrowBesideTrail = (eyebrow: string | undefined, trail: readonly Crumb[] | undefined) =>

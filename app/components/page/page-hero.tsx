@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { Container, type ContainerProps } from "#app/components/ui/container.tsx";
 import { ctaLocation } from "#app/lib/calls-to-action.ts";
 import { cn } from "#app/lib/cn.ts";
-import { Breadcrumbs, type Crumb, eyebrowBesideTrail } from "./breadcrumbs.tsx";
+import type { Crumb } from "#core/page-paths.ts";
+import { Breadcrumbs, eyebrowBesideTrail } from "./breadcrumbs.tsx";
 import { NorthStarLines } from "./north-star-lines.tsx";
 import { PageTitle, pageTopSpace } from "./page-title.tsx";
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { cn } from "#app/lib/cn.ts";
 import { keepNumbersWithUnits } from "#core/number-with-unit.ts";
-import type { Crumb } from "./breadcrumbs.tsx";
+import type { Crumb } from "#core/page-paths.ts";
 
 /** The space between the fixed header and an inner page's first line (its breadcrumbs): the same on every inner page. */
 export const pageTopSpace = "pt-10 sm:pt-14";
