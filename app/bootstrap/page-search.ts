@@ -15,6 +15,7 @@ import {
   SEARCH_HIT_TITLE_CLASS,
   SEARCH_MATCH_CLASS,
   SEARCH_RESULTS_CLASS,
+  searchKeyDown,
 } from "#app/components/search/search-hit.ts";
 import { type SearchAnswerWords, searchAnswerText } from "#core/blog-search.ts";
 
@@ -97,12 +98,20 @@ export const searchBeforeApp = async (input: HTMLInputElement, copy: PageSearchC
     event.preventDefault();
     show();
   };
+  // The arrows move between the box and the results, Escape clears: as the application's own list does.
+  const keyDown = (event: KeyboardEvent) =>
+    searchKeyDown(event, input, [...results.querySelectorAll("a")], () => {
+      input.value = "";
+      show();
+    });
 
   input.addEventListener("input", show);
   input.form?.addEventListener("submit", submit);
+  input.form?.addEventListener("keydown", keyDown);
   whenHydrated(() => {
     input.removeEventListener("input", show);
     input.form?.removeEventListener("submit", submit);
+    input.form?.removeEventListener("keydown", keyDown);
   });
   if (input.value.trim()) show();
   await Promise.race([firstAnswer, new Promise((waited) => setTimeout(waited, ANSWER_FIRST_WITHIN_MS))]);

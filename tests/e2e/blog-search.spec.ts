@@ -78,7 +78,9 @@ test.describe("search on the blog page", () => {
     expect(await statusBeforeScripts(page)).toBe("none");
   });
 
-  test("answers before the application has come, which then takes the answer over", async ({ page }) => {
+  test("answers before the application has come, arrows included, and the application then takes the answer over", async ({
+    page,
+  }) => {
     const problems: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "error") problems.push(`console: ${message.text()}`);
@@ -99,6 +101,11 @@ test.describe("search on the blog page", () => {
     await expect(results(page).getByRole("link")).toHaveAttribute("href", `/blog/${POST_WITH_THE_WORD}`);
     await expect(results(page).locator("mark").first()).toHaveText(new RegExp(BODY_ONLY_WORD, "i"));
     await expect(page.locator("html")).not.toHaveAttribute(HYDRATED_ATTRIBUTE);
+    // The arrows reach the result and come back to the box, as they will once the application has come.
+    await page.keyboard.press("ArrowDown");
+    await expect(results(page).getByRole("link")).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(searchBox(page)).toBeFocused();
     // The application was asked for once the index was in.
     await expect.poll(() => held.length).toBeGreaterThan(0);
 

@@ -30,7 +30,7 @@ export const passageParts = (html: string, title: string): ShownPart[] =>
   );
 
 /**
- * What a key does in the search box once the application has come: Arrow Down from the field reaches the first
+ * What a key does in the search box, before the application and once it has come: Arrow Down from the field reaches the first
  * result, the arrows walk the results and back up to the field, Escape clears the search and returns to the field.
  * `links` counts the answer drawn before hydration too, until the box draws its own.
  */
