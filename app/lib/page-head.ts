@@ -1,7 +1,7 @@
 /** Builds every page's head (title, description, canonical, social, robots, article, JSON-LD) from one input. */
 import type { MetaDescriptor } from "react-router";
 import { absoluteUrl, canonicalUrl } from "#content/canonical.ts";
-import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImagePath } from "#content/og-image.ts";
+import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogCardAlt, ogImagePath } from "#content/og-image.ts";
 import { site } from "#content/site.ts";
 import { DESCRIPTION_MAX, pageTitle, truncateText } from "#core/truncate.ts";
 
@@ -41,7 +41,7 @@ export const buildPageHead = (input: PageHeadInput): MetaDescriptor[] => {
   const description = truncateText(input.description, DESCRIPTION_MAX);
   const url = input.canonical ?? canonicalUrl(input.path);
   const image = absoluteUrl(input.image?.path ?? ogImagePath(input.path));
-  const imageAlt = input.image?.alt ?? `${title}: ${site.name}, the ${site.category}`;
+  const imageAlt = input.image?.alt ?? ogCardAlt(title);
   const head: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },

@@ -9,7 +9,7 @@ import { dirname, join } from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import { type HTMLElement, parse } from "node-html-parser";
 import satori from "satori";
-import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from "#content/og-image.ts";
+import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogCardTitle } from "#content/og-image.ts";
 import { site } from "#content/site.ts";
 
 const require = createRequire(import.meta.url);
@@ -98,14 +98,11 @@ const card = (title: string, description: string): Node =>
 const shorten = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, "")}…`);
 
 export const renderOgImage = async (title: string, description: string): Promise<Buffer> => {
-  const svg = await satori(
-    card(title.replace(new RegExp(`\\s*[|:]\\s*${site.name}.*$`), ""), shorten(description, 130)) as never,
-    {
-      width: OG_IMAGE_WIDTH,
-      height: OG_IMAGE_HEIGHT,
-      fonts,
-    },
-  );
+  const svg = await satori(card(ogCardTitle(title), shorten(description, 130)) as never, {
+    width: OG_IMAGE_WIDTH,
+    height: OG_IMAGE_HEIGHT,
+    fonts,
+  });
   return new Resvg(svg, { fitTo: { mode: "width", value: OG_IMAGE_WIDTH } }).render().asPng();
 };
 

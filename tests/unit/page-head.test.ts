@@ -23,6 +23,12 @@ describe("buildPageHead", () => {
     expect(find(head, "name", "twitter:card")?.content).toBe("summary_large_image");
   });
 
+  it("describes the share card by what it shows, the logo and the headline, naming the site once", () => {
+    const alt = (title: string) => find(buildPageHead({ ...base, title }), "property", "og:image:alt")?.content;
+    expect(alt("Pricing")).toBe(`${site.name}: Pricing`);
+    expect(alt(`${site.name}: the product`)).toBe(`${site.name}: the product`);
+  });
+
   it("cuts a long title to 60 and a long description to 160, everywhere they appear", () => {
     const head = buildPageHead({ ...base, title: "x".repeat(80), description: "y".repeat(200) });
     const title = (head.find((entry) => "title" in entry) as { title: string }).title;
