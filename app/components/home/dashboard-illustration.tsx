@@ -3,7 +3,11 @@ import { dashboard } from "#content/home.ts";
 
 const { walk } = dashboard;
 
-const bars = [38, 52, 47, 66, 58, 74, 69, 88];
+/** Demand signals found per quarter, drawn against an axis from 0 to AXIS_MAX with a line at each AXIS_STEP. */
+const signals = [46, 62, 56, 79, 70, 89, 83, 106];
+const AXIS_MAX = 120;
+const AXIS_STEP = 40;
+const ticks = Array.from({ length: AXIS_MAX / AXIS_STEP + 1 }, (_, index) => index * AXIS_STEP);
 /** How long each step of the walk holds the stage, in ms: step n's panels are lit n steps in. */
 const STEP_MS = 1600;
 const at = (step: number, offset = 0) => ({ animationDelay: `${step * STEP_MS + offset}ms` });
@@ -117,18 +121,34 @@ export function DashboardIllustration() {
                     {dashboard.chartBadge}
                   </span>
                 </div>
-                {/* Quarter lines behind the bars, and the first and last period under them. */}
-                <div className="mt-4 flex h-28 items-end gap-2 border-b border-ink-200 bg-[linear-gradient(to_top,var(--color-ink-100)_1px,transparent_1px)] bg-size-[100%_25%] sm:h-auto sm:min-h-24 sm:flex-1 sm:gap-3">
-                  {bars.map((height, index) => (
-                    <div
-                      // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of bars that never reorders.
-                      key={index}
-                      className="flex-1 origin-bottom animate-grow rounded-t-md bg-gradient-to-t from-brand-600 to-brand-400"
-                      style={{ height: `${height}%`, ...at(0, index * 70) }}
-                    />
-                  ))}
+                {/* The axis's counts beside the bars, a line behind them at each count, the first and last period under them. */}
+                <div className="mt-4 flex h-28 gap-2 sm:h-auto sm:min-h-24 sm:flex-1">
+                  <div className="relative w-6 shrink-0 text-right text-[11px] leading-none text-ink-500 tabular-nums">
+                    {ticks.map((tick) => (
+                      <span
+                        key={tick}
+                        className="absolute right-0 translate-y-1/2"
+                        style={{ bottom: `${(tick / AXIS_MAX) * 100}%` }}
+                      >
+                        {tick}
+                      </span>
+                    ))}
+                  </div>
+                  <div
+                    className="flex flex-1 items-end gap-2 border-b border-ink-200 bg-[linear-gradient(to_bottom,var(--color-ink-100)_1px,transparent_1px)] sm:gap-3"
+                    style={{ backgroundSize: `100% ${(AXIS_STEP / AXIS_MAX) * 100}%` }}
+                  >
+                    {signals.map((count, index) => (
+                      <div
+                        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of bars that never reorders.
+                        key={index}
+                        className="flex-1 origin-bottom animate-grow rounded-t-md bg-gradient-to-t from-brand-600 to-brand-400"
+                        style={{ height: `${(count / AXIS_MAX) * 100}%`, ...at(0, index * 70) }}
+                      />
+                    ))}
+                  </div>
                 </div>
-                <p className="mt-1.5 flex justify-between text-xs text-ink-500">
+                <p className="mt-1.5 flex justify-between pl-8 text-xs text-ink-500">
                   <span>{dashboard.chartStart}</span>
                   <span>{dashboard.chartEnd}</span>
                 </p>
