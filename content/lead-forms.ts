@@ -31,7 +31,8 @@ export type LeadFormCopy = {
   placeholders: Record<string, string>;
   dialog: LeadFormsContent["contactSales"]["dialog"];
   messages: LeadFormsContent["contactSales"]["messages"];
-  sent: LeadFormsContent["contactSales"]["sent"];
+  /** `book` only where a sent form offers a demo at once (the sales team's). */
+  sent: LeadFormsContent["contactMessage"]["sent"] & { book?: string };
 };
 
 /** Each form's copy by its type, as core/lead-forms.ts names the forms. */

@@ -79,7 +79,9 @@ export const leadFormsContentSchema = z.object({
         currentTools: optionalMessages("Current tools"),
         primaryGoal: optionalMessages("Goal"),
       }),
-      sent: sent(),
+      sent: sent().extend({
+        book: copy("Booking link", "Beside the sent message: books a demo at once, in the calendar the site's settings name."),
+      }),
     })
     .meta({ title: "Contact sales" }),
   contactMessage: z

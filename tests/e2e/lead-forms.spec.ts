@@ -1,6 +1,7 @@
 import type { Locator, Page, Route } from "@playwright/test";
 import { commonFormCopy, leadForms } from "#content/lead-forms.ts";
 import { contactSalesPageCopy } from "#content/pages/contact-sales.ts";
+import { site } from "#content/site.ts";
 import { formAnchor } from "#core/lead-form-anchors.ts";
 import { limits } from "#core/lead-forms.ts";
 import { contactForm, fieldMessage, mainLinkLabel, salesForm, startingWith } from "#tests/support/site-copy.ts";
@@ -191,7 +192,7 @@ test.describe("the contact-sales form", () => {
     await expect(dialog.getByLabel(startingWith(salesForm.labels.location))).toHaveValue("Germany");
   });
 
-  test("on /contact-sales, says it is sent in the form's place, with a way on", async ({ page }) => {
+  test("on /contact-sales, says it is sent in the form's place, with a demo to book and a way on", async ({ page }) => {
     await page.goto("/contact-sales");
     const form = page.getByRole("form", { name: salesForm.title });
     const panel = page.locator(`#${formAnchor("contact-sales")}`);
@@ -202,6 +203,10 @@ test.describe("the contact-sales form", () => {
     await expect(panel.getByRole("heading", { name: contactSalesPageCopy.labels.formTitle })).toBeHidden();
     await expect(panel.getByText(contactSalesPageCopy.labels.requiredNote, { exact: true })).toBeHidden();
     await expect(page).toHaveURL(/\/contact-sales$/);
+    // The next step is there at once: a demo booked in the sales team's calendar, in a new tab.
+    const book = panel.getByRole("link", { name: startingWith(sales.sent.book) });
+    await expect(book).toHaveAttribute("href", site.demoBookingUrl);
+    await expect(book).toHaveAttribute("target", "_blank");
     await panel.getByRole("link", { name: sales.sent.onward }).click();
     await expect(page).toHaveURL(/\/$/);
   });

@@ -1,15 +1,18 @@
-import { MailCheck } from "lucide-react";
+import { CalendarDays, MailCheck } from "lucide-react";
 import { type Ref, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { ctaAttributes } from "#app/lib/calls-to-action.ts";
 import { leadFormCopy } from "#content/lead-forms.ts";
+import { navigationCopy } from "#content/navigation.ts";
+import { site } from "#content/site.ts";
 import type { LeadFormType } from "#core/lead-forms.ts";
 import { pagePath } from "#core/page-paths.ts";
 
 /**
- * What a sent form says in its place: that it is sent, what happens next, and a way on (Close in a dialog, the home
- * page on the form's own page). The same words and look whether the page sent it (LeadFormSent) or the server answered
- * a post made without JavaScript (the success slot of LeadFormFrame).
+ * What a sent form says in its place: that it is sent, what happens next, and a way on (a demo booked at once after
+ * the sales team's form; Close in a dialog, the home page on the form's own page). The same words and look whether the
+ * page sent it (LeadFormSent) or the server answered a post made without JavaScript (the success slot of LeadFormFrame).
  */
 export function SentMessage({
   formType,
@@ -34,7 +37,16 @@ export function SentMessage({
         {copy.messages.success}
       </h3>
       <p className="mt-2 leading-7 text-pretty text-ink-600">{copy.sent.next}</p>
-      <div className="mt-6">
+      <div className="mt-6 flex flex-wrap gap-3">
+        {copy.sent.book && (
+          <Button asChild>
+            <a href={site.demoBookingUrl} target="_blank" rel="noopener" {...ctaAttributes("book_demo")}>
+              <CalendarDays aria-hidden="true" />
+              {copy.sent.book}
+              <span className="sr-only"> {navigationCopy.newTab}</span>
+            </a>
+          </Button>
+        )}
         {onClose ? (
           <Button variant="secondary" onClick={onClose}>
             {copy.sent.close}
