@@ -29,6 +29,11 @@ const planSchema = z.object({
     "/pricing shows every plan's, and must arrive in its first round trip",
   ),
   features: listOf(copy("Feature"), "Features").check(z.minLength(1, "must list at least one feature")),
+  upcoming: listOf(
+    copy("Feature"),
+    "Coming soon",
+    "Announced for this plan, not yet available: listed after its features, marked as coming rather than ticked.",
+  ).optional(),
   cta: copy("Button"),
   popular: flag("Most popular", "Exactly one plan is marked."),
   limits: z
@@ -65,7 +70,11 @@ export const plansContentSchema = z
       "Each plan's offer in the structured data. {plan.originalPrice} is the plan's regular price.",
     ),
     comparison: listOf(
-      z.object({ label: copy("Row"), limit: z.enum(limitKeys).meta({ title: "Fact" }) }),
+      z.object({
+        label: copy("Row"),
+        limit: z.enum(limitKeys).meta({ title: "Fact" }),
+        upcoming: flag("Coming soon", "Announced, not yet available: a plan that has it says so instead of a tick.").optional(),
+      }),
       "Comparison table rows",
     ),
   })

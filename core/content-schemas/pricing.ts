@@ -14,6 +14,7 @@ export const pricingContentSchema = namedPageCopySchema.extend({
       feature: copy("First column"),
       included: copy("Included", "Read by screen readers for a check."),
       notIncluded: copy("Not included", "Read by screen readers for a dash."),
+      comingSoon: copy("Coming soon", "In place of a check, for what a plan will have once it is available."),
     })
     .meta({ title: "Comparison table" }),
   billing: z

@@ -63,6 +63,21 @@ export function PlanCards({ headingLevel = "h3" }: { headingLevel?: "h2" | "h3" 
                     </span>
                   </li>
                 ))}
+                {/* Announced, not yet there: a ring where the others have a check. */}
+                {plan.upcoming?.map((feature) => (
+                  <li key={feature} className="flex gap-3">
+                    <span
+                      className={cn(
+                        "m-1 size-3 shrink-0 translate-y-0.5 rounded-full border-[1.5px] border-dashed",
+                        plan.popular ? "border-ink-400" : "border-ink-500",
+                      )}
+                      aria-hidden="true"
+                    />
+                    <span className={plan.popular ? "text-ink-300" : "text-ink-600"}>
+                      <FeatureLabel label={feature} tagClassName={plan.popular ? "text-ink-400" : "text-ink-500"} />
+                    </span>
+                  </li>
+                ))}
               </ul>
             </li>
           </Card>

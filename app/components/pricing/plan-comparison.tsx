@@ -9,7 +9,10 @@ import { FeatureLabel } from "./feature-label.tsx";
 // feature's name across it, the plans' values side by side below, each under its plan's name (data-label).
 const stickyColumn = "sticky left-0 z-10 bg-white";
 
-/** Every plan side by side, one row per feature; a check or a dash for what a plan includes or not. */
+/**
+ * Every plan side by side, one row per feature; a check or a dash for what a plan includes or not, and words for what
+ * it will include once available.
+ */
 export function PlanComparison({ copy }: { copy: PricingPageCopy["comparison"] }) {
   return (
     <Table containerClassName="mt-12" className="table-fixed" data-stacked-rows="">
@@ -40,7 +43,7 @@ export function PlanComparison({ copy }: { copy: PricingPageCopy["comparison"] }
             </th>
             {plans.map((plan) => (
               <td key={plan.id} data-label={plan.name} className="px-1.5 py-3 text-xs text-ink-700 sm:px-4 sm:py-4 sm:text-base">
-                <PlanValue value={plan.limits[row.limit]} copy={copy} />
+                <PlanValue value={plan.limits[row.limit]} upcoming={row.upcoming} copy={copy} />
               </td>
             ))}
           </tr>
@@ -50,7 +53,16 @@ export function PlanComparison({ copy }: { copy: PricingPageCopy["comparison"] }
   );
 }
 
-function PlanValue({ value, copy }: { value: string | boolean; copy: PricingPageCopy["comparison"] }) {
+function PlanValue({
+  value,
+  upcoming,
+  copy,
+}: {
+  value: string | boolean;
+  upcoming?: boolean;
+  copy: PricingPageCopy["comparison"];
+}) {
+  if (value === true && upcoming) return <span className="text-ink-500">{copy.comingSoon}</span>;
   if (value === true)
     return (
       <>
