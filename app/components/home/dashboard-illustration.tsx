@@ -123,7 +123,7 @@ export function DashboardIllustration() {
                 </div>
                 {/* The axis's counts beside the bars, a line behind them at each count, the first and last period under them. */}
                 <div className="mt-4 flex h-28 gap-2 sm:h-auto sm:min-h-24 sm:flex-1">
-                  <div className="relative w-6 shrink-0 text-right text-[11px] leading-none text-ink-500 tabular-nums">
+                  <div className="relative w-7 shrink-0 text-right text-xs leading-none text-ink-500 tabular-nums">
                     {ticks.map((tick) => (
                       <span
                         key={tick}
@@ -148,7 +148,7 @@ export function DashboardIllustration() {
                     ))}
                   </div>
                 </div>
-                <p className="mt-1.5 flex justify-between pl-8 text-xs text-ink-500">
+                <p className="mt-1.5 flex justify-between pl-9 text-xs text-ink-500">
                   <span>{dashboard.chartStart}</span>
                   <span>{dashboard.chartEnd}</span>
                 </p>

@@ -22,7 +22,7 @@ export function IntegrationLogo({
     <span
       className={cn(
         "inline-flex shrink-0 items-center justify-center rounded-2xl bg-[var(--logo-tile,#fff)] shadow-card ring-1 ring-ink-200",
-        { sm: "size-10 rounded-xl", md: "size-12", lg: "size-16" }[size],
+        { sm: "size-10 rounded-xl", md: "size-12", lg: "size-12 xs:size-16" }[size],
         className,
       )}
       style={style}
@@ -32,7 +32,7 @@ export function IntegrationLogo({
         aria-label={logo.title}
         viewBox="0 0 24 24"
         fill={`#${logo.hex}`}
-        className={{ sm: "size-5", md: "size-7", lg: "size-9" }[size]}
+        className={{ sm: "size-5", md: "size-7", lg: "size-7 xs:size-9" }[size]}
       >
         <path d={logo.path} />
       </svg>

@@ -71,13 +71,17 @@ export function PageHero({
           )}
         >
           <div className={split ? undefined : "max-w-4xl"}>
-            {mark && <div className="mb-6">{mark}</div>}
-            {shownEyebrow && <p className="mb-4 text-sm font-semibold tracking-wide text-brand-700 uppercase">{shownEyebrow}</p>}
+            {mark && <div className="mb-4 xs:mb-6">{mark}</div>}
+            {shownEyebrow && (
+              <p className="mb-2 xs:mb-4 text-sm font-semibold tracking-wide text-brand-700 uppercase">{shownEyebrow}</p>
+            )}
             <PageTitle trail={breadcrumbs}>{title}</PageTitle>
             {lead && !split && (
-              <div className="mt-6 max-w-3xl text-lg leading-8 text-pretty text-ink-600 sm:text-xl sm:leading-9">{lead}</div>
+              <div className="mt-4 max-w-3xl text-base leading-7 text-pretty text-ink-600 xs:mt-6 xs:text-lg xs:leading-8 sm:text-xl sm:leading-9">
+                {lead}
+              </div>
             )}
-            {children && !split && <div className="mt-9 flex flex-col gap-3 sm:flex-row">{children}</div>}
+            {children && !split && <div className="mt-6 flex flex-col gap-3 xs:mt-9 sm:flex-row">{children}</div>}
           </div>
           {split && lead && <div className="text-lg leading-8 text-pretty text-ink-600">{lead}</div>}
           {/* Under both, across the page: what the children show (the blog's search results) takes the listing's width. */}
