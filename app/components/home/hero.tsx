@@ -21,7 +21,7 @@ export function Hero({ integrations }: { integrations: readonly IntegrationBadge
       className="relative isolate overflow-hidden bg-[radial-gradient(ellipse_80%_60%_at_50%_-10%,var(--brand-100),transparent_70%)]"
     >
       <NorthStarLines placement="aroundWords" />
-      <Container className="pt-8 text-center sm:pt-20 lg:pt-16">
+      <Container className="pt-8 text-center sm:pt-20">
         {/* On the narrowest phones the claim gives its room to the call to action, which then shows in the first screen. */}
         <p className="inline-flex max-[22.5rem]:hidden items-center rounded-full bg-white px-4 py-1.5 text-sm font-medium text-ink-700 shadow-card ring-1 ring-ink-200">
           {hero.eyebrow}
