@@ -1,4 +1,4 @@
-import { CalendarDays, MailCheck } from "lucide-react";
+import { MailCheck } from "lucide-react";
 import { type Ref, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
@@ -41,7 +41,6 @@ export function SentMessage({
         {copy.sent.book && (
           <Button asChild>
             <a href={site.demoBookingUrl} target="_blank" rel="noopener" {...ctaAttributes("book_demo")}>
-              <CalendarDays aria-hidden="true" />
               {copy.sent.book}
               <span className="sr-only"> {navigationCopy.newTab}</span>
             </a>
