@@ -11,7 +11,7 @@
  * faces, which fetch nothing, stay in.
  */
 
-import postcss from "postcss";
+import postcss, { type AtRule, type Rule } from "postcss";
 import { PurgeCSS } from "purgecss";
 import purgeFromHtml from "purgecss-from-html";
 import { type CssRule, cssRules, customPropertiesUsed, layerName } from "#scripts/build-steps/css-rules.ts";
@@ -61,21 +61,41 @@ export const withPropertyDefaultsOnce = (css: string): string => {
   return preamble + kept.map((rule) => (rule === defaults ? once : rule.text)).join("");
 };
 
+const variablesRead = (text: string): string[] => [...text.matchAll(/var\(\s*(--[\w-]+)/g)].map(([, name]) => name as string);
+
 /**
- * PurgeCSS keeps every keyframe (`keyframes: false`) and every theme variable (`variables: false`), since Tailwind
- * names an animation through a variable (`.animate-rise{animation:var(--animate-rise)}`, `--animate-rise: rise …`).
- * The critical CSS drops the `--animate-*` variables no kept rule reads, then the keyframes no kept animation names:
- * a page carries only the animations it can show before the whole stylesheet comes.
+ * PurgeCSS keeps every keyframe (`keyframes: false`) and every custom property (`variables: false`), since Tailwind
+ * names an animation through a variable (`.animate-rise{animation:var(--animate-rise)}`, `--animate-rise: rise …`)
+ * and its palette reads colours through others. The critical CSS drops the custom properties that nothing on the page
+ * reads (its kept rules, or `alsoReading`: the rest of the page, inline styles included; until none is left, since a
+ * dropped one may have been the only reader of another), the rules left empty, then the keyframes no kept animation
+ * names: a page carries only the colours and animations it can show before the whole stylesheet comes.
  */
-export const withoutUnusedAnimations = (css: string): string => {
+export const withoutUnreadVariables = (css: string, alsoReading = ""): string => {
   const root = postcss.parse(css);
-  const read = new Set<string>();
-  root.walkDecls((declaration) => {
-    for (const [, name] of declaration.value.matchAll(/var\(\s*(--[\w-]+)/g)) read.add(name as string);
+  const readElsewhere = variablesRead(alsoReading);
+  for (let dropped = true; dropped; ) {
+    const read = new Set(readElsewhere);
+    root.walkDecls((declaration) => {
+      for (const name of variablesRead(declaration.value)) read.add(name);
+    });
+    dropped = false;
+    root.walkDecls(/^--/, (declaration) => {
+      if (read.has(declaration.prop)) return;
+      declaration.remove();
+      dropped = true;
+    });
+  }
+  // Innermost first, so a block whose only rule went is emptied in turn (`@media{:root{}}`).
+  const emptied: (Rule | AtRule)[] = [];
+  root.walk((node) => {
+    if ((node.type === "rule" || node.type === "atrule") && node.nodes?.length === 0) emptied.push(node);
   });
-  root.walkDecls(/^--animate-/, (declaration) => {
-    if (!read.has(declaration.prop)) declaration.remove();
-  });
+  for (let node = emptied.pop(); node; node = emptied.pop()) {
+    const parent = node.parent;
+    node.remove();
+    if ((parent?.type === "rule" || parent?.type === "atrule") && parent.nodes?.length === 0) emptied.push(parent as Rule | AtRule);
+  }
   const named = new Set<string>();
   root.walkDecls(/^(animation|animation-name|--animate-.*)$/, (declaration) => {
     for (const word of declaration.value.split(/[\s,]+/)) named.add(word);
@@ -121,7 +141,8 @@ export const pageStyles = (stylesheet: string): PageStyles => {
         safelist: { greedy: KEPT_SELECTORS },
       });
       if (result === undefined) throw new Error("PurgeCSS returned no critical CSS");
-      return `${layerOrder}${localFaces}${wholeLayer?.text ?? ""}${withoutUnusedAnimations(withPropertyDefaultsOnce(result.css))}`;
+      const base = wholeLayer?.text ?? "";
+      return `${layerOrder}${localFaces}${base}${withoutUnreadVariables(withPropertyDefaultsOnce(result.css), base + html)}`;
     },
   };
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageStyles, withoutUnusedAnimations, withPropertyDefaultsOnce } from "#scripts/build-steps/critical-css.ts";
+import { pageStyles, withoutUnreadVariables, withPropertyDefaultsOnce } from "#scripts/build-steps/critical-css.ts";
 
 const properties =
   "@layer properties{@supports ((-webkit-hyphens:none) and (not (margin-trim:inline))){*,:before,:after,::backdrop{--tw-shadow:0 0 #0000;--tw-blur:initial;--tw-gradient-from-position:0%;--tw-border-style:solid}}}";
@@ -29,17 +29,25 @@ describe("the custom properties of a page's critical CSS", () => {
   });
 });
 
-describe("the animations of a page's critical CSS", () => {
+describe("the variables and animations of a page's critical CSS", () => {
   const theme = ":root{--animate-rise:rise .7s both;--animate-walk:walk 1s linear;--color:red}";
   const keyframes = "@keyframes rise{0%{opacity:0}}@keyframes walk{0%{opacity:.5}}@keyframes spin{to{rotate:1turn}}";
 
   it("keep the animations a kept rule shows, by its variable or by name, and drop the others", () => {
-    const css = withoutUnusedAnimations(`${theme}.animate-rise{animation:var(--animate-rise)}.s{animation:spin 1s}${keyframes}`);
+    const css = withoutUnreadVariables(`${theme}.animate-rise{animation:var(--animate-rise)}.s{animation:spin 1s}${keyframes}`);
     expect(css).toContain("--animate-rise:rise .7s both");
     expect(css).toContain("@keyframes rise{");
     expect(css).toContain("@keyframes spin{");
     expect(css).not.toContain("walk");
-    expect(css).toContain("--color:red");
+  });
+
+  it("keep the variables a kept rule or the rest of the page reads, through others too, and drop the rest with the blocks they leave empty", () => {
+    const palette = ":root{--brand:var(--indigo);--indigo:#5144e6;--unread:red;--inline:blue}";
+    const css = withoutUnreadVariables(
+      `${palette}@media (prefers-color-scheme:dark){:root{--unread:pink}}.b{--focus:#fff}.a{color:var(--brand)}`,
+      '<p style="color:var(--inline)">',
+    );
+    expect(css).toBe(":root{--brand:var(--indigo);--indigo:#5144e6;--inline:blue}.a{color:var(--brand)}");
   });
 });
 

@@ -48,15 +48,21 @@ export function MobileMenu({ ref, id, onToggle }: { ref: Ref<HTMLDivElement>; id
       onKeyDown={keepFocusInside}
       className="left-auto m-0 h-dvh w-[min(24rem,calc(100vw-3rem))] max-w-none flex-col overflow-y-auto border-0 bg-raised p-0 text-ink-900 shadow-lift backdrop:bg-[#070b1a]/60 open:flex lg:hidden"
     >
-      <div className="flex h-[var(--header-height)] items-center justify-end border-b border-ink-200 px-3">
-        <Button variant="ghost" size="icon" popoverTarget={id} popoverTargetAction="hide" {...{ autoFocus: true }}>
-          <X aria-hidden="true" />
-          <span className="sr-only">{navigationCopy.closeMenu}</span>
-        </Button>
-      </div>
+      {/* Where the header's menu button was, beside the first link: no empty bar above the links. */}
+      <Button
+        variant="ghost"
+        size="icon"
+        popoverTarget={id}
+        popoverTargetAction="hide"
+        className="absolute top-2.5 right-3 z-10"
+        {...{ autoFocus: true }}
+      >
+        <X aria-hidden="true" />
+        <span className="sr-only">{navigationCopy.closeMenu}</span>
+      </Button>
       <nav aria-label={navigationCopy.mobileLabel} className="flex flex-1 flex-col" {...ctaLocation("menu")}>
         <div className="flex-1 p-5">
-          <ul className="grid">
+          <ul className="grid pr-12">
             {mainNavigation.map((item) => (
               <li key={item.href}>
                 <NavLink to={item.href} className="flex min-h-11 items-center text-xl font-semibold">

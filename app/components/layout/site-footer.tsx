@@ -50,11 +50,12 @@ export function SiteFooter() {
               <span className="sr-only"> {navigationCopy.newTab}</span>
             </a>
           </div>
-          <nav aria-label={navigationCopy.footerLabel} className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-3 sm:gap-10">
+          {/* On a phone each column takes the width, its links two abreast: three narrow columns wrapped their labels. */}
+          <nav aria-label={navigationCopy.footerLabel} className="grid gap-y-8 sm:grid-cols-3 sm:gap-10">
             {footerColumns.map((column) => (
               <div key={column.title}>
                 <h2 className="text-sm font-semibold text-white">{column.title}</h2>
-                <ul className="mt-3">
+                <ul className="mt-2 grid grid-cols-2 gap-x-4 sm:mt-3 sm:block">
                   {column.links.map((link) => (
                     <li key={link.href}>
                       <Link
