@@ -1,9 +1,13 @@
 /** Each integration logo's drawing, looked up in simple-icons by name at build time, so the set stays out of the browser. */
 import * as simpleIcons from "simple-icons";
-import type { IntegrationLogoDrawing, IntegrationLogoName } from "#core/integration-logos.ts";
+import { type IntegrationLogoDrawing, type IntegrationLogoName, LOGO_CONTRAST, NIGHT_TILE } from "#core/integration-logos.ts";
+import { legibleOn } from "#core/legible-colour.ts";
 
 const byTitle = new Map<string, IntegrationLogoDrawing>(
-  Object.values(simpleIcons).map(({ title, hex, path }) => [title, { title, hex, path }]),
+  Object.values(simpleIcons).map(({ title, hex, path }) => [
+    title,
+    { title, hex, nightHex: legibleOn(hex, NIGHT_TILE, LOGO_CONTRAST), path },
+  ]),
 );
 
 export const integrationLogo = (name: IntegrationLogoName): IntegrationLogoDrawing => {

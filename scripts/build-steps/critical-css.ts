@@ -94,7 +94,8 @@ export const withoutUnreadVariables = (css: string, alsoReading = ""): string =>
   for (let node = emptied.pop(); node; node = emptied.pop()) {
     const parent = node.parent;
     node.remove();
-    if ((parent?.type === "rule" || parent?.type === "atrule") && parent.nodes?.length === 0) emptied.push(parent as Rule | AtRule);
+    if ((parent?.type === "rule" || parent?.type === "atrule") && parent.nodes?.length === 0)
+      emptied.push(parent as Rule | AtRule);
   }
   const named = new Set<string>();
   root.walkDecls(/^(animation|animation-name|--animate-.*)$/, (declaration) => {

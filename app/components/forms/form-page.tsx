@@ -45,7 +45,7 @@ export function FormPageTop({ breadcrumbs, copy, formType, children, aside }: Fo
             <div className="mt-4 leading-7 text-pretty text-ink-600 sm:mt-5 sm:text-lg sm:leading-8">{copy.lead}</div>
           </div>
           <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
-            <FormPanel id={formAnchor(formType)} title={copy.labels.formTitle} note={copy.labels.requiredNote}>
+            <FormPanel id={formAnchor(formType)} title={copy.labels.formTitle} note={copy.labels.requiredNote} openOnPhones>
               {children}
             </FormPanel>
           </div>
