@@ -33,14 +33,18 @@ export type IntegrationLogoName = (typeof integrationLogoNames)[number];
 
 /**
  * A logo as the page draws it: its name for screen readers, the brand's colour, the colour it takes on the dark
- * scheme's tile (`nightHex`, the brand's lightened until it reads there) and a 24×24 path.
+ * scheme's tile (`nightHex`: the brand's lightened until it reads there, or white for a black or grey mark, as those
+ * brands draw theirs on dark) and a 24×24 path.
  */
 export type IntegrationLogoDrawing = { title: string; hex: string; nightHex: string; path: string };
 
 /** The tile a logo stands on in the dark scheme: a raised surface (`--raised` in app/app.css). */
 export const NIGHT_TILE = "182040";
-/** A mark is a graphic, so it needs the 3:1 of WCAG's non-text contrast against its tile. */
-export const LOGO_CONTRAST = 3;
+/**
+ * A mark's contrast with the dark tile: text's 4.5:1 rather than a graphic's 3:1, at which Jira's blue still looked
+ * dim beside the tile's edge.
+ */
+export const LOGO_CONTRAST = 4.5;
 
 /** An integration as a row of them shows it: its page's slug, its name and its logo. */
 export type IntegrationBadge = { slug: string; name: string; logo: IntegrationLogoDrawing };

@@ -25,6 +25,12 @@ export const contrastRatio = (a: string, b: string): number => {
   return (high + 0.05) / (low + 0.05);
 };
 
+/** A grey, black or white: channels within a tenth of each other. */
+export const isNeutral = (hex: string): boolean => {
+  const rgb = rgbOf(hex);
+  return Math.max(...rgb) - Math.min(...rgb) < 26;
+};
+
 /** `hex` (six digits, with or without `#`), lightened towards white in steps of a tenth until `ratio` holds on `ground`. */
 export const legibleOn = (hex: string, ground: string, ratio: number): string => {
   const colour = rgbOf(hex);
