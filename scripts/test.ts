@@ -95,21 +95,24 @@ const stages: Stage[] = [
       `--outputFile=${VITEST_REPORTS[0]}`,
     ],
   ]),
-  stage("Type check", npmScript("typecheck")),
-  stage("Lint", npmScript("lint")),
-  // After the type check: both write React Router's generated route types.
-  stage("Production build", npmScript("build"), { needs: ["Type check"] }),
+  // The builds first, one after the other on the core the tests leave: the end-to-end tests, the longest stage, wait
+  // for them. The type check and the lint come after, beside the end-to-end tests.
+  stage("Production build", npmScript("build")),
   // After the production build: the analytics test server rebuilds its copy when it is older than build/.
   stage("Analytics build", ["npm", analyticsBuildArgs], { needs: ["Production build"], env: analyticsBuildEnv("consent") }),
   stage("Cookieless analytics build", ["npm", analyticsBuildArgs], {
     needs: ["Analytics build"],
     env: analyticsBuildEnv("cookieless"),
   }),
-  // As soon as the builds it tests are made, beside the last unit tests, Lighthouse, the budgets and the HTML
-  // validation: together they keep both cores busy, and none of them times anything.
+  // As soon as the builds it tests are made, beside the last unit tests, the type check, the lint, Lighthouse, the
+  // budgets and the HTML validation: together they keep both cores busy, and none of them times anything.
   stage("End-to-end tests", ["npx", ["playwright", "test"]], {
     needs: ["Production build", "Analytics build", "Cookieless analytics build"],
   }),
+  // After the builds: each writes React Router's generated route types, as the type check does.
+  stage("Type check", npmScript("typecheck"), { needs: ["Cookieless analytics build"] }),
+  // After the type check, whose generated route types knip follows.
+  stage("Lint", npmScript("lint"), { needs: ["Type check"] }),
   stage("Lighthouse", ["node", ["tests/lighthouse/gate.ts"]], { needs: ["Production build"] }),
   stage("Budgets", ["node", ["scripts/check-budgets.ts"]], { needs: ["Production build"] }),
   stage("HTML validation", ["node", ["scripts/validate-html.ts"]], { needs: ["Production build"] }),
