@@ -34,13 +34,12 @@ const ensureChromium = () => {
 };
 
 /**
- * The tests of `npm run leads` as an operator runs it: each command lowers its own priority (scripts/leads.ts), so
- * beside a build or the browsers they waited minutes for a core, and the flood test measures the site's pace against
- * them. They run in a stage of their own, one file after the other: a command that opens its own database (as root,
- * back at normal priority) beside the flood test took a core from the site it measured. The other tests run the
- * commands at their own priority, beside everything else.
+ * The tests of `npm run leads` as an operator runs it beside a serving site: each command lowers its own priority
+ * (scripts/leads.ts), so beside a build or the browsers they waited minutes for a core, and the flood test measures the
+ * site's pace against them. They run in a stage of their own, last and alone. The commands' other tests run them at
+ * their own priority, beside everything else (tests/integration/leads-command.test.ts).
  */
-const OPERATOR_TEST_FILES = ["tests/integration/leads-command.test.ts", "tests/integration/leads-command-while-serving.test.ts"];
+const OPERATOR_TEST_FILES = ["tests/integration/leads-command-while-serving.test.ts"];
 const VITEST_REPORTS = ["reports/unit-results.json", "reports/operator-results.json"] as const;
 
 type Totals = { passed: number; failed: number; skipped: number };

@@ -6,7 +6,7 @@ import { storeLead } from "#server/db/lead-store.ts";
 import { leads, outboxJobs } from "#server/db/schema.ts";
 import { contactMessageInput, contactSalesInput } from "#tests/support/lead-test-app.ts";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "#tests/support/lead-test-database.ts";
-import { runLeadsCommandAsOperator } from "#tests/support/server-process.ts";
+import { runLeadsCommand } from "#tests/support/server-process.ts";
 
 const REFUSAL = "HubSpot answered 400: The request is not valid: Error in 'fields.email'. Invalid email address";
 
@@ -63,7 +63,9 @@ const seed = async (db: Database) => {
     .where(eq(outboxJobs.leadId, (refused as { id: string }).id));
 };
 
-// A test runs up to five commands in a row, each opening the database afresh at a lowered priority.
+// A test runs up to five commands in a row, each opening the database afresh. At the test's own priority, beside the
+// other tests: what the lowered priority is for, the site keeping its pace, is timed alone
+// (leads-command-while-serving.test.ts).
 describe.each(databaseKinds)("npm run leads on %s", { timeout: 180_000 }, (kind) => {
   let database: TestDatabase;
   let env: Record<string, string>;
@@ -81,7 +83,7 @@ describe.each(databaseKinds)("npm run leads on %s", { timeout: 180_000 }, (kind)
   });
   afterAll(() => database.destroy());
 
-  const run = (...args: string[]) => runLeadsCommandAsOperator(env, ...args);
+  const run = (...args: string[]) => runLeadsCommand(env, ...args);
 
   it("exports leads as JSON, oldest first, without spam", async () => {
     const { code, stdout, stderr } = await run("export");

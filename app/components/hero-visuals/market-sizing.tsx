@@ -1,4 +1,5 @@
 import { Target } from "lucide-react";
+import { LiveStatus } from "#app/components/hero-visuals/live-status.tsx";
 import { HeroVisual } from "#app/components/page/hero-visual.tsx";
 import type { AudienceContent, AudiencePageContent } from "#core/content-schemas/audience.ts";
 
@@ -27,10 +28,7 @@ export function MarketSizing({ sizing, words }: { sizing: AudienceContent["sizin
             </p>
             <p className="mt-1 font-semibold text-balance text-ink-950">{sizing.market}</p>
           </div>
-          <span className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-success-100 px-2.5 py-1 text-xs font-semibold text-success-700">
-            <span className="size-1.5 animate-pulse-soft rounded-full bg-success-700" />
-            {words.status}
-          </span>
+          <LiveStatus tone="done">{words.status}</LiveStatus>
         </div>
         {/* On a phone the rings sit above their figures, set in a row: beside them, each would be a thumbnail. */}
         <div className="mt-5 grid items-center gap-5 sm:grid-cols-2 sm:gap-6">

@@ -1,4 +1,5 @@
 import { FileText } from "lucide-react";
+import { LiveStatus } from "#app/components/hero-visuals/live-status.tsx";
 import { HeroVisual } from "#app/components/page/hero-visual.tsx";
 import type { FeaturesPageContent } from "#core/content-schemas/features-page.ts";
 
@@ -18,10 +19,7 @@ export function PrdDraft({ visual }: { visual: FeaturesPageContent["hero"]["visu
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_10.5rem]">
         <div className="animate-rise rounded-2xl bg-white p-5 shadow-lift ring-1 ring-ink-200 sm:p-6">
           <div className="flex items-center justify-between gap-3">
-            <span className="inline-flex items-center gap-2 rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800 ring-1 ring-brand-100">
-              <span className="size-1.5 animate-pulse-soft rounded-full bg-brand-600" />
-              {visual.status}
-            </span>
+            <LiveStatus tone="working">{visual.status}</LiveStatus>
             <FileText className="size-4 text-ink-400" />
           </div>
           <p className="mt-4 text-lg font-semibold tracking-tight text-balance text-ink-950">{visual.title}</p>

@@ -1,11 +1,11 @@
 import { CalendarDays } from "lucide-react";
 import { IntegrationStrip } from "#app/components/integrations/integration-strip.tsx";
-import { NorthStarLines } from "#app/components/page/north-star-lines.tsx";
+import { CentredOpening } from "#app/components/page/centred-opening.tsx";
 import { StartTrialButton } from "#app/components/page/start-trial-button.tsx";
 import { Claims } from "#app/components/proof/claims.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
-import { ctaAttributes, ctaLocation } from "#app/lib/calls-to-action.ts";
+import { ctaAttributes } from "#app/lib/calls-to-action.ts";
 import { hero } from "#content/home.ts";
 import { navigationCopy } from "#content/navigation.ts";
 import { site } from "#content/site.ts";
@@ -15,12 +15,7 @@ import { TrialTerms } from "./trial-terms.tsx";
 
 export function Hero({ integrations }: { integrations: readonly IntegrationBadge[] }) {
   return (
-    <section
-      {...ctaLocation("hero")}
-      aria-labelledby="hero-title"
-      className="relative isolate overflow-hidden bg-[radial-gradient(ellipse_80%_60%_at_50%_-10%,var(--brand-100),transparent_70%)]"
-    >
-      <NorthStarLines placement="aroundWords" />
+    <CentredOpening titleId="hero-title">
       <Container className="pt-8 text-center sm:pt-20">
         {/* On the narrowest phones the claim gives its room to the call to action, which then shows in the first screen. */}
         <p className="inline-flex max-[22.5rem]:hidden items-center rounded-full bg-white px-4 py-1.5 text-sm font-medium text-ink-700 shadow-card ring-1 ring-ink-200">
@@ -59,6 +54,6 @@ export function Hero({ integrations }: { integrations: readonly IntegrationBadge
         <Claims />
         <IntegrationStrip label={hero.integrationsLabel} integrations={integrations} />
       </Container>
-    </section>
+    </CentredOpening>
   );
 }

@@ -1,5 +1,5 @@
+import { IntegrationLinks } from "#app/components/integrations/integration-links.tsx";
 import { IntegrationLogo } from "#app/components/integrations/integration-logo.tsx";
-import { IntegrationPageLink } from "#app/components/integrations/integration-page-link.tsx";
 import { MoreLink } from "#app/components/landing/more-link.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import type { LandingSectionOf } from "#core/content-schemas/landing-page.ts";
@@ -18,19 +18,18 @@ export function IntegrationsRow({ id, heading, lead, integrations, allIntegratio
   return (
     <Section variant="tint" aria-labelledby={id}>
       <SectionHeading id={id} title={heading} lead={lead} />
-      <ul className="mt-12 flex flex-wrap justify-center gap-x-8 gap-y-6">
-        {integrations.map((integration) => (
-          <li key={integration.slug}>
-            <IntegrationPageLink
-              slug={integration.slug}
-              className="flex flex-col items-center gap-3 rounded-2xl p-2 text-sm font-semibold text-ink-800 hover:text-brand-700"
-            >
-              <IntegrationLogo logo={integration.logo} />
-              {integration.name}
-            </IntegrationPageLink>
-          </li>
-        ))}
-      </ul>
+      <IntegrationLinks
+        integrations={integrations}
+        className="mt-12 flex flex-wrap justify-center gap-x-8 gap-y-6"
+        linkClassName="flex flex-col items-center gap-3 rounded-2xl p-2 text-sm font-semibold text-ink-800 hover:text-brand-700"
+      >
+        {(integration) => (
+          <>
+            <IntegrationLogo logo={integration.logo} />
+            {integration.name}
+          </>
+        )}
+      </IntegrationLinks>
       <p className="mt-10 text-center">
         <MoreLink to={pagePath("integrations")}>{allIntegrations}</MoreLink>
       </p>

@@ -1,11 +1,10 @@
 import { DialogLink } from "#app/components/dialogs/dialog-link.tsx";
 import { DashboardIllustration } from "#app/components/home/dashboard-illustration.tsx";
-import { NorthStarLines } from "#app/components/page/north-star-lines.tsx";
+import { CentredOpening } from "#app/components/page/centred-opening.tsx";
 import { StartTrialButton } from "#app/components/page/start-trial-button.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { SectionHeading } from "#app/components/ui/section.tsx";
-import { ctaLocation } from "#app/lib/calls-to-action.ts";
 import { navigationCopy } from "#content/navigation.ts";
 import type { LandingSectionOf } from "#core/content-schemas/landing-page.ts";
 
@@ -15,12 +14,7 @@ const visuals = { dashboard: DashboardIllustration } as const;
 export function LandingHero({ eyebrow, heading, lead, visual }: LandingSectionOf<"hero">) {
   const Visual = visuals[visual];
   return (
-    <section
-      {...ctaLocation("hero")}
-      aria-labelledby="landing-title"
-      className="relative isolate overflow-hidden bg-[radial-gradient(ellipse_80%_60%_at_50%_-10%,var(--brand-100),transparent_70%)]"
-    >
-      <NorthStarLines placement="aroundWords" />
+    <CentredOpening titleId="landing-title">
       <Container className="pt-8 pb-10 sm:pt-20 lg:pt-24">
         <SectionHeading as="h1" id="landing-title" eyebrow={eyebrow} title={heading} lead={lead} size="display" />
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:mt-10 sm:flex-row">
@@ -33,6 +27,6 @@ export function LandingHero({ eyebrow, heading, lead, visual }: LandingSectionOf
       <Container className="pt-4 pb-16 sm:pt-6 sm:pb-24">
         <Visual />
       </Container>
-    </section>
+    </CentredOpening>
   );
 }
