@@ -1,6 +1,8 @@
 /**
  * `npm run dev` serves the backend functions too, so the forms can be tried in development. The test starts the
  * development server itself, on a port and with a database of its own, and reads the stored lead once it has stopped.
+ * In `npm run test:full` only: Vite compiling every module for one page is the heaviest half-minute of the end-to-end
+ * tests, which are the longest stage of `npm test`, and the development loop is not what visitors meet.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
@@ -12,6 +14,7 @@ import { openDatabase } from "#server/db/database.ts";
 import { leads } from "#server/db/schema.ts";
 import { salesForm, startingWith } from "#tests/support/site-copy.ts";
 import { freeLoopbackPort } from "#tooling/production-server.ts";
+import { FULL_SWEEP } from "#tooling/site-pages.ts";
 
 const sales = leadForms["contact-sales"];
 
@@ -54,6 +57,7 @@ const stop = async (child: ChildProcess) => {
 };
 
 test("npm run dev stores a lead sent from a form", async ({ page }) => {
+  test.skip(!FULL_SWEEP, "in npm run test:full");
   // Starting Vite and compiling every module on first request take minutes on a busy machine.
   test.setTimeout(240_000);
   const port = await freeLoopbackPort();

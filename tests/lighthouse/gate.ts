@@ -1,5 +1,5 @@
 /**
- * Lighthouse gate of `npm test`: audits a representative set of pages of the built site, served by the production
+ * Lighthouse gate of `npm test`: audits pages of the built site (below: which), served by the production
  * server, with Lighthouse's default mobile configuration. Accessibility, Best Practices and SEO must each be 100.
  * Performance is not audited here: timings on a shared 2-core machine are too noisy to fail a build on, and auditing
  * it takes most of the gate's time; its figures belong to `npm run bench:lighthouse`.
@@ -13,13 +13,15 @@
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { pagePath } from "#core/page-paths.ts";
 import { HEADLESS_SHELL_PATH, launchChromiumForLighthouse } from "#tooling/chromium.ts";
 import { auditRoutes } from "#tooling/lighthouse/audit-routes.ts";
 import type { CategoryId, FailingAudit, PageAudit } from "#tooling/lighthouse/page-audit.ts";
-import { type AuditedRoute, representativeRoutes } from "#tooling/lighthouse/route-list.ts";
+import { type AuditedRoute, firstBlogPostPath, notFoundPath, representativeRoutes } from "#tooling/lighthouse/route-list.ts";
 import { scoreCell } from "#tooling/lighthouse/table-cells.ts";
 import { markdownTable } from "#tooling/markdown-table.ts";
 import { defaultBuildDirectory, startProductionServer } from "#tooling/production-server.ts";
+import { FULL_SWEEP } from "#tooling/site-pages.ts";
 
 const REQUIRED_SCORE = 100;
 const AUDITED_CATEGORIES: readonly CategoryId[] = ["accessibility", "best-practices", "seo"];
@@ -58,7 +60,13 @@ if (!existsSync(join(defaultBuildDirectory, "404.html"))) {
   process.exit(1);
 }
 
-const routes = representativeRoutes();
+/**
+ * In `npm test`, the pages whose kinds the other tests check least: the home page (the most of every element), /pricing
+ * (its tables), a post (Markdown) and the not-found page; the other templates' accessibility is axe's, both widths and
+ * schemes, and their head the end-to-end tests'. In `npm run test:full`, one page of every kind.
+ */
+const GATED_IN_NPM_TEST = new Set([pagePath("home"), pagePath("pricing"), firstBlogPostPath(), notFoundPath]);
+const routes = representativeRoutes().filter((route) => FULL_SWEEP || GATED_IN_NPM_TEST.has(route.path));
 console.log(`Lighthouse (mobile) on ${routes.length} pages of the production build`);
 const server = await startProductionServer();
 const chrome = await launchChromiumForLighthouse(HEADLESS_SHELL_PATH);
