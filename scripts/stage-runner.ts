@@ -28,8 +28,11 @@ export type StageResult = {
 
 const HEARTBEAT_MS = 60_000;
 
-const formatSeconds = (seconds: number) =>
-  seconds < 60 ? `${seconds.toFixed(0)}s` : `${Math.floor(seconds / 60)}m ${String(Math.round(seconds % 60)).padStart(2, "0")}s`;
+/** Rounded to the second first, so 419.6 s reads 7m 00s, not 6m 60s. */
+export const formatSeconds = (seconds: number) => {
+  const whole = Math.round(seconds);
+  return whole < 60 ? `${whole}s` : `${Math.floor(whole / 60)}m ${String(whole % 60).padStart(2, "0")}s`;
+};
 
 export const stageTable = (results: readonly StageResult[], totalSeconds: number): string => {
   const rows = results.map((result) => [

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { runStages, type Stage, stageTable } from "#scripts/stage-runner.ts";
+import { formatSeconds, runStages, type Stage, stageTable } from "#scripts/stage-runner.ts";
 
 /** A stage that prints its name, waits, and exits with `code`. */
 const nodeStage = (name: string, { ms = 0, code = 0, needs }: { ms?: number; code?: number; needs?: string[] } = {}): Stage => ({
@@ -110,5 +110,14 @@ describe("npm test's stage runner", () => {
       "Lighthouse                              not run",
       "Total (wall clock)              6m 36s",
     ]);
+  });
+});
+
+describe("a stage's duration", () => {
+  it("reads in whole seconds, carried into the minute", () => {
+    expect(formatSeconds(59.6)).toBe("1m 00s");
+    expect(formatSeconds(419.6)).toBe("7m 00s");
+    expect(formatSeconds(425.2)).toBe("7m 05s");
+    expect(formatSeconds(9.4)).toBe("9s");
   });
 });
