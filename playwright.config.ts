@@ -6,9 +6,9 @@ import { testBrowserLaunchOptions } from "#tooling/chromium.ts";
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  // More workers than the 2 cores: many tests spend seconds waiting (for a flush, a server, a timeout), and beside npm
-  // test's other stages four take the larger share of the cores for the longest stage.
-  workers: 4,
+  // More workers than the 2 cores: many tests spend seconds waiting (for a flush, a server, a timeout). Four were no
+  // faster in npm test: they starved the stages beside them until those finished last.
+  workers: 3,
   retries: 0,
   // On a busy 2-core machine running three workers beside the servers, what needs the application (loaded on demand,
   // decision 099: the app, hydration, then the search index) and two axe-core sweeps of a long page take seconds
