@@ -4,6 +4,9 @@ import { fillPlaceholders } from "./content-placeholders.ts";
 /** The folder of the search index and its loader in the build. */
 export const SEARCH_INDEX_PATH = "/pagefind";
 
+/** The list of the files a first search will need, in their order (scripts/build-steps/search-index.ts). */
+export const SEARCH_WARM_LIST = `${SEARCH_INDEX_PATH}/first-search.json`;
+
 /** The address's parameter that holds a search of the blog (/blog?q=…): the box's field name, read when it loads. */
 export const SEARCH_QUERY_PARAMETER = "q";
 

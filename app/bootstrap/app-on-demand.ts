@@ -43,6 +43,7 @@ import {
 } from "#app/lib/analytics/consent.ts";
 import { keepConversion } from "#app/lib/analytics/conversions.ts";
 import { ctaClickOf, onCtaFollowed } from "#app/lib/calls-to-action.ts";
+import { SEARCH_WARM_LIST } from "#core/blog-search.ts";
 
 const FORM_FIELD = "input, textarea, select";
 const SEARCH_FIELD = "search input[type=search]";
@@ -149,7 +150,9 @@ export const appNeeded = ({
     const fieldFocused = (field: Element | null) => {
       if (!field?.matches(FORM_FIELD)) return;
       if (!field.matches(SEARCH_FIELD)) return need();
-      // The blog's search answers first (page-search.ts); the application follows once its index is in.
+      // The blog's search answers first (page-search.ts); the application follows once its index is in. The list of
+      // the index's files comes beside the module that reads it, from the HTTP cache then (pagefind.ts).
+      fetch(SEARCH_WARM_LIST).catch(() => {});
       import(pageSearch)
         .then((search: { default: (input: Element) => Promise<void> }) => search.default(field))
         .catch(() => {})

@@ -2,10 +2,10 @@
  * The blog's search index, built with Pagefind from the prerendered post pages (and nothing else), written to
  * /pagefind. Each post is indexed from its article only, under its own clean URL.
  */
-import { readFileSync, rmSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { close, createIndex } from "pagefind";
-import { SEARCH_INDEX_PATH } from "#core/blog-search.ts";
+import { SEARCH_INDEX_PATH, SEARCH_WARM_LIST } from "#core/blog-search.ts";
 import { familyPath } from "#core/page-paths.ts";
 
 /**
@@ -44,5 +44,34 @@ export const writeSearchIndex = async (buildDirectory: string, slugs: readonly s
     await close();
   }
   for (const file of UNUSED_OUTPUT) rmSync(join(outputPath, file), { force: true });
+  writeFileSync(join(buildDirectory, SEARCH_WARM_LIST.slice(1)), JSON.stringify(warmList(outputPath)));
   return { pages: slugs.length };
+};
+
+/**
+ * Beyond this many bytes, a first search asks only for the index chunks, or the passages, its words need, as Pagefind
+ * does; under it (a blog of a few dozen posts) asking for them all ahead saves two round trips.
+ */
+const WARM_ALL_BYTES = 64_000;
+
+/**
+ * The files a first search needs, in the order it needs them, for the page to ask for at the box's first focus beside
+ * Pagefind's loader (app/components/search/pagefind.ts), which asks for each only once the one before has come: each
+ * language's metadata, WebAssembly and (while small) index chunks, then (while small) the passages. The first round
+ * shares the line with nothing the reader waits for; the passages come while it compiles and searches.
+ */
+const warmList = (outputPath: string): string[][] => {
+  const entry: { languages: Record<string, { hash: string; wasm: string }> } = JSON.parse(
+    readFileSync(join(outputPath, "pagefind-entry.json"), "utf8"),
+  );
+  const reader = Object.values(entry.languages).flatMap(({ hash, wasm }) => [
+    `pagefind.${hash}.pf_meta`,
+    `wasm.${wasm}.pagefind`,
+  ]);
+  const [chunks, passages] = ["index", "fragment"].map((folder) => {
+    const files = readdirSync(join(outputPath, folder)).map((file) => `${folder}/${file}`);
+    const bytes = files.reduce((total, file) => total + statSync(join(outputPath, file)).size, 0);
+    return bytes <= WARM_ALL_BYTES ? files : [];
+  });
+  return [[...reader, ...(chunks ?? [])], passages ?? []];
 };

@@ -4,7 +4,7 @@ import { expect, type Page, type Route, test } from "@playwright/test";
 import { APP_ON_DEMAND_ATTRIBUTE, HYDRATED_ATTRIBUTE } from "#app/bootstrap/page-signals.ts";
 import { loadBlogPosts } from "#content/blog.server.ts";
 import { blogSearchCopy } from "#content/blog-copy.ts";
-import { SEARCH_INDEX_PATH, SEARCH_QUERY_PARAMETER } from "#core/blog-search.ts";
+import { SEARCH_INDEX_PATH, SEARCH_QUERY_PARAMETER, SEARCH_WARM_LIST } from "#core/blog-search.ts";
 import { readFrontMatter } from "#core/markdown.server.ts";
 import { APP_LOADED_WITHIN, holdScripts } from "#tests/support/hold-scripts.ts";
 
@@ -141,6 +141,20 @@ test.describe("search on the blog page", () => {
     await searchBox(page).focus();
     await loader;
     expect(searchRequests.length).toBeGreaterThan(0);
+  });
+
+  test("asks for the index's files at the first focus, before a word is typed, and each is there", async ({ page }) => {
+    const asked = new Set<string>();
+    page.on("request", (request) => asked.add(new URL(request.url()).pathname));
+    await openBlog(page);
+    await searchBox(page).focus();
+    const rounds: string[][] = await (await page.request.get(SEARCH_WARM_LIST)).json();
+    const files = rounds.flat().map((file) => `${SEARCH_INDEX_PATH}/${file}`);
+    expect(files.some((file) => file.endsWith(".pf_index"))).toBe(true);
+    expect(files.some((file) => file.endsWith(".pf_fragment"))).toBe(true);
+    await expect.poll(() => files.filter((file) => !asked.has(file))).toEqual([]);
+    for (const file of files) expect((await page.request.get(file)).status(), file).toBe(200);
+    await expect(searchBox(page)).toHaveValue("");
   });
 
   test("works from the keyboard: arrows reach the results, Escape clears", async ({ page }) => {

@@ -2,7 +2,7 @@
  * The blog's search index, read with Pagefind's own loader from the build (/pagefind/pagefind.js). Nothing here
  * is fetched until loadBlogSearch() is called: the loader, its WebAssembly and the index load on first use.
  */
-import { SEARCH_INDEX_PATH } from "#core/blog-search.ts";
+import { SEARCH_INDEX_PATH, SEARCH_WARM_LIST } from "#core/blog-search.ts";
 
 export type SearchHit = {
   url: string;
@@ -13,7 +13,7 @@ export type SearchHit = {
 
 /** The part of Pagefind's browser API this page uses. */
 type PagefindModule = {
-  options: (options: { noWorker?: boolean; excerptLength?: number }) => Promise<void>;
+  options: (options: { noWorker?: boolean; excerptLength?: number; metaCacheTag?: string }) => Promise<void>;
   init: () => Promise<void>;
   search: (term: string) => Promise<{
     results: { data: () => Promise<{ url: string; excerpt: string; meta: { title?: string } }> }[];
@@ -41,24 +41,28 @@ export const loadBlogSearch = (): Promise<BlogSearch> => {
 };
 
 /**
- * Pagefind asks for its entry file, then its WebAssembly and metadata, only once its loader has run (0.65 s after it
- * came, on a phone's CPU). Asked for beside the loader, the two larger files wait for it in the HTTP cache (the
- * server keeps them an hour). A failure here costs nothing: Pagefind asks again.
+ * Pagefind asks for its entry file, then its WebAssembly and metadata, then the index and the passages of the hits,
+ * each once the one before has come, and its loader has run (0.65 s after it came, on a phone's CPU). Asked for
+ * beside the loader, from the build's list, they wait for it in the HTTP cache (the server keeps them an hour). The
+ * entry file's address carries a tag (Pagefind's `metaCacheTag`, a time stamp by default), the same here and there.
+ * A failure here costs nothing: Pagefind asks again.
  */
-const warmIndexFiles = async () => {
-  const entry: { languages: Record<string, { hash: string; wasm: string }> } = await (
-    await fetch(`${SEARCH_INDEX_PATH}/pagefind-entry.json`)
-  ).json();
-  const files = Object.values(entry.languages).flatMap(({ hash, wasm }) => [`pagefind.${hash}.pf_meta`, `wasm.${wasm}.pagefind`]);
-  await Promise.all(files.map(async (file) => (await fetch(`${SEARCH_INDEX_PATH}/${file}`)).arrayBuffer()));
+const warmIndexFiles = async (entryAddress: string) => {
+  const entry = fetch(entryAddress).then((response) => response.arrayBuffer());
+  const rounds: string[][] = await (await fetch(SEARCH_WARM_LIST)).json();
+  for (const files of rounds) {
+    await Promise.all(files.map(async (file) => (await fetch(`${SEARCH_INDEX_PATH}/${file}`)).arrayBuffer()));
+  }
+  await entry;
 };
 
 const loadIndex = async (): Promise<BlogSearch> => {
-  warmIndexFiles().catch(() => {});
+  const metaCacheTag = String(Date.now());
+  warmIndexFiles(`${SEARCH_INDEX_PATH}/pagefind-entry.json?ts=${metaCacheTag}`).catch(() => {});
   const pagefind: PagefindModule = await import(/* @vite-ignore */ `${SEARCH_INDEX_PATH}/pagefind.js`);
   // On the page's own thread: a worker would need a policy of its own to compile the index reader, and a blog's
   // index is searched in a few milliseconds.
-  await pagefind.options({ noWorker: true, excerptLength: 24 });
+  await pagefind.options({ noWorker: true, excerptLength: 24, metaCacheTag });
   await pagefind.init();
   const searchOnce = async (term: string) => {
     const found = await pagefind.search(term);
