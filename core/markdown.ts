@@ -44,6 +44,12 @@ const markdown = new Marked(
   },
 );
 
-/** A code block scrolls sideways too, so it takes focus. Marked escapes literal tags in code, so this meets only its own. */
+/**
+ * A code block scrolls sideways too, so it takes focus, and it holds the same shade as a table for while more of it
+ * lies to the right (app.css). Marked escapes literal tags in code, so this meets only its own.
+ */
 export const renderMarkdown = (source: string): string =>
-  markdown.parse(source, { async: false }).replace(/<pre>/g, '<pre tabindex="0">');
+  markdown
+    .parse(source, { async: false })
+    .replace(/<pre>/g, '<pre tabindex="0">')
+    .replace(/<\/pre>/g, '<span data-slot="scroll-cue" aria-hidden="true"></span></pre>');

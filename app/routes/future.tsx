@@ -1,3 +1,4 @@
+import { MoreLink } from "#app/components/landing/more-link.tsx";
 import { PageCta } from "#app/components/page/page-cta.tsx";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { Card } from "#app/components/ui/card.tsx";
@@ -7,6 +8,7 @@ import { buildPageHead } from "#app/lib/page-head.ts";
 import { breadcrumbTrail } from "#content/page-copy.server.ts";
 import { future } from "#content/pages/future.ts";
 import { breadcrumbJsonLd } from "#content/structured-data.ts";
+import { pagePath } from "#core/page-paths.ts";
 import type { Route } from "./+types/future";
 
 /** Each horizon's colour on its roadmap column. */
@@ -55,7 +57,12 @@ export default function Future({ loaderData }: Route.ComponentProps) {
             </Card>
           ))}
         </div>
-        <p className="mx-auto mt-14 max-w-2xl text-center text-lg leading-8 text-ink-700">{future.closing}</p>
+        <div className="mx-auto mt-14 max-w-2xl text-center">
+          <p className="text-lg leading-8 text-ink-700">{future.closing}</p>
+          <MoreLink to={pagePath("contact")} className="mt-4">
+            {future.closingLink}
+          </MoreLink>
+        </div>
       </Section>
       <Section aria-labelledby="vision-title">
         <div className="grid gap-12 lg:grid-cols-[1fr_1.3fr]">

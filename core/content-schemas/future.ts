@@ -25,7 +25,8 @@ export const futureContentSchema = pageHeadSchema.extend({
     }),
     "Roadmap",
   ),
-  closing: paragraph("Closing", "Under the roadmap."),
+  closing: paragraph("Closing", "Under the roadmap, before the link to the contact form."),
+  closingLink: copy("Closing link", "The link to the contact form under the closing."),
 });
 
 export type FutureContent = z.infer<typeof futureContentSchema>;

@@ -4,6 +4,8 @@
  * comparison gives every plan the same width, every inner page opens with the same header rhythm, and one type scale
  * holds on every page.
  */
+
+import type { Locator, Page } from "@playwright/test";
 import { loadBlogPosts } from "#content/blog.server.ts";
 import { blogSearchCopy } from "#content/blog-copy.ts";
 import { notFound } from "#content/errors.ts";
@@ -247,4 +249,47 @@ test("a landing page's first action is in the first screen of a 320 px phone, an
   const first = await trial.first().boundingBox();
   expect((first?.y ?? Number.POSITIVE_INFINITY) + (first?.height ?? 0)).toBeLessThanOrEqual(568);
   await expect(page.locator("main > :last-child").getByRole("link", { name: navigationCopy.startTrial })).toHaveCount(1);
+});
+
+test.describe("a post's code block", () => {
+  /** Each code block of each post, as `check` finds it; at least one is checked. */
+  const eachCodeBlock = async (page: Page, check: (block: Locator, slug: string) => Promise<void>) => {
+    let checked = 0;
+    for (const { slug } of loadBlogPosts()) {
+      await page.goto(familyPath("blogPost", slug));
+      for (const block of await page.locator("article pre").all()) {
+        await check(block, slug);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  };
+  const hiddenWidth = (block: Locator) => block.evaluate((element) => element.scrollWidth - element.clientWidth);
+  const cueShown = (block: Locator) =>
+    block.evaluate((element) => {
+      const cue = element.querySelector('[data-slot="scroll-cue"]');
+      return cue !== null && getComputedStyle(cue).display !== "none";
+    });
+
+  test("shows every line whole on a wide screen", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await eachCodeBlock(page, async (block, slug) => {
+      expect(await hiddenWidth(block), slug).toBeLessThanOrEqual(1);
+      expect(await cueShown(block), slug).toBe(false);
+    });
+  });
+
+  test("on a phone, scrolls inside its box with a shade at the edge while more lies to the right", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 568 });
+    let scrolling = 0;
+    await eachCodeBlock(page, async (block, slug) => {
+      const scrolls = (await hiddenWidth(block)) > 1;
+      expect(await cueShown(block), slug).toBe(scrolls);
+      if (!scrolls) return;
+      scrolling += 1;
+      await block.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+      await expect.poll(() => cueShown(block), slug).toBe(false);
+    });
+    expect(scrolling).toBeGreaterThan(0);
+  });
 });

@@ -19,19 +19,21 @@ export const notFoundHead = () => buildPageHead({ ...copy, path: pagePath("notFo
 export function NotFoundPage() {
   return (
     <section className="relative isolate overflow-hidden">
-      {/* Lost, the visitor finds the north star beside the way back. */}
-      <NorthStarLines placement="beside" />
       <Container className="py-20 sm:py-28">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{copy.eyebrow}</p>
-        <h1 className="mt-4 max-w-2xl text-title font-semibold text-balance text-ink-950">{copy.heading}</h1>
-        <p className="mt-5 max-w-2xl text-lg leading-8 text-ink-600">{copy.lead}</p>
-        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <Button asChild>
-            <Link to="/">{copy.homeLink}</Link>
-          </Button>
-          <Button asChild variant="secondary">
-            <a href={`mailto:${site.email.support}`}>{copy.writeLink}</a>
-          </Button>
+        {/* Lost, the visitor finds the north star beside the way back; its lines rise from the page's top and fade out above the suggestions. */}
+        <div className="relative">
+          <NorthStarLines placement="beside" className="-top-20 sm:-top-28" />
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{copy.eyebrow}</p>
+          <h1 className="mt-4 max-w-2xl text-title font-semibold text-balance text-ink-950">{copy.heading}</h1>
+          <p className="mt-5 max-w-2xl text-lg leading-8 text-ink-600">{copy.lead}</p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Button asChild>
+              <Link to="/">{copy.homeLink}</Link>
+            </Button>
+            <Button asChild variant="secondary">
+              <a href={`mailto:${site.email.support}`}>{copy.writeLink}</a>
+            </Button>
+          </div>
         </div>
         <ul className="mt-14 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {copy.suggestions.map((item) => (

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { cn } from "#app/lib/cn.ts";
 import { navigationCopy } from "#content/navigation.ts";
 import type { Crumb } from "#core/page-paths.ts";
 
@@ -9,16 +10,17 @@ export const eyebrowBesideTrail = (eyebrow: string | undefined, trail: readonly 
 /**
  * Home / … / the current page, from the route's loader (breadcrumbTrail, content/page-copy.server.ts): the same trail
  * feeds the page's BreadcrumbList data (breadcrumbJsonLd). Each separator ends the item before it, so a trail too long
- * for one line wraps between items and no line starts with a "/".
+ * for one line wraps between items and no line starts with a "/". On a phone a deep trail (a post, an integration)
+ * shows only the way up: its last name, which the heading under it repeats, is left to screen readers.
  */
 export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
-  const separator = <span aria-hidden="true">/</span>;
+  const upOnlyOnPhones = trail.length > 2;
   return (
     <nav aria-label={navigationCopy.breadcrumbLabel} className="mb-8 text-sm">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-ink-600">
         {trail.map((crumb, index) =>
           index === trail.length - 1 ? (
-            <li key={crumb.path} className="min-w-0">
+            <li key={crumb.path} className={cn("min-w-0", upOnlyOnPhones && "max-sm:sr-only")}>
               <span aria-current="page" className="font-medium text-ink-900">
                 {crumb.name}
               </span>
@@ -28,7 +30,9 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
               <Link to={crumb.path} className="inline-flex min-h-6 items-center hover:text-ink-900">
                 {crumb.name}
               </Link>
-              {separator}
+              <span aria-hidden="true" className={cn(upOnlyOnPhones && index === trail.length - 2 && "max-sm:hidden")}>
+                /
+              </span>
             </li>
           ),
         )}

@@ -7,10 +7,11 @@ export const badgeVariants = cva(
   {
     variants: {
       variant: {
-        brand: "bg-brand-100 text-brand-800",
-        star: "bg-star-100 text-star-600",
+        // The tinted badges are ringed in their own colour: on the dark scheme's night the tint alone barely shows.
+        brand: "bg-brand-100 text-brand-800 ring-1 ring-current/25 ring-inset",
+        star: "bg-star-100 text-star-600 ring-1 ring-current/25 ring-inset",
         highlight: "bg-primary text-on-primary",
-        success: "bg-success-100 text-success-700",
+        success: "bg-success-100 text-success-700 ring-1 ring-current/25 ring-inset",
         dark: "bg-ink-900 text-white",
         outline: "text-ink-700 ring-1 ring-ink-200 ring-inset",
       },

@@ -2,8 +2,9 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "#app/lib/cn.ts";
 import { formatPrice, type Plan, priceWords } from "#content/plans.ts";
 
-// One variant for the three parts of the price: on a light card, or on a dark one.
-const amountVariants = cva("text-5xl font-semibold tracking-tight", {
+// One variant for the three parts of the price: on a light card, or on a dark one. Under 360 px the amount is a step
+// smaller, so the period and the struck-through price stay on its line.
+const amountVariants = cva("text-4xl font-semibold tracking-tight xs:text-5xl", {
   variants: { variant: { default: "text-ink-950", onDark: "text-white" } },
   defaultVariants: { variant: "default" },
 });
