@@ -89,20 +89,10 @@ export default function Integrations({ loaderData }: Route.ComponentProps) {
               <li>
                 <h3 className="text-xl font-semibold text-ink-900">{category.name}</h3>
                 <p className="mt-3 leading-7 text-pretty text-ink-600">{category.description}</p>
-                {/* A sentence, not chips: these tools have no native integration, unlike the cards above. */}
+                {/* A plain sentence, not chips or bold names: these tools have no native integration, unlike the cards
+                    above, and nothing here is a link. */}
                 <p className="mt-5 leading-7 text-pretty text-ink-600">
-                  {copy.toolCategories.examplesLabel}{" "}
-                  {TOOL_LIST.formatToParts(category.examples).map((part, index) =>
-                    part.type === "element" ? (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed sentence, never reordered.
-                      <span key={index} className="font-medium text-ink-800">
-                        {part.value}
-                      </span>
-                    ) : (
-                      part.value
-                    ),
-                  )}
-                  .
+                  {copy.toolCategories.examplesLabel} {TOOL_LIST.format(category.examples)}.
                 </p>
               </li>
             </Card>

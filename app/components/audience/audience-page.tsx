@@ -5,6 +5,7 @@ import { MarketSizing } from "#app/components/hero-visuals/market-sizing.tsx";
 import { PageCta } from "#app/components/page/page-cta.tsx";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { TrialLink } from "#app/components/page/trial-link.tsx";
+import { Claims } from "#app/components/proof/claims.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
@@ -71,6 +72,8 @@ export function AudiencePage({ audience, crumbs }: { audience: Audience; crumbs:
           <div>
             <SectionHeading id="outcomes-title" eyebrow={copy.outcomes.eyebrow} title={copy.outcomes.title} align="start" />
             <CheckList items={audience.outcomes} size="lg" className="mt-8" />
+            {/* The site's figures once, in their one sentence, under what the product changes. */}
+            <Claims className="mx-0 mt-8 text-left" />
             {audience.quote && (
               <Card asChild variant="tint" className="mt-10">
                 <figure>

@@ -1,12 +1,13 @@
+import { cn } from "#app/lib/cn.ts";
 import { claimsLine } from "#content/claims.ts";
 
 /**
  * The ratings and figures the page's structured data states, as one plain sentence: marked-up ratings must be
  * visible on the page (Google's structured-data policy), and a row of badges or stars reads as filler.
  */
-export function Claims() {
+export function Claims({ className }: { className?: string }) {
   return (
-    <p className="mx-auto max-w-2xl text-center text-sm leading-6 text-balance text-ink-600">
+    <p className={cn("mx-auto max-w-2xl text-center text-sm leading-6 text-balance text-ink-600", className)}>
       {claimsLine.map((run, index) =>
         run.figure ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: the runs are fixed at build time
