@@ -91,21 +91,36 @@ test("a pointer over Talk to Sales asks for its form before the click, which the
   expect(salesFormPages()).toBe(1);
 });
 
-test("a click while the bootstrap's module is still on its way opens the dialog, and the application takes it over", async ({
-  page,
-}) => {
-  const scripts = await holdScripts(page, { bootstrapToo: true });
-  await page.goto(pagePath("pricing"));
-  await expect.poll(scripts.bootstrapRequested).toBe(true);
-  await talkToSales(page).click();
-  await expect(page.getByRole("dialog").getByLabel(companyName)).toBeFocused();
-  await page.keyboard.type("Early Co");
+test.describe("the bootstrap's module held", () => {
+  // Failed once in CI in about ten runs, and once in a local run: a second try, reported as flaky with the first try's
+  // error and what the page had asked for, until the cause is found.
+  test.describe.configure({ retries: 1 });
 
-  await scripts.release();
-  await expect(appDialog(page).getByLabel(companyName)).toHaveValue("Early Co", APP_LOADED_WITHIN);
-  await expect(appDialog(page).getByLabel(companyName)).toBeFocused();
-  await expect(pageDialog(page)).toHaveCount(0);
-  await expect(page).toHaveURL(new RegExp(`${pagePath("pricing")}$`));
+  test("a click while the bootstrap's module is still on its way opens the dialog, and the application takes it over", async ({
+    page,
+  }) => {
+    const scripts = await holdScripts(page, { bootstrapToo: true });
+    await page.goto(pagePath("pricing"));
+    await expect.poll(scripts.bootstrapRequested).toBe(true);
+    await talkToSales(page).click();
+    await expect(page.getByRole("dialog").getByLabel(companyName)).toBeFocused();
+    await page.keyboard.type("Early Co");
+
+    // When it failed, the page's own dialog was still open 30 s after the release: what the page asked for since, and
+    // where its bootstrap stood, go into the failure.
+    const askedAfterRelease: string[] = [];
+    page.on("request", (request) => askedAfterRelease.push(new URL(request.url()).pathname));
+    await scripts.release();
+    await expect(appDialog(page).getByLabel(companyName))
+      .toHaveValue("Early Co", APP_LOADED_WITHIN)
+      .catch(async (error: Error) => {
+        const root = await page.evaluate(() => document.documentElement.getAttributeNames().join(" "));
+        throw new Error(`${error.message}\n<html> attributes: ${root}\nasked after the release: ${askedAfterRelease.join(", ")}`);
+      });
+    await expect(appDialog(page).getByLabel(companyName)).toBeFocused();
+    await expect(pageDialog(page)).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`${pagePath("pricing")}$`));
+  });
 });
 
 test("the dialog closed before hydration gives the focus back to its link and stays closed once hydrated", async ({ page }) => {
