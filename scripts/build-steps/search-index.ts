@@ -2,7 +2,7 @@
  * The blog's search index, built with Pagefind from the prerendered post pages (and nothing else), written to
  * /pagefind. Each post is indexed from its article only, under its own clean URL.
  */
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { close, createIndex } from "pagefind";
 import { SEARCH_INDEX_PATH, SEARCH_WARM_LIST } from "#core/blog-search.ts";
@@ -57,8 +57,8 @@ const WARM_ALL_BYTES = 64_000;
 /**
  * The files a first search needs, in the order it needs them, for the page to ask for at the box's first focus beside
  * Pagefind's loader (app/components/search/pagefind.ts), which asks for each only once the one before has come: each
- * language's metadata, WebAssembly and (while small) index chunks, then (while small) the passages. The first round
- * shares the line with nothing the reader waits for; the passages come while it compiles and searches.
+ * language's metadata, WebAssembly and (while small) index chunks, then (while small) the passages. The first round is
+ * what the reader needs before it can search; the passages come while it compiles and searches.
  */
 const warmList = (outputPath: string): string[][] => {
   const entry: { languages: Record<string, { hash: string; wasm: string }> } = JSON.parse(
@@ -69,7 +69,8 @@ const warmList = (outputPath: string): string[][] => {
     `wasm.${wasm}.pagefind`,
   ]);
   const [chunks, passages] = ["index", "fragment"].map((folder) => {
-    const files = readdirSync(join(outputPath, folder)).map((file) => `${folder}/${file}`);
+    const folderPath = join(outputPath, folder);
+    const files = existsSync(folderPath) ? readdirSync(folderPath).map((file) => `${folder}/${file}`) : [];
     const bytes = files.reduce((total, file) => total + statSync(join(outputPath, file)).size, 0);
     return bytes <= WARM_ALL_BYTES ? files : [];
   });
