@@ -1,8 +1,8 @@
 /**
  * The application on demand: a prerendered page loads React and its own modules only once the visitor does something
  * that needs them. Until then every link, form, menu and FAQ works as plain HTML. Bundled into the bootstrap script of
- * every built page (scripts/build-steps/paint-first.ts), which awaits `appNeeded` after the first paint, then loads
- * and hydrates the application. See docs/decisions/099-the-application-loads-on-demand.md.
+ * every built page (scripts/build-steps/paint-first.ts), which hands `runWhenNeeded` the page's application module
+ * after the first paint. See docs/decisions/099-the-application-loads-on-demand.md.
  *
  * What counts as need:
  * - focus on a form field (a form, the blog's search): typed characters stay, the form validates as now once hydrated;
@@ -11,7 +11,8 @@
  * - a click on a control marked `data-needs-app` (Talk to Sales and Contact, cookie settings, copy link): held back
  *   by the bootstrap's inline script from the start, which asks for the application at once, and made again here
  *   once the page has hydrated (held-clicks.ts); a press on such a control (pointerdown) is an early hint of the
- *   same need. The modules of the dialog the control opens are asked for with the application's, in one round;
+ *   same need. The modules of the dialog the control opens are asked for with the application's, in one round,
+ *   already at the first hint of the click (page-dialog-dress.ts);
  * - on a build with analytics, a visitor who accepted earlier: when the browser is idle, so that their page view is
  *   sent (and so is one who declined, on a build that counts them without cookies). A visitor who has not answered is
  *   shown the prerendered banner, whose buttons need the application; one who declined, by choice or by a privacy
@@ -19,7 +20,10 @@
  * - the `load-app` event on the document, or the `data-load-app` attribute on <html>, for code that wants it now.
  */
 
+import { preloadDialog } from "#app/bootstrap/dialog-preload.ts";
 import { makeHeldClickAgain } from "#app/bootstrap/held-clicks.ts";
+import type { PageAppModule } from "#app/bootstrap/page-app.ts";
+import type { PageDialogHints } from "#app/bootstrap/page-dialog-dress.ts";
 import {
   APP_ON_DEMAND_ATTRIBUTE,
   CONSENT_BANNER_ATTRIBUTE,
@@ -65,10 +69,6 @@ export type AppOnDemandOptions = {
   pageSearch: string;
 };
 
-/** Asks for the modules of the dialog `name` opens (where that fails, the dialog loads them when it opens). */
-const preloadDialog = (moduleHref: string, name: string | null | undefined) =>
-  name && import(moduleHref).then((preload: { default: (name: string) => void }) => preload.default(name));
-
 /** The stored choice as the consent store reads it (app/lib/analytics/consent-store.ts), without writing anything. */
 const storedChoice = (): { choice: ConsentChoice | null; privacySignal: boolean } => {
   let choice = null;
@@ -112,16 +112,19 @@ const askForConsent = () => {
   whenHydrated(() => footer.style.removeProperty("padding-bottom"));
 };
 
-/** Resolves once the visitor needs the application (see above); never, for a visitor who only reads. */
-export const appNeeded = ({
-  analytics,
-  cookieless,
-  dialogModules,
-  pageDialogDress,
-  pageSearch,
-}: AppOnDemandOptions): Promise<void> =>
+/**
+ * Resolves once the visitor needs the application (see above); never, for a visitor who only reads. `pageApp`, the
+ * page's application module, is preloaded at a hint of that need (page-dialog-dress.ts).
+ */
+export const appNeeded = (
+  { analytics, cookieless, dialogModules, pageDialogDress, pageSearch }: AppOnDemandOptions,
+  pageApp: string,
+): Promise<void> =>
   new Promise((needed) => {
-    const dress = () => import(pageDialogDress);
+    const dress = () =>
+      import(pageDialogDress)
+        .then((module: { default: (hints: PageDialogHints) => void }) => module.default({ pageApp, dialogModules }))
+        .catch(() => {});
     const stopListening: (() => void)[] = [];
     let asked = false;
     /** `control`: the name of the control whose press or click needs the application, if one does. */
@@ -170,3 +173,9 @@ export const appNeeded = ({
     if (consent === "granted" || countsWithoutCookies(stored, cookieless)) whenIdle(() => need());
     else if (consent === "pending") askForConsent();
   });
+
+/** Runs the page's application module once the visitor needs it (page-bootstrap.ts). */
+export const runWhenNeeded = async (options: AppOnDemandOptions, pageApp: string): Promise<void> => {
+  await appNeeded(options, pageApp);
+  await ((await import(pageApp)) as PageAppModule).default();
+};

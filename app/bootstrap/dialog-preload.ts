@@ -9,3 +9,11 @@ export const preloadDialogModules = (lists: Record<string, string[]>, name: stri
   for (const href of lists[name] ?? [])
     document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
 };
+
+/**
+ * Asks for the modules of the dialog `name` opens, through the lists' module at `listsHref` (where that fails, the
+ * dialog loads them when it opens).
+ */
+export const preloadDialog = (listsHref: string, name: string | null | undefined): void => {
+  if (name) import(listsHref).then((lists: { default: (name: string) => void }) => lists.default(name)).catch(() => {});
+};

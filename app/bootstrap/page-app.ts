@@ -1,8 +1,9 @@
 /**
- * A page's application, loaded once the visitor needs it (page-bootstrap.ts): one module per page, the build's data
- * for the page spliced into a call of `runPageApp` (scripts/build-steps/paint-first.ts).
+ * A page's application: one module per page, the build's data for the page spliced in (scripts/build-steps/
+ * paint-first.ts), which exports `preload`, called at the first hint of a need (app-on-demand.ts), and as its default
+ * `runPageApp`, called once the visitor needs the application.
  */
-import { MOVED_SCRIPT_TYPE, PAGE_DIALOG_ATTRIBUTE } from "#app/bootstrap/page-signals.ts";
+import { MOVED_SCRIPT_TYPE, PAGE_DIALOG_ATTRIBUTE, STYLESHEET_UNTIL_NEEDED_TYPE } from "#app/bootstrap/page-signals.ts";
 import { loadStylesheets } from "#app/bootstrap/stylesheets.ts";
 
 export type PageApp = {
@@ -15,6 +16,9 @@ export type PageApp = {
   /** The page's classic scripts, moved out of it (React Router's context and data, scroll restoration). */
   pageScripts?: string;
 };
+
+/** A page's application module, as scripts/build-steps/app-on-demand-script.ts bundles it. */
+export type PageAppModule = { preload: () => void; default: () => Promise<void> };
 
 /** Yields to the browser: whatever follows runs in a task of its own. */
 const nextTask = () => new Promise((next) => setTimeout(next));
@@ -57,15 +61,31 @@ const runPageScripts = async (src: string) => {
   for (const moved of document.querySelectorAll(`script[type="${MOVED_SCRIPT_TYPE}"]`)) moved.removeAttribute("type");
 };
 
+const append = (properties: Partial<HTMLLinkElement>) =>
+  document.head.append(Object.assign(document.createElement("link"), properties));
+
+/**
+ * Asks for everything the application will run, at once (no waterfall), without running any of it: its modules,
+ * the whole stylesheet and the page's scripts. Asked for twice, each is fetched once.
+ */
+export const preloadPageApp = ({ modules, router, pageScripts }: PageApp): void => {
+  for (const href of [...modules, router]) append({ rel: "modulepreload", href });
+  for (const { href } of document.querySelectorAll<HTMLLinkElement>(
+    `link[rel=stylesheet][type="${STYLESHEET_UNTIL_NEEDED_TYPE}"]`,
+  ))
+    append({ rel: "preload", as: "style", href });
+  if (pageScripts) append({ rel: "preload", as: "script", href: pageScripts });
+};
+
 /**
  * Preloads every module at once (no waterfall), loads the whole stylesheet, runs the page's scripts, then evaluates
  * the modules one per task, each after its imports, and React Router's bootstrap last, which imports the entry: a
  * module graph imported in one go is evaluated in one long task, which blocks input for as long as the framework
  * takes to load.
  */
-export const runPageApp = async ({ modules, entry, router, pageScripts }: PageApp): Promise<void> => {
-  for (const href of [...modules, router])
-    document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
+export const runPageApp = async (app: PageApp): Promise<void> => {
+  const { modules, entry, router, pageScripts } = app;
+  preloadPageApp(app);
   await Promise.all([loadStylesheets(), pageDialogFormDrawn()]);
   if (pageScripts) await runPageScripts(pageScripts);
   for (const href of modules) {

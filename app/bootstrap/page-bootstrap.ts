@@ -2,8 +2,8 @@
  * The inline module script of every built page (scripts/build-steps/paint-first.ts). Its first steps run as the page
  * is parsed: they record the landing page's first-touch attribution and hold back the clicks that need the
  * application, so that a visitor who clicks or moves on at once loses neither. Then it waits for the first paint and
- * the end of parsing, imports the bootstrap's module, which settles once the visitor needs the application
- * (app-on-demand.ts), and only then the page's application (page-app.ts).
+ * the end of parsing, imports the bootstrap's module and hands it the page's application module (page-app.ts), which
+ * it preloads at the first hint of a need and runs once the visitor needs it (app-on-demand.ts).
  *
  * Statements at the top level, and the two paths defined by the build (esbuild's `define`, as JSON): a function
  * taking them would be bytes of every page.
@@ -21,5 +21,4 @@ captureFirstTouch();
 holdBackClicksUntilHydrated();
 await afterFirstPaint();
 await afterParsing();
-await import(APP_ON_DEMAND_HREF);
-await import(PAGE_APP_HREF);
+(await import(APP_ON_DEMAND_HREF)).default(PAGE_APP_HREF);

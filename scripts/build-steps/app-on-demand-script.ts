@@ -3,8 +3,8 @@
  * in as JSON. The inline script of every page (page-bootstrap.ts) takes its first steps as the page is parsed, waits
  * for the first paint and the end of parsing, then imports the bootstrap's module: it applies the web fonts
  * (web-fonts.ts), adds the campaign to trial links as they are followed (app/lib/attribution.ts), then waits for the
- * visitor to need the application (app-on-demand.ts). Only then does the inline script import the page's application
- * module (page-app.ts), which scripts/build-steps/first-visit.ts counts as the application on demand.
+ * visitor to need the application (app-on-demand.ts), and only then runs the page's application module (page-app.ts),
+ * which scripts/build-steps/first-visit.ts counts as the application on demand.
  */
 import { join } from "node:path";
 import { type BuildOptions, buildSync } from "esbuild";
@@ -53,17 +53,23 @@ export const pageBootstrapScript = (appOnDemand: string, pageApp: string): strin
     external: [appOnDemand, pageApp],
   });
 
-/** A page's application module, which the page's bootstrap imports once the visitor needs the application. */
+/**
+ * A page's application module, which the bootstrap's module imports at the first hint of a need, to preload what the
+ * application runs, and runs once the visitor needs it.
+ */
 export const pageAppModule = (pageApp: PageApp): BuildFile =>
   contentNamedFile(
     PAGE_APP_PREFIX,
-    bundle(`import { runPageApp } from "./page-app.ts"; await runPageApp(${JSON.stringify(pageApp)});`, "esm"),
+    bundle(
+      `import { preloadPageApp, runPageApp } from "./page-app.ts"; const app = ${JSON.stringify(pageApp)}; export const preload = () => preloadPageApp(app); export default () => runPageApp(app);`,
+      "esm",
+    ),
   );
 
 /**
  * The module every page's bootstrap imports after the first paint, named by its content: a file, not inline, so
  * that the first round trip carries the page and not this code (about 1 KB compressed, cached for good after the
- * first page). Importing it settles once its top-level await has, when the visitor needs the application.
+ * first page). The page's bootstrap hands it the page's application module, which it runs once the visitor needs it.
  */
 export const appOnDemandModule = (
   options: AppOnDemandOptions,
@@ -72,7 +78,7 @@ export const appOnDemandModule = (
   contentNamedFile(
     APP_ON_DEMAND_PREFIX,
     bundle(
-      `import { appNeeded } from "./app-on-demand.ts"; import { applyWebFonts } from "./web-fonts.ts"; import { carryCampaignToSignUp } from "../lib/attribution.ts"; applyWebFonts(); carryCampaignToSignUp(${JSON.stringify(signUpParameterNames)}); await appNeeded(${JSON.stringify(options)});`,
+      `import { runWhenNeeded } from "./app-on-demand.ts"; import { applyWebFonts } from "./web-fonts.ts"; import { carryCampaignToSignUp } from "../lib/attribution.ts"; applyWebFonts(); carryCampaignToSignUp(${JSON.stringify(signUpParameterNames)}); export default (pageApp) => runWhenNeeded(${JSON.stringify(options)}, pageApp);`,
       "esm",
     ),
   );
@@ -84,7 +90,10 @@ export const PAGE_DIALOG_DRESS_PREFIX = "/assets/page-dialog-dress-";
 export const pageDialogDressModule = (copy: PageDialogCopy): BuildFile =>
   contentNamedFile(
     PAGE_DIALOG_DRESS_PREFIX,
-    bundle(`import { lendPageDialogDress } from "./page-dialog-dress.ts"; lendPageDialogDress(${JSON.stringify(copy)});`, "esm"),
+    bundle(
+      `import { lendPageDialogDress } from "./page-dialog-dress.ts"; export default lendPageDialogDress(${JSON.stringify(copy)});`,
+      "esm",
+    ),
   );
 
 /** Where the module that answers the blog's search before hydration goes (page-search.ts). */

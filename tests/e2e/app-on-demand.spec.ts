@@ -23,7 +23,7 @@ const bootstrapModuleCame = (page: Page) => expect(page.locator("html")).toHaveA
 
 const hydrated = (page: Page) => page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 
-test("a fresh visit that only reads, scrolls and hovers requests no script but the bootstrap's, no stylesheet, and stays unhydrated", async ({
+test("a fresh visit that only reads and scrolls requests no script but the bootstrap's, no stylesheet, and stays unhydrated", async ({
   page,
 }) => {
   const scripts: string[] = [];
@@ -38,7 +38,7 @@ test("a fresh visit that only reads, scrolls and hovers requests no script but t
   await page.setViewportSize({ width: 1440, height: 900 });
   for (const path of ["/", pagePath("pricing"), pagePath("blog"), blogPostPath, pagePath("contactSales")]) {
     await page.goto(path, { waitUntil: "networkidle" });
-    await page.locator("header").getByRole("link", { name: frame.talkToSales }).hover();
+    await page.mouse.move(200, 400);
     await page.mouse.wheel(0, 4000);
     await page.waitForTimeout(300);
     await expect(page.locator("html"), path).not.toHaveAttribute("data-hydrated");
@@ -48,6 +48,32 @@ test("a fresh visit that only reads, scrolls and hovers requests no script but t
   expect(stylesheets).toEqual([]);
   // The bootstrap's module and the dialogs' dress, the same for every page, cached after the first: asked for once.
   expect(new Set(bootstraps).size).toBeLessThanOrEqual(2);
+});
+
+test("a pointer over Talk to Sales asks for every module the application and its dialog run, runs none, and the click then asks for none", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script" && !isBootstrap(request.url())) scripts.push(new URL(request.url()).pathname);
+  });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(pagePath("pricing"), { waitUntil: "networkidle" });
+  await bootstrapModuleCame(page);
+  await page.waitForFunction(() => typeof window.pageDialogForm === "function");
+  expect(scripts).toEqual([]);
+  await page.locator("header").getByRole("link", { name: frame.talkToSales }).hover();
+  await expect.poll(() => scripts.some((path) => path.startsWith("/assets/contact-sales-form-"))).toBe(true);
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+  const hinted = new Set(scripts);
+
+  await clickTalkToSales(page);
+  await hydrated(page);
+  await expect(page.getByRole("dialog").getByLabel(startingWith(salesForm.labels.companyName))).toBeFocused();
+  // Each module was asked for once, at the hint (a modulepreload's response is the module's).
+  expect(scripts.filter((path) => !hinted.has(path))).toEqual([]);
+  expect(scripts).toHaveLength(hinted.size);
 });
 
 test("characters typed before hydration stay, and the form validates them as before", async ({ page }) => {

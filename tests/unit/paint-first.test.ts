@@ -186,14 +186,14 @@ describe("pages that paint before their scripts load", () => {
 });
 
 describe("a page's inline bootstrap", () => {
-  it("waits for the first paint and the end of parsing, then imports the bootstrap's module, and the page's application only after it", () => {
+  it("waits for the first paint and the end of parsing, then imports the bootstrap's module and hands it the page's application", () => {
     const [appOnDemand, pageApp] = ["/assets/app-on-demand-1.js", "/assets/page-app-1.js"];
     const script = pageBootstrapScript(appOnDemand, pageApp);
     const steps = [
       "first-contentful-paint",
       "DOMContentLoaded",
       `import(${JSON.stringify(appOnDemand)})`,
-      `import(${JSON.stringify(pageApp)})`,
+      `.default(${JSON.stringify(pageApp)})`,
     ];
     const positions = steps.map((step) => script.lastIndexOf(step));
     expect(positions.every((position) => position >= 0)).toBe(true);
