@@ -5,10 +5,14 @@ const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.
 
 const TOASTS_TOP = "calc(var(--header-height) + 0.75rem)";
 
-/** Sonner's toaster, loaded only once a form is on its way: toasts only ever follow a form submission. */
-export function DeferredToaster() {
-  const { toasterWanted } = useDialogs();
-  if (!toasterWanted) return null;
+/**
+ * Sonner's toaster, loaded only once a form is on its way: toasts only ever follow a form submission. The page's
+ * toaster gives way to the open dialog's (`inDialog`): a modal dialog is drawn above everything in the page and
+ * makes it inert, so a toast about its form must be drawn inside it.
+ */
+export function DeferredToaster({ inDialog = false }: { inDialog?: boolean }) {
+  const { toasterWanted, openDialog } = useDialogs();
+  if (!toasterWanted || (openDialog !== null) !== inDialog) return null;
   return (
     <Suspense fallback={null}>
       <Toaster

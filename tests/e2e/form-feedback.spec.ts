@@ -41,8 +41,11 @@ const settledToast = async (page: Page, text: string, others: Locator[]) => {
       const { x, y, width, height } = node.getBoundingClientRect();
       return { x, y, width, height };
     };
+    const box = boxOf(element);
     return {
-      box: boxOf(element),
+      box,
+      // Drawn over everything, the dialog that sent the form and its dimmed page included.
+      onTop: element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)),
       font: getComputedStyle(element).fontFamily,
       pageFont: getComputedStyle(document.body).fontFamily,
       others: otherElements.map((other) => boxOf(other!)),
@@ -99,6 +102,7 @@ test.describe("the toast after a failed send", () => {
           const toast = await settledToast(page, form.definition.messages.failure, [page.locator("body > header"), submit]);
 
           const [header, submitButton] = toast.others;
+          expect(toast.onTop, "the toast is drawn over the dialog").toBe(true);
           expect(overlaps(toast.box, header!)).toBe(false);
           expect(overlaps(toast.box, submitButton!)).toBe(false);
           expect(toast.font).toBe(toast.pageFont);

@@ -157,7 +157,9 @@ hydratedTest.describe("an open dialog", () => {
         const context = document.createElement("canvas").getContext("2d") as CanvasRenderingContext2D;
         context.fillStyle = getComputedStyle(document.body).backgroundColor;
         context.fillRect(0, 0, 1, 1);
-        context.fillStyle = backdrop ? getComputedStyle(backdrop).backgroundColor : "transparent";
+        // Around a modal <dialog>, the point is its ::backdrop's.
+        const pseudo = backdrop instanceof HTMLDialogElement ? "::backdrop" : null;
+        context.fillStyle = backdrop ? getComputedStyle(backdrop, pseudo).backgroundColor : "transparent";
         context.fillRect(0, 0, 1, 1);
         const [r = 0, g = 0, b = 0] = context.getImageData(0, 0, 1, 1).data;
         const linear = (value: number) => {

@@ -163,7 +163,7 @@ export function auditPage({ scope, dark, touch, navigationLabels }: AuditOptions
         problems.push(`light block (luminance ${round(luminance(painted))}) in the dark scheme: ${nameOf(element)}`);
     }
     // Raised surfaces (lifted cards, dialogs) read as raised: lighter than what they stand on.
-    for (const surface of within('[data-slot="card"], [role="dialog"]')) {
+    for (const surface of within('[data-slot="card"], dialog')) {
       const style = getComputedStyle(surface);
       if (!shown(surface) || rgba(style.backgroundColor)[3] < 1) continue;
       if (surface.matches('[data-slot="card"]') && style.boxShadow === "none") continue;

@@ -8,12 +8,15 @@ import { PAGE_DIALOG_ATTRIBUTE } from "#app/bootstrap/page-signals.ts";
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
+/** The application's dialog (app/components/ui/dialog.tsx), which takes over from the plain one. */
+const APP_DIALOG = `dialog:not([${PAGE_DIALOG_ATTRIBUTE}])`;
+
 const openPageDialog = (): HTMLDialogElement | null =>
   document.querySelector<HTMLDialogElement>(`dialog[${PAGE_DIALOG_ATTRIBUTE}][open]`);
 
 /** What the visitor typed into the plain dialog's field of `element`'s name, for a field of the application's dialog. */
 export const handedOverValue = (element: Field): string => {
-  if (!element.name || !element.closest('[role="dialog"]')) return "";
+  if (!element.name || !element.closest(APP_DIALOG)) return "";
   return openPageDialog()?.querySelector<Field>(`[name="${CSS.escape(element.name)}"]`)?.value ?? "";
 };
 
@@ -23,9 +26,10 @@ export const handedOverValue = (element: Field): string => {
  */
 export const closePageDialog = (field: Element | null | undefined): string | null => {
   const dialog = openPageDialog();
-  if (!dialog || !field?.closest('[role="dialog"]')) return null;
+  if (!dialog || !field?.closest(APP_DIALOG)) return null;
   const focused = dialog.contains(document.activeElement) ? document.activeElement?.getAttribute("name") : null;
-  dialog.close();
+  // Removed, not closed first: closing gives the focus back to the link, a forced style pass over the whole page
+  // (tens of milliseconds on a slow phone), only for the application's dialog to take it at once.
   dialog.remove();
   return focused ?? null;
 };

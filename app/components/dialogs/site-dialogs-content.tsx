@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
-import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
+import { DeferredToaster } from "#app/components/deferred-toaster.tsx";
+import { Dialog } from "#app/components/ui/dialog.tsx";
 import { leadFormCopy } from "#content/lead-forms.ts";
 import { type DialogName, useDialogs } from "./dialogs-context.tsx";
 
@@ -9,24 +10,22 @@ export type DialogForms = Partial<Record<DialogName, DialogForm>>;
 
 const DIALOGS: DialogName[] = ["contact-sales", "contact-message"];
 
-/** Talk to Sales (contact sales) and Contact (Get in Touch); Radix traps focus inside and returns it on close. */
+/** Talk to Sales (contact sales) and Contact (Get in Touch); closed, each gives the focus back to its opener. */
 export default function SiteDialogsContent({ forms }: { forms: DialogForms }) {
   const { openDialog, setOpen, openerRef } = useDialogs();
-  const returnFocus = (event: Event) => {
-    event.preventDefault();
-    openerRef.current?.focus();
-  };
   return DIALOGS.map((name) => {
     const Form = forms[name];
     return (
-      <Dialog key={name} open={openDialog === name && Form !== undefined} onOpenChange={(open) => setOpen(name, open)}>
-        <DialogContent
-          onCloseAutoFocus={returnFocus}
-          title={leadFormCopy[name].dialog.title}
-          description={leadFormCopy[name].dialog.description}
-        >
-          {Form && <Form onClose={() => setOpen(name, false)} />}
-        </DialogContent>
+      <Dialog
+        key={name}
+        open={openDialog === name && Form !== undefined}
+        onOpenChange={(open) => setOpen(name, open)}
+        onClosed={() => openerRef.current?.focus()}
+        title={leadFormCopy[name].dialog.title}
+        description={leadFormCopy[name].dialog.description}
+      >
+        {Form && <Form onClose={() => setOpen(name, false)} />}
+        <DeferredToaster inDialog />
       </Dialog>
     );
   });

@@ -7,7 +7,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useLayoutEffect, useRef, useState } from "react";
 import { type DefaultValues, type FieldValues, type Path, type PathValue, useForm } from "react-hook-form";
-import { toast } from "sonner";
 import type { z } from "zod/mini";
 import { closePageDialog, handedOverValue } from "#app/components/dialogs/page-dialog-hand-over.ts";
 import type { LeadFormName } from "#app/lib/analytics/conversions.ts";
@@ -84,7 +83,9 @@ export function useLeadForm<
       return;
     }
     if (outcome.status === 400 && outcome.fields) showServerErrors(outcome.fields);
-    toast.error(failureMessage(outcome, messages.failure));
+    // The toaster's code loads with the form's dialog or page (deferred-toaster.tsx), beside the form, not before it.
+    const message = failureMessage(outcome, messages.failure);
+    await import("sonner").then(({ toast }) => toast.error(message));
   });
 
   // An id of this form's own, so two forms on one page (a page's and its dialog's) never share a field id.
@@ -125,11 +126,14 @@ export function useLeadForm<
     ...register(name as keyof Input & string as Path<Input>),
   });
 
-  // Once every field holds what the plain dialog held, it closes, and the focus moves to the field that had it there.
+  // Once every field holds what the plain dialog held, it closes, and the field that had the focus there takes it in
+  // the application's dialog, which opens right after (a dialog gives the focus to its field marked autofocus).
   useLayoutEffect(() => {
     const focused = closePageDialog(firstField.current);
-    if (focused && adopted.current.has(focused)) form.setFocus(focused as Path<Input>);
-  }, [form]);
+    if (!focused || !adopted.current.has(focused)) return;
+    const field = (firstField.current as HTMLInputElement | null)?.form?.elements.namedItem(focused);
+    if (field instanceof HTMLElement) field.autofocus = true;
+  }, []);
 
   return { onSubmit, field, honeypotRef, isSubmitting: form.formState.isSubmitting, sent };
 }

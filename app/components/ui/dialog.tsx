@@ -1,52 +1,111 @@
-import { cva, type VariantProps } from "class-variance-authority";
 import { X } from "lucide-react";
-import { Dialog as DialogPrimitive } from "radix-ui";
-import type { ComponentProps, ReactNode } from "react";
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useId, useLayoutEffect, useRef } from "react";
+import { createPortal } from "react-dom";
 import { cn } from "#app/lib/cn.ts";
 import { navigationCopy } from "#content/navigation.ts";
 
-export const Dialog = DialogPrimitive.Root;
+type DialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Called once the dialog has closed, to give the focus back where it belongs. */
+  onClosed?: () => void;
+  title: ReactNode;
+  description: ReactNode;
+  children: ReactNode;
+  className?: string;
+};
 
-export const dialogContentVariants = cva("fixed z-50 max-h-[92dvh] overflow-y-auto bg-raised shadow-lift", {
-  variants: {
-    variant: {
-      /** A sheet rising from the bottom on phones, a centred card from sm up. */
-      sheet:
-        "inset-x-0 bottom-0 rounded-t-3xl p-6 sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:p-8",
-    },
-  },
-  defaultVariants: { variant: "sheet" },
-});
+/**
+ * A modal: a native `<dialog>` opened with `showModal()`, as the dialog the bootstrap opens before hydration is
+ * (app/bootstrap/page-dialog.ts), so the browser gives both the same frame, focus trap, Escape and inert page, and
+ * the hand-over from one to the other changes nothing around them: on a slow phone, each style pass over a whole page
+ * that a script library's scroll lock, hidden siblings and focus guards would force costs tens of milliseconds
+ * (decision 141). A sheet rising from the bottom on phones, a centred card from sm up; the page dims behind it and
+ * cannot scroll. Drawn only while open, so a form in it starts afresh each time.
+ */
+/** A pointer on the dimmed page around a dialog, whose own box is the only target there (its ::backdrop's). */
+const outside = (event: MouseEvent<HTMLDialogElement>) => {
+  if (event.target !== event.currentTarget) return false;
+  const box = event.currentTarget.getBoundingClientRect();
+  return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
+};
 
-type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> &
-  VariantProps<typeof dialogContentVariants> & {
-    title: ReactNode;
-    description: ReactNode;
-  };
+const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled])";
 
-/** A modal with an overlay, a title, a description and a close button; Radix traps focus and restores it. */
-export function DialogContent({ className, variant, title, description, children, ...props }: DialogContentProps) {
+/**
+ * Tab from the last control goes to the first, Shift+Tab from the first to the last: a modal dialog would otherwise
+ * let the focus out to the browser's own controls.
+ */
+const keepTabbingInside = (event: KeyboardEvent<HTMLDialogElement>) => {
+  if (event.key !== "Tab") return;
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (control) => control.tabIndex >= 0 && control.checkVisibility(),
+  );
+  const [first, last] = [controls[0], controls.at(-1)];
+  if (document.activeElement !== (event.shiftKey ? first : last)) return;
+  event.preventDefault();
+  (event.shiftKey ? last : first)?.focus();
+};
+
+export function Dialog({ open, ...props }: DialogProps) {
+  return open ? createPortal(<OpenDialog {...props} />, document.body) : null;
+}
+
+function OpenDialog({ onOpenChange, onClosed, title, description, children, className }: Omit<DialogProps, "open">) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  const pressedOutside = useRef(false);
+  const closed = useRef(onClosed);
+  closed.current = onClosed;
+  useLayoutEffect(() => {
+    const dialog = ref.current as HTMLDialogElement;
+    dialog.showModal();
+    return () => {
+      dialog.close();
+      closed.current?.();
+    };
+  }, []);
   return (
-    <DialogPrimitive.Portal>
-      {/* A literal night wash, not the palette's ink, which turns light in the dark scheme: the page dims in both. */}
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-[#070b1a]/65 backdrop-blur-sm data-[state=open]:animate-[fade-in_150ms_ease-out]" />
-      <DialogPrimitive.Content
-        data-slot="dialog-content"
-        className={cn(dialogContentVariants({ variant }), className)}
-        {...props}
+    <dialog
+      ref={ref}
+      data-slot="dialog-content"
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      onClose={() => onOpenChange(false)}
+      // A click on the dimmed page around the dialog closes it, one that began there too (not a selection dragged out).
+      onPointerDown={(event) => {
+        pressedOutside.current = outside(event);
+      }}
+      onClick={(event) => {
+        if (pressedOutside.current && outside(event)) onOpenChange(false);
+      }}
+      onKeyDown={keepTabbingInside}
+      className={cn(
+        "m-0 mt-auto max-h-[92dvh] w-full max-w-full overflow-y-auto overscroll-contain rounded-t-3xl border-0 bg-raised p-6 text-ink-900 shadow-lift",
+        "sm:m-auto sm:max-w-xl sm:rounded-3xl sm:p-8",
+        // A literal night wash, not the palette's ink, which turns light in the dark scheme: the page dims in both.
+        "backdrop:bg-[#070b1a]/65 backdrop:backdrop-blur-sm",
+        className,
+      )}
+    >
+      <div className="pr-10">
+        <h2 id={titleId} className="text-2xl font-semibold tracking-tight text-ink-900">
+          {title}
+        </h2>
+        <p id={descriptionId} className="mt-2 text-ink-600">
+          {description}
+        </p>
+      </div>
+      <div className="mt-6">{children}</div>
+      <button
+        type="button"
+        onClick={() => onOpenChange(false)}
+        className="absolute top-5 right-5 inline-flex size-10 items-center justify-center rounded-full text-ink-600 hover:bg-ink-100 hover:text-ink-900 [&_svg]:size-5"
+        aria-label={navigationCopy.close}
       >
-        <div className="pr-10">
-          <DialogPrimitive.Title className="text-2xl font-semibold tracking-tight text-ink-900">{title}</DialogPrimitive.Title>
-          <DialogPrimitive.Description className="mt-2 text-ink-600">{description}</DialogPrimitive.Description>
-        </div>
-        <div className="mt-6">{children}</div>
-        <DialogPrimitive.Close
-          className="absolute top-5 right-5 inline-flex size-10 items-center justify-center rounded-full text-ink-600 hover:bg-ink-100 hover:text-ink-900 [&_svg]:size-5"
-          aria-label={navigationCopy.close}
-        >
-          <X aria-hidden="true" />
-        </DialogPrimitive.Close>
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+        <X aria-hidden="true" />
+      </button>
+    </dialog>
   );
 }
