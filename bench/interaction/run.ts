@@ -15,11 +15,10 @@ import { describeMachine } from "#tooling/machine.ts";
 import { defaultBuildDirectory, type RunningServer, startProductionServer } from "#tooling/production-server.ts";
 import { writePerformanceSection } from "../lighthouse/performance-doc.ts";
 import { baseBuild, baseCommit } from "./base-build.ts";
+import { option } from "./option.ts";
 import { type ProbeResult, requestChainDepth } from "./probe.ts";
 import { scenarios as allScenarios, runScenario, type Throttling } from "./scenarios.ts";
 
-const option = (name: string): string | undefined =>
-  process.argv.find((argument) => argument.startsWith(`--${name}=`))?.slice(name.length + 3);
 
 const runs = Number(option("runs") ?? 3);
 /** `--only=/blog`: the scenarios whose name starts so, for a change that touches one of them. */
