@@ -19,7 +19,6 @@ import { option } from "./option.ts";
 import { type ProbeResult, requestChainDepth } from "./probe.ts";
 import { scenarios as allScenarios, runScenario, type Throttling } from "./scenarios.ts";
 
-
 const runs = Number(option("runs") ?? 3);
 /** `--only=/blog`: the scenarios whose name starts so, for a change that touches one of them. */
 const scenarios = allScenarios.filter((scenario) => scenario.name.startsWith(option("only") ?? ""));

@@ -10,6 +10,7 @@ import { writePerformanceSection } from "#bench/lighthouse/performance-doc.ts";
 import { describeMachine } from "#tooling/machine.ts";
 import { markdownTable } from "#tooling/markdown-table.ts";
 import { defaultBuildDirectory, type RunningServer, startProductionServer } from "#tooling/production-server.ts";
+import { startBareNodeServer } from "./bare-node-server.ts";
 import { type ExtraHeaders, nginxPath, startNginx } from "./nginx-server.ts";
 import { processTreeCpuMs } from "./process-cpu.ts";
 import { type LoadResult, runWrk, wrkPath } from "./wrk.ts";
@@ -21,7 +22,7 @@ const ROUND_SECONDS = 5;
 const TARGET_RATIO = 0.8;
 
 type ServeCase = { label: string; path: string; encoding: "br" | "gzip"; comparedWithNginx: boolean };
-type Contender = { name: "this server" | "nginx"; server: RunningServer };
+type Contender = { name: "this server" | "nginx" | "bare node:http"; server: RunningServer };
 type Round = LoadResult & { cpuMicrosecondsPerRequest: number };
 type Figures = { bodyBytes: number; rounds: Round[] };
 
@@ -136,17 +137,21 @@ const production: Contender = {
   server: await startProductionServer({ buildDirectory, logLevel: "info" }),
 };
 let nginx: Contender | undefined;
+let bare: Contender | undefined;
 const results = new Map<ServeCase, Map<Contender, Figures>>();
 try {
+  const compared = cases.filter((serveCase) => serveCase.comparedWithNginx);
+  bare = { name: "bare node:http", server: await startBareNodeServer(production.server.origin, compared) };
   if (withNginx)
     nginx = { name: "nginx", server: await startNginx(buildDirectory, await headersToCopy(production.server.origin)) };
   for (const serveCase of cases) {
-    const contenders = serveCase.comparedWithNginx && nginx ? [production, nginx] : [production];
-    results.set(serveCase, await measureCase(serveCase, contenders));
+    const others = serveCase.comparedWithNginx ? [nginx, bare].filter((contender) => contender !== undefined) : [];
+    results.set(serveCase, await measureCase(serveCase, [production, ...others]));
   }
 } finally {
   await production.server.stop();
   await nginx?.server.stop();
+  await bare?.server.stop();
 }
 
 const figuresOf = (serveCase: ServeCase, contender: Contender | undefined) =>
@@ -158,6 +163,7 @@ const cpu = (figures: Figures) => median(figures.rounds.map((r) => r.cpuMicrosec
 const rows = cases.map((serveCase) => {
   const ours = figuresOf(serveCase, production);
   const theirs = figuresOf(serveCase, nginx);
+  const floor = figuresOf(serveCase, bare);
   const ratio = ours && theirs ? rps(ours) / rps(theirs) : undefined;
   const cell = (figures: Figures | undefined, format: (figures: Figures) => string) => (figures ? format(figures) : "–");
   return [
@@ -171,6 +177,9 @@ const rows = cases.map((serveCase) => {
     cell(theirs, (f) => `${p99(f).toFixed(1)} ms`),
     cell(theirs, (f) => `${cpu(f).toFixed(0)} µs`),
     ratio === undefined ? "–" : `${ratio.toFixed(2)}${ratio >= TARGET_RATIO ? "" : ` (target ${TARGET_RATIO})`}`,
+    cell(floor, (f) => Math.round(rps(f)).toLocaleString("en")),
+    cell(floor, (f) => `${cpu(f).toFixed(0)} µs`),
+    floor && theirs ? (rps(floor) / rps(theirs)).toFixed(2) : "–",
   ];
 });
 
@@ -186,6 +195,9 @@ const table = markdownTable(
     { header: "nginx p99", alignRight: true },
     { header: "nginx CPU/req", alignRight: true },
     { header: "Ratio", alignRight: true },
+    { header: "Bare node:http req/s", alignRight: true },
+    { header: "Bare CPU/req", alignRight: true },
+    { header: "Bare ratio", alignRight: true },
   ],
   rows,
 );
@@ -215,6 +227,7 @@ const notes = [
   "Same bytes on both sides: both send the same precompressed `.gz` file of the build (`Accept-Encoding: gzip`; Debian's nginx has no brotli module), and nginx adds the same security headers, Content-Security-Policy, `Cache-Control` and `Vary` as this server for those paths. The brotli row is this server alone, with the header browsers send.",
   "*CPU/req* is the server's own CPU time (process and children, from /proc) divided by the requests it answered in a round: what one request costs, whatever the load generator takes.",
   `Target: this server ≥ ${TARGET_RATIO} × nginx's requests per second.`,
+  "*Bare node:http* is the floor of any Node server: a process of its own whose whole handler answers each path with the very headers and bytes this server sends, held in memory, with no log line and no routing (`bench/serve/bare-node-server.ts`). Its ratio to nginx is the most any server on Node's HTTP stack reaches here.",
   "Where this server's time goes (profiled 2026-11-26 with `perf`, `node --cpu-prof` and CPU per request, home page, gzip): the build's files are answered by a plain `node:http` handler before the Hono app (`server/static-fast-path.ts`, decision 107), with headers built once per file and variant; what remains is mostly Node's HTTP parser and response streams (bare `node:http` sending the same bytes cost 22–25 µs, measured 2026-11-23) and the request log line (about 1–2 µs for pino to make it; the lines go to stdout once per event-loop turn, `server/logger.ts`, where pino's default destination cost about 3 µs more per line).",
   "Before and after decision 107, run back to back on 2026-11-26 with other work on the machine (before → after, home page and asset, gzip): CPU per request 51–62 → 39–57 µs and 44–60 → 38–45 µs on a busy machine, 32–45 → 23–30 µs and 37–41 → 26–29 µs on a quieter one; ratio 0.59/0.61 → 0.39/0.50, 0.87/1.02 → 0.63/0.50, 0.31/0.40 → 0.77/0.34, 0.39/0.38 → 0.58/0.57. CPU per request falls by a quarter to a third in every pair; the ratio moves with the machine's load more than with the server. On a busy machine each server gets a share of a CPU and requests per second follow CPU per request; on a quiet one nginx, at 8–10 µs, is held back only by wrk (40,000–88,000 requests per second), and this server would need about 12 µs per request to reach 0.8 of that.",
 ];
