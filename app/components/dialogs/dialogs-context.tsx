@@ -10,7 +10,7 @@ type DialogsState = {
   show: (name: DialogName, opener?: HTMLElement) => void;
   setOpen: (name: DialogName, open: boolean) => void;
   requestToaster: () => void;
-  /** The control that opened the dialog: focus goes back to it on close (the dialogs have no Radix trigger). */
+  /** The control that opened the dialog: focus goes back to it on close. */
   openerRef: RefObject<HTMLElement | null>;
 };
 

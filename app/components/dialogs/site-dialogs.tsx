@@ -12,8 +12,8 @@ const formModules: Record<DialogName, () => Promise<{ default: DialogForm }>> = 
 type Loaded = { Content: ComponentType<{ forms: DialogForms }>; forms: DialogForms };
 
 /**
- * The two site-wide dialogs, Talk to Sales and Contact; nothing of them is in the first page load. The dialogs (Radix
- * Dialog) and the opened one's form (react-hook-form, zod, the functions client) are imported together, in one round
+ * The two site-wide dialogs, Talk to Sales and Contact; nothing of them is in the first page load. The dialogs
+ * (app/components/ui/dialog.tsx) and the opened one's form (react-hook-form, zod, the functions client) are imported together, in one round
  * (the bootstrap has usually preloaded them), and the dialog opens once both have come, drawn with its form in one
  * commit: behind `lazy` and Suspense it would show a fallback first, and React reveals what replaces a fallback no
  * sooner than 300 ms after it, twice over for a form inside the lazy dialogs.
