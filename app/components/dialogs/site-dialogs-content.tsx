@@ -1,5 +1,4 @@
-import type { ComponentType } from "react";
-import { DeferredToaster } from "#app/components/deferred-toaster.tsx";
+import type { ComponentType, ReactNode } from "react";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { leadFormCopy } from "#content/lead-forms.ts";
 import { type DialogName, useDialogs } from "./dialogs-context.tsx";
@@ -10,8 +9,11 @@ export type DialogForms = Partial<Record<DialogName, DialogForm>>;
 
 const DIALOGS: DialogName[] = ["contact-sales", "contact-message"];
 
-/** Talk to Sales (contact sales) and Contact (Get in Touch); closed, each gives the focus back to its opener. */
-export default function SiteDialogsContent({ forms }: { forms: DialogForms }) {
+/**
+ * Talk to Sales (contact sales) and Contact (Get in Touch); closed, each gives the focus back to its opener. The open
+ * one holds the toaster (`toaster`, given by site-dialogs.tsx, so that its module stays the page's).
+ */
+export default function SiteDialogsContent({ forms, toaster }: { forms: DialogForms; toaster: ReactNode }) {
   const { openDialog, setOpen, openerRef } = useDialogs();
   return DIALOGS.map((name) => {
     const Form = forms[name];
@@ -25,7 +27,7 @@ export default function SiteDialogsContent({ forms }: { forms: DialogForms }) {
         description={leadFormCopy[name].dialog.description}
       >
         {Form && <Form onClose={() => setOpen(name, false)} />}
-        <DeferredToaster inDialog />
+        {toaster}
       </Dialog>
     );
   });

@@ -1,4 +1,5 @@
-import { type ComponentType, useEffect, useState } from "react";
+import { type ComponentType, type ReactNode, useEffect, useState } from "react";
+import { DeferredToaster } from "#app/components/deferred-toaster.tsx";
 import { dialogPagePaths } from "./dialog-link.tsx";
 import { type DialogName, useDialogs } from "./dialogs-context.tsx";
 import type { DialogForm, DialogForms } from "./site-dialogs-content.tsx";
@@ -9,7 +10,7 @@ const formModules: Record<DialogName, () => Promise<{ default: DialogForm }>> = 
   "contact-message": () => import("#app/components/forms/contact-message-form.tsx"),
 };
 
-type Loaded = { Content: ComponentType<{ forms: DialogForms }>; forms: DialogForms };
+type Loaded = { Content: ComponentType<{ forms: DialogForms; toaster: ReactNode }>; forms: DialogForms };
 
 /**
  * The two site-wide dialogs, Talk to Sales and Contact; nothing of them is in the first page load. The dialogs
@@ -31,5 +32,5 @@ export function SiteDialogs() {
       () => window.location.assign(dialogPagePaths[needed]),
     );
   }, [needed]);
-  return loaded ? <loaded.Content forms={loaded.forms} /> : null;
+  return loaded ? <loaded.Content forms={loaded.forms} toaster={<DeferredToaster inDialog />} /> : null;
 }
