@@ -43,7 +43,6 @@ export function PostCard({
         <PostCover
           slug={post.slug}
           categorySlug={post.categorySlug}
-          section={post.section}
           className={cn("min-h-44 md:min-h-64", lead && "lg:min-h-80 lg:flex-1")}
         />
       )}

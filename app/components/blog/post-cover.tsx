@@ -59,21 +59,11 @@ function page(seed: number) {
 }
 
 /**
- * A post's cover: its section on the brand's tint, its category's drawing in fine lines, placed by the post. Not its
- * title, which the card sets right below (a fact told once). Drawn in HTML and SVG (no image to download); hidden from
+ * A post's cover: the brand's mark on its tint, its category's drawing in fine lines, placed by the post. Neither its
+ * title nor its section, which the card sets right below (a fact told once). Drawn in HTML and SVG (no image to download); hidden from
  * assistive technology, since the card names the post beside it.
  */
-export function PostCover({
-  slug,
-  categorySlug,
-  section,
-  className,
-}: {
-  slug: string;
-  categorySlug: string;
-  section: string;
-  className?: string;
-}) {
+export function PostCover({ slug, categorySlug, className }: { slug: string; categorySlug: string; className?: string }) {
   const index = Math.max(
     blogCategories.findIndex((category) => category.slug === categorySlug),
     0,
@@ -97,10 +87,7 @@ export function PostCover({
       >
         {draw(seedOf(slug))}
       </svg>
-      <p className="flex items-center gap-2 text-xs font-semibold tracking-wider text-brand-700 uppercase">
-        <LogoMark className="size-5" />
-        {section}
-      </p>
+      <LogoMark className="size-5" />
     </div>
   );
 }

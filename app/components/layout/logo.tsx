@@ -1,4 +1,5 @@
 import { cva, type VariantProps } from "class-variance-authority";
+import { cn } from "#app/lib/cn.ts";
 import { site } from "#content/site.ts";
 
 /** The North Star mark: a four-pointed star inside a rounded square. */
@@ -15,7 +16,7 @@ export function LogoMark({ className = "size-8" }: { className?: string }) {
 const wordmarkVariants = cva("text-lg font-semibold tracking-tight", {
   variants: {
     variant: { default: "text-ink-900", onDark: "text-white" },
-    /** The name's size: always the same, or a step smaller below 360 px (where the header's row is tight). */
+    /** The name's size: always the same, or a step smaller below 360 px, its mark too (where the header's row is tight). */
     wordmark: { always: "", smallerOnSmallPhones: "max-xs:text-base" },
   },
   defaultVariants: { variant: "default", wordmark: "always" },
@@ -24,8 +25,8 @@ const wordmarkVariants = cva("text-lg font-semibold tracking-tight", {
 /** The mark and the product's name, on a light background or a dark one. */
 export function Logo({ variant, wordmark }: VariantProps<typeof wordmarkVariants>) {
   return (
-    <span className="inline-flex items-center gap-2">
-      <LogoMark />
+    <span className={cn("inline-flex items-center gap-2", wordmark === "smallerOnSmallPhones" && "max-xs:gap-1.5")}>
+      <LogoMark className={cn("size-8", wordmark === "smallerOnSmallPhones" && "max-xs:size-7")} />
       <span className={wordmarkVariants({ variant, wordmark })}>{site.name}</span>
     </span>
   );

@@ -22,7 +22,8 @@ export function SiteFooter() {
             </Link>
             <p className="mt-5 leading-7">{navigationCopy.footerTagline}</p>
             <div className="mt-6 flex flex-wrap items-center gap-3">
-              <Button asChild variant="onDark" size="sm">
+              {/* Outlined as its neighbour: the footer's ways to reach us, not its loudest thing. */}
+              <Button asChild variant="outlineOnDark" size="sm">
                 <DialogLink dialog="contact-message">
                   <Mail aria-hidden="true" />
                   {navigationCopy.contact}
