@@ -83,13 +83,9 @@ export function PageHero({
             )}
             {children && !split && <div className="mt-6 flex flex-col gap-3 xs:mt-9 sm:flex-row">{children}</div>}
           </div>
-          {/* Beside the heading, under the lead: what the children show (the blog's search, and its results). */}
-          {split && (lead || children) && (
-            <div>
-              {lead && <div className="text-lg leading-8 text-pretty text-ink-600">{lead}</div>}
-              {children && <div className={lead ? "mt-6" : undefined}>{children}</div>}
-            </div>
-          )}
+          {split && lead && <div className="text-lg leading-8 text-pretty text-ink-600">{lead}</div>}
+          {/* Under both, across the page: what the children show (the blog's search results) takes the listing's width. */}
+          {split && children && <div className="lg:col-span-2">{children}</div>}
           {visual && <div className="min-w-0">{visual}</div>}
         </div>
       </Container>
