@@ -174,8 +174,14 @@ export const appNeeded = (
     else if (consent === "pending") askForConsent();
   });
 
+/** After the next frame: what the need drew at once (a dialog opened as HTML) is on the screen first. */
+const afterNextFrame = () => new Promise((drawn) => requestAnimationFrame(() => setTimeout(drawn)));
+
 /** Runs the page's application module once the visitor needs it (page-bootstrap.ts). */
 export const runWhenNeeded = async (options: AppOnDemandOptions, pageApp: string): Promise<void> => {
   await appNeeded(options, pageApp);
-  await ((await import(pageApp)) as PageAppModule).default();
+  // The module has usually come long before (page-dialog-dress.ts): its preloads would otherwise hold up that frame.
+  const app = (await import(pageApp)) as PageAppModule;
+  await afterNextFrame();
+  await app.default();
 };

@@ -79,8 +79,8 @@ export type PageDialogHints = { pageApp: string; dialogModules: string };
  * At the first hint of a click on a control that needs the application (the pointer over it, focus, a touch), asks
  * for everything the application and that control's dialog will run, in one round, rather than at the click: about
  * two round trips sooner on a slow phone. The two small modules that name them (about 1 KB) come at once, with this
- * one, so that a hint asks for the rest without a round trip; the preloads themselves wait for the next task, so that
- * a click already on its way (a tap) opens its dialog first.
+ * one, so that a hint asks for the rest without a round trip; the preloads themselves wait for the next frame, so
+ * that a click already on its way (a tap) draws its dialog first.
  */
 const preloadAtHints = ({ pageApp, dialogModules }: PageDialogHints) => {
   const app = import(pageApp) as Promise<PageAppModule>;
@@ -92,13 +92,15 @@ const preloadAtHints = ({ pageApp, dialogModules }: PageDialogHints) => {
     if (typeof name !== "string" || hinted.has(name) || isHydrated()) return;
     const first = hinted.size === 0;
     hinted.add(name);
-    setTimeout(() => {
+    afterNextFrame(() => {
       if (first) app.then((module) => module.preload()).catch(() => {});
       preloadDialog(dialogModules, name);
     });
   };
   for (const type of ["pointerover", "focusin", "touchstart"]) document.addEventListener(type, hint, { passive: true });
 };
+
+const afterNextFrame = (then: () => void) => requestAnimationFrame(() => setTimeout(then));
 
 const element = <K extends keyof HTMLElementTagNameMap>(tag: K, properties: Partial<HTMLElementTagNameMap[K]> = {}) =>
   Object.assign(document.createElement(tag), properties);
