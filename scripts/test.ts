@@ -89,9 +89,6 @@ const stages: Stage[] = [
       "vitest",
       "run",
       ...OPERATOR_TEST_FILES.flatMap((file) => ["--exclude", file]),
-      // Two files at a time, not three: the stage has minutes to spare beside the end-to-end tests, the longest
-      // stage, whose browsers get the CPU this leaves.
-      "--maxWorkers=2",
       "--reporter=default",
       "--reporter=json",
       `--outputFile=${VITEST_REPORTS[0]}`,
