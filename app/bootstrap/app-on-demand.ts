@@ -21,6 +21,7 @@
  */
 
 import { preloadDialog } from "#app/bootstrap/dialog-preload.ts";
+import { afterNextFrame } from "#app/bootstrap/first-paint.ts";
 import { makeHeldClickAgain } from "#app/bootstrap/held-clicks.ts";
 import type { PageAppModule } from "#app/bootstrap/page-app.ts";
 import type { PageDialogHints } from "#app/bootstrap/page-dialog-dress.ts";
@@ -174,14 +175,12 @@ export const appNeeded = (
     else if (consent === "pending") askForConsent();
   });
 
-/** After the next frame: what the need drew at once (a dialog opened as HTML) is on the screen first. */
-const afterNextFrame = () => new Promise((drawn) => requestAnimationFrame(() => setTimeout(drawn)));
-
 /** Runs the page's application module once the visitor needs it (page-bootstrap.ts). */
 export const runWhenNeeded = async (options: AppOnDemandOptions, pageApp: string): Promise<void> => {
   await appNeeded(options, pageApp);
   // The module has usually come long before (page-dialog-dress.ts): its preloads would otherwise hold up that frame.
   const app = (await import(pageApp)) as PageAppModule;
+  // What the need drew at once (a dialog opened as HTML) is on the screen first.
   await afterNextFrame();
   await app.default();
 };

@@ -16,8 +16,11 @@ export const afterFirstPaint = (): Promise<void> =>
         observer.disconnect();
         setTimeout(painted);
       }).observe({ type: "paint", buffered: true });
-    else requestAnimationFrame(() => setTimeout(painted));
+    else afterNextFrame().then(painted);
   });
+
+/** After the next frame: what a script just drew is on the screen before what follows runs. */
+export const afterNextFrame = (): Promise<void> => new Promise((drawn) => requestAnimationFrame(() => setTimeout(drawn)));
 
 /** The end of parsing: the page's inert scripts, read by the application, are all there. */
 export const afterParsing = (): Promise<unknown> | undefined =>

@@ -10,6 +10,7 @@
  */
 
 import { preloadDialog } from "#app/bootstrap/dialog-preload.ts";
+import { afterNextFrame } from "#app/bootstrap/first-paint.ts";
 import type { PageAppModule } from "#app/bootstrap/page-app.ts";
 import { opensPageDialog } from "#app/bootstrap/page-dialog.ts";
 import { isHydrated, NEEDS_APP_ATTRIBUTE, PAGE_DIALOG_ATTRIBUTE } from "#app/bootstrap/page-signals.ts";
@@ -92,15 +93,13 @@ const preloadAtHints = ({ pageApp, dialogModules }: PageDialogHints) => {
     if (typeof name !== "string" || hinted.has(name) || isHydrated()) return;
     const first = hinted.size === 0;
     hinted.add(name);
-    afterNextFrame(() => {
+    afterNextFrame().then(() => {
       if (first) app.then((module) => module.preload()).catch(() => {});
       preloadDialog(dialogModules, name);
     });
   };
   for (const type of ["pointerover", "focusin", "touchstart"]) document.addEventListener(type, hint, { passive: true });
 };
-
-const afterNextFrame = (then: () => void) => requestAnimationFrame(() => setTimeout(then));
 
 const element = <K extends keyof HTMLElementTagNameMap>(tag: K, properties: Partial<HTMLElementTagNameMap[K]> = {}) =>
   Object.assign(document.createElement(tag), properties);
