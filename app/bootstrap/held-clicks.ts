@@ -11,6 +11,7 @@ import {
   LOAD_APP_ATTRIBUTE,
   LOAD_APP_EVENT,
   NEEDS_APP_ATTRIBUTE,
+  PAGE_DIALOG_ATTRIBUTE,
 } from "#app/bootstrap/page-signals.ts";
 
 const isPlainClick = (event: MouseEvent) =>
@@ -44,7 +45,9 @@ export const holdBackClicksUntilHydrated = (): void => {
 
 /**
  * Once the page has hydrated, makes the held click again: on the same control (hydration keeps the elements), or on
- * the control of the same name that hydration drew in its place (a copy-link anchor becomes a button).
+ * the control of the same name that hydration drew in its place (a copy-link anchor becomes a button). Not if the
+ * visitor has closed the dialog the click opened as plain HTML: its close event, which forgets the click
+ * (page-dialog.ts), may still be on its way.
  */
 export const makeHeldClickAgain = (): void => {
   const root = document.documentElement;
@@ -53,6 +56,10 @@ export const makeHeldClickAgain = (): void => {
   root.removeAttribute(HELD_CLICK_ATTRIBUTE);
   const held = root.querySelector(`[${HELD_CLICK_ATTRIBUTE}]`);
   held?.removeAttribute(HELD_CLICK_ATTRIBUTE);
+  const pageDialog = [...root.querySelectorAll<HTMLDialogElement>(`dialog[${PAGE_DIALOG_ATTRIBUTE}="${CSS.escape(name)}"]`)].at(
+    -1,
+  );
+  if (pageDialog && !pageDialog.open) return;
   const control = held ?? root.querySelector(`[${NEEDS_APP_ATTRIBUTE}="${CSS.escape(name)}"]`);
   if (control instanceof HTMLElement) control.click();
 };

@@ -140,6 +140,29 @@ test("the dialog closed before hydration gives the focus back to its link and st
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 
+test("the dialog closed while the page hydrates stays closed once its application's dialog has come", async ({ page }) => {
+  // The page hydrates and makes the held click again while the visitor still sees the plain dialog; the application's
+  // dialog then waits for its code, and the visitor closes the plain one meanwhile.
+  const dialogCode = await holdScripts(page, { only: /\/(site-dialogs-content|contact-sales-form)[^/]*\.js$/ });
+  await page.goto(pagePath("pricing"));
+  await bootstrapModuleCame(page);
+  await talkToSales(page).click();
+  await expect(page.getByRole("dialog").getByLabel(companyName)).toBeFocused();
+  await page.locator("html[data-hydrated]:not([data-held-click])").waitFor({ state: "attached", ...APP_LOADED_WITHIN });
+  await expect.poll(dialogCode.requested).toBeGreaterThan(0);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  const served = page.waitForResponse(/\/site-dialogs-content[^/]*\.js$/);
+  await dialogCode.release();
+  await served;
+  await page.waitForTimeout(500);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(talkToSales(page)).toBeFocused();
+  await talkToSales(page).press("Enter");
+  await expect(appDialog(page).getByLabel(companyName)).toBeFocused();
+});
+
 test("the dialog opened before hydration has no WCAG 2.2 A/AA violations in either colour scheme", async ({ page }) => {
   await holdScripts(page);
   await page.goto(pagePath("pricing"));

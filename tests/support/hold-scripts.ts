@@ -12,13 +12,14 @@ import { isBootstrapScript } from "#tests/support/bootstrap-script.ts";
  */
 export const APP_LOADED_WITHIN = { timeout: 30_000 };
 
-export const holdScripts = async (page: Page, { bootstrapToo = false } = {}) => {
+/** `only`: holds just the scripts whose address matches, and lets every other one through. */
+export const holdScripts = async (page: Page, { bootstrapToo = false, only }: { bootstrapToo?: boolean; only?: RegExp } = {}) => {
   const held: { url: string; let: () => Promise<void> }[] = [];
   const scripts = /\/assets\/.*\.js$/;
   let released = false;
   await page.route(scripts, async (route) => {
     const url = route.request().url();
-    if (released || (!bootstrapToo && isBootstrapScript(url))) return route.continue();
+    if (released || (!bootstrapToo && isBootstrapScript(url)) || (only && !only.test(url))) return route.continue();
     held.push({ url, let: () => route.continue() });
   });
   return {

@@ -21,6 +21,17 @@ export const handedOverValue = (element: Field): string => {
 };
 
 /**
+ * Calls `closed` when the visitor closes the plain dialog `name` before the application's dialog takes over: a page
+ * busy hydrating handles their Escape only after it has made their held click again (app/bootstrap/held-clicks.ts),
+ * and the application's dialog, still loading its code, must then not open. The hand-over removes the plain dialog
+ * without closing it.
+ */
+export const whenPageDialogClosed = (name: string, closed: () => void): void => {
+  const dialog = document.querySelector<HTMLDialogElement>(`dialog[${PAGE_DIALOG_ATTRIBUTE}="${CSS.escape(name)}"][open]`);
+  dialog?.addEventListener("close", () => dialog.isConnected && closed(), { once: true });
+};
+
+/**
  * Closes the plain dialog, if one is open, for the application's dialog that `field` is in; returns the name of its
  * field that had the focus, for the application's form to focus its own.
  */

@@ -14,12 +14,12 @@ const DIALOGS: DialogName[] = ["contact-sales", "contact-message"];
  * one holds the toaster (`toaster`, given by site-dialogs.tsx, so that its module stays the page's).
  */
 export default function SiteDialogsContent({ forms, toaster }: { forms: DialogForms; toaster: ReactNode }) {
-  const { openDialog, setOpen, openerRef } = useDialogs();
+  const { openDialog, opening, setOpen, openerRef } = useDialogs();
   return DIALOGS.map((name) => {
     const Form = forms[name];
     return (
       <Dialog
-        key={name}
+        key={`${name}-${opening}`}
         open={openDialog === name && Form !== undefined}
         onOpenChange={(open) => setOpen(name, open)}
         onClosed={() => openerRef.current?.focus()}
