@@ -46,11 +46,15 @@ declare global {
  */
 const dialogLinksIn = (target: EventTarget | null): HTMLAnchorElement[] => {
   if (!(target instanceof Element)) return [];
-  const links = target.matches("[popover]")
-    ? [...target.querySelectorAll(`a[${NEEDS_APP_ATTRIBUTE}][${CTA_ATTRIBUTE}]`)]
-    : [target.closest(`a[${NEEDS_APP_ATTRIBUTE}]`)];
+  const links = target.matches("[popover]") ? [menuCallToAction(target)] : [target.closest(`a[${NEEDS_APP_ATTRIBUTE}]`)];
   return links.filter(opensPageDialog);
 };
+
+/** The call to action in a menu (a popover) that needs the application, if it has one. */
+const menuCallToAction = (target: EventTarget | null) =>
+  target instanceof Element && target.matches("[popover]")
+    ? target.querySelector(`a[${NEEDS_APP_ATTRIBUTE}][${CTA_ATTRIBUTE}]`)
+    : null;
 
 const lendPageDialogForms = () => {
   const asked = new Map<string, Promise<Response>>();
@@ -88,8 +92,8 @@ const preloadAtHints = ({ pageApp, dialogModules }: PageDialogHints) => {
   app.catch(() => {});
   import(dialogModules).catch(() => {});
   const hinted = new Set<string>();
-  const hint = (event: Event) => {
-    const name = (event.target as Element).closest?.(`[${NEEDS_APP_ATTRIBUTE}]`)?.getAttribute(NEEDS_APP_ATTRIBUTE);
+  const hintAt = (control: Element | null | undefined) => {
+    const name = control?.getAttribute(NEEDS_APP_ATTRIBUTE);
     if (typeof name !== "string" || hinted.has(name) || isHydrated()) return;
     const first = hinted.size === 0;
     hinted.add(name);
@@ -98,7 +102,16 @@ const preloadAtHints = ({ pageApp, dialogModules }: PageDialogHints) => {
       preloadDialog(dialogModules, name);
     });
   };
+  const hint = (event: Event) => hintAt((event.target as Element).closest?.(`[${NEEDS_APP_ATTRIBUTE}]`));
   for (const type of ["pointerover", "focusin", "touchstart"]) document.addEventListener(type, hint, { passive: true });
+  // A menu opened: its call to action is its likeliest link (as for its form, above).
+  document.addEventListener(
+    "toggle",
+    (event) => (event as ToggleEvent).newState === "open" && hintAt(menuCallToAction(event.target)),
+    {
+      capture: true,
+    },
+  );
 };
 
 const element = <K extends keyof HTMLElementTagNameMap>(tag: K, properties: Partial<HTMLElementTagNameMap[K]> = {}) =>

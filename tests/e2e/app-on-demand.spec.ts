@@ -53,34 +53,46 @@ test("a fresh visit that only reads and scrolls requests no script but the boots
   expect(new Set(ownModules).size).toBeLessThanOrEqual(5);
 });
 
-test("a pointer over Talk to Sales asks for every module the application and its dialog run, runs none, and the click then asks for none", async ({
-  page,
-}) => {
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script" && !isBootstrap(request.url())) scripts.push(new URL(request.url()).pathname);
-  });
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(pagePath("pricing"), { waitUntil: "networkidle" });
-  await bootstrapModuleCame(page);
-  await page.waitForFunction(() => typeof window.pageDialogForm === "function");
-  expect(scripts).toEqual([]);
-  await page.locator("header").getByRole("link", { name: frame.talkToSales }).hover();
-  await expect.poll(() => scripts.some((path) => path.startsWith("/assets/contact-sales-form-"))).toBe(true);
-  await page.waitForLoadState("networkidle");
-  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
-  const hinted = new Set(scripts);
+for (const hint of [
+  { name: "a pointer over Talk to Sales", width: 1440 },
+  { name: "the phone's menu opened, whose call to action is Talk to Sales,", width: 390 },
+] as const) {
+  test(`${hint.name} asks for every module the application and its dialog run, runs none, and the click then asks for none`, async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script" && !isBootstrap(request.url())) scripts.push(new URL(request.url()).pathname);
+    });
+    await page.setViewportSize({ width: hint.width, height: 900 });
+    await page.goto(pagePath("pricing"), { waitUntil: "networkidle" });
+    await bootstrapModuleCame(page);
+    await page.waitForFunction(() => typeof window.pageDialogForm === "function");
+    expect(scripts).toEqual([]);
+    const opener =
+      hint.width === 1440
+        ? page.locator("header").getByRole("link", { name: frame.talkToSales })
+        : page.getByRole("button", { name: frame.openMenu });
+    await opener.hover();
+    if (hint.width < 1440) await opener.click();
+    await expect.poll(() => scripts.some((path) => path.startsWith("/assets/contact-sales-form-"))).toBe(true);
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+    const hinted = new Set(scripts);
 
-  await clickTalkToSales(page);
-  await hydrated(page);
-  await expect(page.getByRole("dialog").getByLabel(startingWith(salesForm.labels.companyName))).toBeFocused();
-  // Each module was asked for once, at the hint (a modulepreload's response is the module's); after the click, only
-  // the toaster's, which the open dialog loads behind its form.
-  const afterClick = scripts.filter((path) => !hinted.has(path));
-  for (const path of afterClick)
-    expect(await (await page.request.get(path)).text(), `${path} after the click`).toContain("data-sonner-toaster");
-  expect(scripts).toHaveLength(hinted.size + afterClick.length);
-});
+    if (hint.width < 1440)
+      await page.getByRole("navigation", { name: frame.mobileLabel }).getByRole("link", { name: frame.talkToSales }).click();
+    else await clickTalkToSales(page);
+    await hydrated(page);
+    await expect(page.getByRole("dialog").getByLabel(startingWith(salesForm.labels.companyName))).toBeFocused();
+    // Each module was asked for once, at the hint (a modulepreload's response is the module's); after the click, only
+    // the toaster's, which the open dialog loads behind its form.
+    const afterClick = scripts.filter((path) => !hinted.has(path));
+    for (const path of afterClick)
+      expect(await (await page.request.get(path)).text(), `${path} after the click`).toContain("data-sonner-toaster");
+    expect(scripts).toHaveLength(hinted.size + afterClick.length);
+  });
+}
 
 test("characters typed before hydration stay, and the form validates them as before", async ({ page }) => {
   const scripts = await holdScripts(page);
