@@ -94,33 +94,39 @@ for (const hint of [
   });
 }
 
-test("characters typed before hydration stay, and the form validates them as before", async ({ page }) => {
-  const scripts = await holdScripts(page);
-  await page.goto(pagePath("contactSales"));
-  const form = page.getByRole("form", { name: sales.title });
-  await form.getByLabel(startingWith(salesForm.labels.companyName)).fill("Acme Analytics");
-  await form.getByLabel(startingWith(salesForm.labels.contactName)).fill("Ada Lovelace");
-  await form.getByLabel(startingWith(salesForm.labels.email)).fill("ada@");
-  await form.getByLabel(startingWith(salesForm.labels.industry)).selectOption("Fintech");
-  // Focusing a field asked for the application; nothing has run yet.
-  await expect.poll(scripts.requested).toBeGreaterThan(0);
-  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+test.describe("its scripts held, then released", () => {
+  // Failed once in CI (2026-11-29): released, the page never hydrated within 30 s, as two other tests that hold the
+  // scripts did about once in ten runs. A second try, reported as flaky with what became of each script, until the
+  // cause is found.
+  test.describe.configure({ retries: 1 });
+  test("characters typed before hydration stay, and the form validates them as before", async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await page.goto(pagePath("contactSales"));
+    const form = page.getByRole("form", { name: sales.title });
+    await form.getByLabel(startingWith(salesForm.labels.companyName)).fill("Acme Analytics");
+    await form.getByLabel(startingWith(salesForm.labels.contactName)).fill("Ada Lovelace");
+    await form.getByLabel(startingWith(salesForm.labels.email)).fill("ada@");
+    await form.getByLabel(startingWith(salesForm.labels.industry)).selectOption("Fintech");
+    // Focusing a field asked for the application; nothing has run yet.
+    await expect.poll(scripts.requested).toBeGreaterThan(0);
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
 
-  await scripts.release();
-  await hydrated(page);
-  await expect(form.getByLabel(startingWith(salesForm.labels.companyName))).toHaveValue("Acme Analytics");
-  await expect(form.getByLabel(startingWith(salesForm.labels.contactName))).toHaveValue("Ada Lovelace");
-  await expect(form.getByLabel(startingWith(salesForm.labels.industry))).toHaveValue("Fintech");
+    await scripts.release();
+    await scripts.explain(() => page.locator("html[data-hydrated]").waitFor({ state: "attached", ...APP_LOADED_WITHIN }));
+    await expect(form.getByLabel(startingWith(salesForm.labels.companyName))).toHaveValue("Acme Analytics");
+    await expect(form.getByLabel(startingWith(salesForm.labels.contactName))).toHaveValue("Ada Lovelace");
+    await expect(form.getByLabel(startingWith(salesForm.labels.industry))).toHaveValue("Fintech");
 
-  // Sent now, the form checks what was typed before hydration: the e-mail is named, the kept fields are not.
-  await form.getByRole("button", { name: sales.messages.submit }).click();
-  await expect(form.getByLabel(startingWith(salesForm.labels.email))).toBeFocused();
-  await expect(form.getByLabel(startingWith(salesForm.labels.email))).toHaveAccessibleDescription(
-    fieldMessage("contact-sales", "email", "invalid"),
-  );
-  await expect(form.getByLabel(startingWith(salesForm.labels.companyName))).not.toHaveAttribute("aria-invalid", "true");
-  await expect(form.getByLabel(startingWith(salesForm.labels.industry))).not.toHaveAttribute("aria-invalid", "true");
-  await expect(page).toHaveURL(new RegExp(`${pagePath("contactSales")}$`));
+    // Sent now, the form checks what was typed before hydration: the e-mail is named, the kept fields are not.
+    await form.getByRole("button", { name: sales.messages.submit }).click();
+    await expect(form.getByLabel(startingWith(salesForm.labels.email))).toBeFocused();
+    await expect(form.getByLabel(startingWith(salesForm.labels.email))).toHaveAccessibleDescription(
+      fieldMessage("contact-sales", "email", "invalid"),
+    );
+    await expect(form.getByLabel(startingWith(salesForm.labels.companyName))).not.toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByLabel(startingWith(salesForm.labels.industry))).not.toHaveAttribute("aria-invalid", "true");
+    await expect(page).toHaveURL(new RegExp(`${pagePath("contactSales")}$`));
+  });
 });
 
 for (const viewport of [

@@ -74,8 +74,10 @@ test.describe("search on the blog page", () => {
       await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
 
       await scripts.release();
-      await expect(page.getByRole("status").filter({ hasText: blogSearchCopy.found(1, BODY_ONLY_WORD) })).toBeVisible(
-        APP_LOADED_WITHIN,
+      await scripts.explain(() =>
+        expect(page.getByRole("status").filter({ hasText: blogSearchCopy.found(1, BODY_ONLY_WORD) })).toBeVisible(
+          APP_LOADED_WITHIN,
+        ),
       );
       await searchBox(page).fill("   ");
       await expect(page.getByRole("search").getByRole("status")).toBeEmpty();
