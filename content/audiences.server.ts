@@ -4,9 +4,15 @@
  */
 import { fillPlaceholders } from "#core/content-placeholders.ts";
 import type { Audience, AudienceContent } from "#core/content-schemas/audience.ts";
+import type { FeaturesPageContent } from "#core/content-schemas/features-page.ts";
+import type { IntegrationContent } from "#core/content-schemas/integration.ts";
+import type { IntegrationLogoDrawing } from "#core/integration-logos.ts";
 import { familyPath } from "#core/page-paths.ts";
 import { contentFacts } from "./facts.ts";
 import { readMembers } from "./folder-members.server.ts";
+import { integrationLogo } from "./integration-logos.server.ts";
+import { loadIntegrations } from "./integrations.server.ts";
+import { featuresPageCopy } from "./pages/features.ts";
 import { projectFolder, readOncePer } from "./read-once.server.ts";
 
 export const readAudiences = (root: string): Audience[] =>
@@ -18,3 +24,16 @@ export const loadAudiences: () => Audience[] = readOncePer(projectFolder, readAu
 /** The prerendered audience pages, for the prerender list and the sitemap. */
 export const audiencePaths = (audiences = loadAudiences()): { path: string; indexed: boolean }[] =>
   audiences.map((audience) => ({ path: familyPath("audience", audience.slug), indexed: true }));
+
+/** What an audience page's opening draws: its market, or the picture of another page it names (core's audience schema). */
+export type AudiencePicture =
+  | { kind: "market-sizing" }
+  | { kind: "prd-draft"; visual: FeaturesPageContent["hero"]["visual"] }
+  | { kind: "stories-to-jira"; visual: IntegrationContent["heroVisual"]; logo: IntegrationLogoDrawing };
+
+export const audiencePicture = (audience: Audience): AudiencePicture => {
+  if (audience.picture === "prd-draft") return { kind: "prd-draft", visual: featuresPageCopy.hero.visual };
+  const jira = audience.picture === "stories-to-jira" && loadIntegrations().find(({ slug }) => slug === "jira");
+  if (jira) return { kind: "stories-to-jira", visual: jira.heroVisual, logo: integrationLogo(jira.logo) };
+  return { kind: "market-sizing" };
+};

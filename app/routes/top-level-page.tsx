@@ -7,7 +7,7 @@ import { AudiencePage, audienceCrumbs } from "#app/components/audience/audience-
 import { LegalDocumentPage } from "#app/components/legal/legal-document-page.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { entryForSlug, entryPageHead } from "#app/lib/route-entry.ts";
-import { loadAudiences } from "#content/audiences.server.ts";
+import { audiencePicture, loadAudiences } from "#content/audiences.server.ts";
 import { legalDocumentBuild } from "#content/consent.ts";
 import { breadcrumbTrail } from "#content/page-copy.server.ts";
 import { audiencePageCopy } from "#content/pages/audience.ts";
@@ -23,7 +23,13 @@ export const loader = ({ params }: Route.LoaderArgs) => {
   const audience = loadAudiences().find((candidate) => candidate.slug === params.slug);
   if (audience) {
     const crumbs = breadcrumbTrail(...audienceCrumbs(audience));
-    return { kind: "audience" as const, audience, crumbs, jsonLd: [breadcrumbJsonLd(crumbs)] };
+    return {
+      kind: "audience" as const,
+      audience,
+      picture: audiencePicture(audience),
+      crumbs,
+      jsonLd: [breadcrumbJsonLd(crumbs)],
+    };
   }
   const page = entryForSlug(
     legalDocumentSlugs.map((slug) => ({ slug })),
@@ -56,6 +62,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
 };
 
 export default function TopLevelPage({ loaderData }: Route.ComponentProps) {
-  if (loaderData.kind === "audience") return <AudiencePage audience={loaderData.audience} crumbs={loaderData.crumbs} />;
+  if (loaderData.kind === "audience")
+    return <AudiencePage audience={loaderData.audience} picture={loaderData.picture} crumbs={loaderData.crumbs} />;
   return <LegalDocumentPage crumbs={loaderData.crumbs} document={loaderData.document} />;
 }

@@ -23,6 +23,9 @@ const marketSizingSchema = z
     description: "A made-up market sizing beside the heading: figures here are examples, not the site's prices.",
   });
 
+/** What an audience page's opening shows: the product at the work that page promises. */
+export const audiencePictures = ["market-sizing", "prd-draft", "stories-to-jira"] as const;
+
 /** content/audiences/<slug>.json: one audience's page. The file's name is the page's address. */
 export const audienceContentSchema = z.object({
   title: copy("Name", 'The eyebrow and breadcrumb, e.g. "For product managers".'),
@@ -32,6 +35,14 @@ export const audienceContentSchema = z.object({
   ),
   headline: copy("Headline"),
   subhead: paragraph("Subhead"),
+  picture: z
+    .enum(audiencePictures, { error: `must be one of ${audiencePictures.join(", ")}` })
+    .default("market-sizing")
+    .meta({
+      title: "Opening picture",
+      description:
+        "The product at the work this page promises: market-sizing (the market below), prd-draft (the PRD being drafted, as on Features) or stories-to-jira (stories sent to Jira, as on the Jira page).",
+    }),
   sizing: marketSizingSchema,
   pains: titled("Pains"),
   workflows: titled("Workflows"),

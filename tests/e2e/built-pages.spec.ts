@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { expect, test } from "@playwright/test";
 import { MOVED_SCRIPT_TYPE } from "#app/bootstrap/page-signals.ts";
-import { loadAudiences } from "#content/audiences.server.ts";
+import { audiencePicture, loadAudiences } from "#content/audiences.server.ts";
 import { blogCopy } from "#content/blog-copy.ts";
 import { MIN_POSTS_FOR_AN_INDEXED_TAG } from "#content/blog-listings.server.ts";
 import { faqItems } from "#content/faq.ts";
@@ -219,6 +219,20 @@ test.describe("every built page", () => {
     }
     expect(early).toEqual([]);
   });
+});
+
+test("each audience page opens with the picture its file names, the product at the work that page promises", () => {
+  const pictures = new Set<string>();
+  for (const audience of loadAudiences()) {
+    const picture = audiencePicture(audience);
+    pictures.add(picture.kind);
+    const label = picture.kind === "market-sizing" ? audience.sizing.label : picture.visual.label;
+    const page = pages.find(({ path }) => path === familyPath("audience", audience.slug));
+    // The picture is named for screen readers by its label, in the page's opening (after its heading).
+    expect(decode(page?.html.split("</h1>")[1]?.split("</section>")[0] ?? ""), audience.slug).toContain(label);
+  }
+  // Not one picture for every audience.
+  expect(pictures.size).toBeGreaterThan(1);
 });
 
 test.describe("the blog's tag pages", () => {

@@ -1,7 +1,9 @@
 /** An audience page: the top-level route (top-level-page.tsx) shows it for an audience's slug. */
 
 import { Quote } from "lucide-react";
+import { IntegrationSync } from "#app/components/hero-visuals/integration-sync.tsx";
 import { MarketSizing } from "#app/components/hero-visuals/market-sizing.tsx";
+import { PrdDraft } from "#app/components/hero-visuals/prd-draft.tsx";
 import { PageCta } from "#app/components/page/page-cta.tsx";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { TrialLink } from "#app/components/page/trial-link.tsx";
@@ -12,6 +14,7 @@ import { Card } from "#app/components/ui/card.tsx";
 import { CheckList } from "#app/components/ui/check-list.tsx";
 import { Price } from "#app/components/ui/price.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
+import type { AudiencePicture } from "#content/audiences.server.ts";
 import { audiencePageCopy as copy } from "#content/pages/audience.ts";
 import { launchDiscountLabel, planById } from "#content/plans.ts";
 import type { Audience } from "#core/content-schemas/audience.ts";
@@ -21,7 +24,13 @@ import { familyPath } from "#core/page-paths.ts";
 /** The page's trail after Home: its breadcrumbs and their BreadcrumbList data. */
 export const audienceCrumbs = (audience: Audience) => [{ name: audience.title, path: familyPath("audience", audience.slug) }];
 
-export function AudiencePage({ audience, crumbs }: { audience: Audience; crumbs: Crumb[] }) {
+function Picture({ audience, picture }: { audience: Audience; picture: AudiencePicture }) {
+  if (picture.kind === "prd-draft") return <PrdDraft visual={picture.visual} />;
+  if (picture.kind === "stories-to-jira") return <IntegrationSync visual={picture.visual} logo={picture.logo} />;
+  return <MarketSizing sizing={audience.sizing} words={copy.sizing} />;
+}
+
+export function AudiencePage({ audience, picture, crumbs }: { audience: Audience; picture: AudiencePicture; crumbs: Crumb[] }) {
   const plan = planById(audience.planId);
   return (
     <>
@@ -30,7 +39,7 @@ export function AudiencePage({ audience, crumbs }: { audience: Audience; crumbs:
         breadcrumbs={crumbs}
         title={audience.headline}
         lead={audience.subhead}
-        visual={<MarketSizing sizing={audience.sizing} words={copy.sizing} />}
+        visual={<Picture audience={audience} picture={picture} />}
       >
         <Button asChild size="lg">
           <TrialLink>{copy.trialCta}</TrialLink>
