@@ -20,8 +20,8 @@ type PageHeroProps = {
    */
   visual?: ReactNode;
   /**
-   * Less space above and below, and from lg up the lead (and any children) beside the heading: for a page whose own
-   * content (a list) should rise into the first screen.
+   * Less space above and below, and a smaller lead: for a page whose own content (a list) should rise into the first
+   * screen.
    */
   compact?: boolean;
   /** Northstar's compass-line motif behind the opening (app.css `.north-star-lines`). */
@@ -51,8 +51,8 @@ export function PageHero({
   width,
   children,
 }: PageHeroProps) {
-  // A compact hero sets its lead beside the heading from lg up, so the page's own content starts within the first screen.
-  const split = compact && !visual;
+  // A compact hero's children (the blog's search and its results) take the width of the listing under it.
+  const childrenAcross = compact && !visual;
   const shownEyebrow = eyebrowBesideTrail(eyebrow, breadcrumbs);
   return (
     <section
@@ -63,29 +63,27 @@ export function PageHero({
       {motif && <NorthStarLines placement="beside" />}
       <Container width={width} className={cn(pageTopSpace, compact ? "pb-8 sm:pb-12" : "pb-12 sm:pb-16")}>
         {breadcrumbs && breadcrumbs.length > 0 && <Breadcrumbs trail={breadcrumbs} />}
-        <div
-          className={cn(
-            visual && "grid items-center gap-12 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-16",
-            // The lead ends level with the heading's last line, rather than hanging from the top beside it.
-            split && "grid grid-cols-1 gap-4 sm:gap-6 lg:grid-cols-2 lg:items-end lg:gap-16",
-          )}
-        >
-          <div className={split ? undefined : "max-w-4xl"}>
+        <div className={cn(visual && "grid items-center gap-12 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-16")}>
+          <div className="max-w-4xl">
             {mark && <div className="mb-4 xs:mb-6">{mark}</div>}
             {shownEyebrow && (
               <p className="mb-2 xs:mb-4 text-sm font-semibold tracking-wide text-brand-700 uppercase">{shownEyebrow}</p>
             )}
             <PageTitle trail={breadcrumbs}>{title}</PageTitle>
-            {lead && !split && (
-              <div className="mt-4 max-w-3xl text-base leading-7 text-pretty text-ink-600 xs:mt-6 xs:text-lg xs:leading-8 sm:text-xl sm:leading-9">
+            {lead && (
+              <div
+                className={cn(
+                  "mt-4 max-w-3xl text-base leading-7 text-pretty text-ink-600 xs:mt-6 xs:text-lg xs:leading-8",
+                  // A compact hero's lead stays a line under the heading, so the page's own content rises.
+                  compact ? "sm:mt-5" : "sm:text-xl sm:leading-9",
+                )}
+              >
                 {lead}
               </div>
             )}
-            {children && !split && <div className="mt-6 flex flex-col gap-3 xs:mt-9 sm:flex-row">{children}</div>}
+            {children && !childrenAcross && <div className="mt-6 flex flex-col gap-3 xs:mt-9 sm:flex-row">{children}</div>}
           </div>
-          {split && lead && <div className="text-lg leading-8 text-pretty text-ink-600">{lead}</div>}
-          {/* Under both, across the page: what the children show (the blog's search results) takes the listing's width. */}
-          {split && children && <div className="lg:col-span-2">{children}</div>}
+          {childrenAcross && children && <div className="mt-6 sm:mt-8">{children}</div>}
           {visual && <div className="min-w-0">{visual}</div>}
         </div>
       </Container>
