@@ -16,7 +16,10 @@ type PostCardProps = {
   featured?: boolean;
   /** Larger, its cover beside its words from md up: a featured post, or a post alone in its row. */
   wide?: boolean;
-  /** Leading a list over two thirds of a wide screen: from lg up its cover is above its words. */
+  /**
+   * Leading a list over two thirds of a wide screen: from lg up its words come first and its cover fills the card under
+   * them, so that the newest post's title is in the first screen.
+   */
   lead?: boolean;
 };
 
@@ -43,10 +46,10 @@ export function PostCard({
         <PostCover
           slug={post.slug}
           categorySlug={post.categorySlug}
-          className={cn("min-h-44 md:min-h-64", lead && "lg:min-h-80 lg:flex-1")}
+          className={cn("min-h-44 md:min-h-64", lead && "lg:order-last lg:min-h-80 lg:flex-1")}
         />
       )}
-      <div className={cn("flex flex-1 flex-col", wide && "md:py-6", lead && "lg:flex-none lg:px-4 lg:pt-2 lg:pb-3")}>
+      <div className={cn("flex flex-1 flex-col", wide && "md:py-6", lead && "lg:flex-none lg:px-4 lg:pt-4 lg:pb-1")}>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-semibold">
           {featured && <span className="text-ink-500">{blogCopy.post.newest}</span>}
           <Link
