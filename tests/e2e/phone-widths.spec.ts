@@ -80,6 +80,23 @@ test.describe("no sideways scrolling on a phone", () => {
     });
   }
 
+  test("every plan's price, its period and its struck-through price share one line at every phone width", async ({ page }) => {
+    await page.goto("/pricing");
+    const wrapped: string[] = [];
+    for (const width of PHONE_WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      const lines = await page.locator("[data-slot=price]").evaluateAll((prices) =>
+        prices.map((price) => {
+          // The amount sets the line's height: a price on one line is that tall.
+          const lineHeight = Number.parseFloat(getComputedStyle(price.firstElementChild as Element).lineHeight);
+          return `${price.textContent}: ${Math.round(price.getBoundingClientRect().height / lineHeight)}`;
+        }),
+      );
+      wrapped.push(...lines.filter((line) => !line.endsWith(": 1")).map((line) => `${width} px, ${line} lines`));
+    }
+    expect(wrapped).toEqual([]);
+  });
+
   for (const width of PHONE_WIDTHS) {
     test(`at ${width} px the mobile menu and both dialogs stay inside the screen`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });

@@ -2,9 +2,9 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "#app/lib/cn.ts";
 import { formatPrice, type Plan, priceWords } from "#content/plans.ts";
 
-// One variant for the three parts of the price: on a light card, or on a dark one. Under 360 px the amount is a step
-// smaller, so the period and the struck-through price stay on its line.
-const amountVariants = cva("text-4xl font-semibold tracking-tight xs:text-5xl", {
+// One variant for the three parts of the price: on a light card, or on a dark one. Under 384 px the amount is a step or
+// two smaller, so that "$1,000", its period and its struck-through price share a line on a phone's narrow card.
+const amountVariants = cva("text-3xl font-semibold tracking-tight xs:text-4xl min-[24rem]:text-5xl", {
   variants: { variant: { default: "text-ink-950", onDark: "text-white" } },
   defaultVariants: { variant: "default" },
 });
