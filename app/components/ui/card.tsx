@@ -59,7 +59,8 @@ export function CardLink({ action = false, className, children, ...props }: Card
       data-slot="card-link"
       className={cn(
         "after:absolute after:inset-0 after:rounded-card",
-        action && "mt-6 inline-block font-semibold text-brand-700",
+        // As wide as its words in a grid card too, so its focus ring fits them.
+        action && "mt-6 inline-block justify-self-start font-semibold text-brand-700",
         className,
       )}
       {...props}
