@@ -105,13 +105,8 @@ const preloadAtHints = ({ pageApp, dialogModules }: PageDialogHints) => {
   const hint = (event: Event) => hintAt((event.target as Element).closest?.(`[${NEEDS_APP_ATTRIBUTE}]`));
   for (const type of ["pointerover", "focusin", "touchstart"]) document.addEventListener(type, hint, { passive: true });
   // A menu opened: its call to action is its likeliest link (as for its form, above).
-  document.addEventListener(
-    "toggle",
-    (event) => (event as ToggleEvent).newState === "open" && hintAt(menuCallToAction(event.target)),
-    {
-      capture: true,
-    },
-  );
+  const menuOpened = (event: Event) => (event as ToggleEvent).newState === "open" && hintAt(menuCallToAction(event.target));
+  document.addEventListener("toggle", menuOpened, { capture: true, passive: true });
 };
 
 const element = <K extends keyof HTMLElementTagNameMap>(tag: K, properties: Partial<HTMLElementTagNameMap[K]> = {}) =>

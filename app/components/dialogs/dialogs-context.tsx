@@ -29,16 +29,19 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
   const [toasterWanted, setToasterWanted] = useState(false);
   const openerRef = useRef<HTMLElement | null>(null);
   const requestToaster = useCallback(() => setToasterWanted(true), []);
-  const show = useCallback((name: DialogName, opener?: HTMLElement) => {
-    openerRef.current = opener ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
-    setToasterWanted(true);
-    setOpenDialog(name);
-    setOpening((count) => count + 1);
-    whenPageDialogClosed(name, () => setOpenDialog((current) => (current === name ? null : current)));
-  }, []);
   const setOpen = useCallback(
     (name: DialogName, open: boolean) => setOpenDialog((current) => (open ? name : current === name ? null : current)),
     [],
+  );
+  const show = useCallback(
+    (name: DialogName, opener?: HTMLElement) => {
+      openerRef.current = opener ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
+      setToasterWanted(true);
+      setOpenDialog(name);
+      setOpening((count) => count + 1);
+      whenPageDialogClosed(name, () => setOpen(name, false));
+    },
+    [setOpen],
   );
   const value = useMemo(
     () => ({ openDialog, opening, toasterWanted, show, setOpen, requestToaster, openerRef }),
