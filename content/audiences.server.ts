@@ -25,15 +25,15 @@ export const loadAudiences: () => Audience[] = readOncePer(projectFolder, readAu
 export const audiencePaths = (audiences = loadAudiences()): { path: string; indexed: boolean }[] =>
   audiences.map((audience) => ({ path: familyPath("audience", audience.slug), indexed: true }));
 
-/** What an audience page's opening draws: its market, or the picture of another page it names (core's audience schema). */
+/** What an audience page's opening draws: its market, its PRD or its stories, the last two another page's unless it has its own. */
 export type AudiencePicture =
   | { kind: "market-sizing" }
   | { kind: "prd-draft"; visual: FeaturesPageContent["hero"]["visual"] }
   | { kind: "stories-to-jira"; visual: IntegrationContent["heroVisual"]; logo: IntegrationLogoDrawing };
 
 export const audiencePicture = (audience: Audience): AudiencePicture => {
-  if (audience.picture === "prd-draft") return { kind: "prd-draft", visual: featuresPageCopy.hero.visual };
+  if (audience.picture === "prd-draft") return { kind: "prd-draft", visual: audience.draft ?? featuresPageCopy.hero.visual };
   const jira = audience.picture === "stories-to-jira" && loadIntegrations().find(({ slug }) => slug === "jira");
-  if (jira) return { kind: "stories-to-jira", visual: jira.heroVisual, logo: integrationLogo(jira.logo) };
+  if (jira) return { kind: "stories-to-jira", visual: audience.stories ?? jira.heroVisual, logo: integrationLogo(jira.logo) };
   return { kind: "market-sizing" };
 };

@@ -1,20 +1,23 @@
 /** The claims a page's structured data states, as shown on it: site.claims' figures in content/claims.json's line. */
-import { CLAIM_PLACEHOLDERS } from "#core/claim-placeholders.ts";
-import { fillPlaceholders } from "#core/content-placeholders.ts";
+import { CLAIM_PLACEHOLDERS, RATINGS, sourcePlaceholder } from "#core/claim-placeholders.ts";
+import { type ContentFacts, fillPlaceholders } from "#core/content-placeholders.ts";
 import type { ClaimsContent } from "#core/content-schemas/claims.ts";
 import claimsFile from "./claims.json" with { type: "json" };
 import { brandFacts } from "./site.ts";
 
-const { line } = claimsFile as ClaimsContent;
+export type ClaimRun = { text: string; figure: boolean; href?: string };
+
+const SET_APART = [...CLAIM_PLACEHOLDERS, ...RATINGS.map(sourcePlaceholder)];
 
 /**
- * The line in runs of text, each claim's figure a run of its own so the page can set it apart: split on the claims'
- * placeholders, the odd runs are the names the split captured.
+ * A line in runs of text, each claim's figure a run of its own so the page can set it apart, and each rating's source
+ * a link to its page: split on those placeholders, the odd runs are the names the split captured.
  */
-export const claimsLine = line
-  .split(new RegExp(`\\{(${CLAIM_PLACEHOLDERS.join("|").replace(/\./g, "\\.")})\\}`))
-  .map((part, index) =>
-    index % 2 === 1
-      ? { text: brandFacts[part] ?? part, figure: true }
-      : { text: fillPlaceholders(part, brandFacts), figure: false },
-  );
+export const claimRuns = (line: string, facts: ContentFacts): ClaimRun[] =>
+  line.split(new RegExp(`\\{(${SET_APART.join("|").replace(/\./g, "\\.")})\\}`)).map((part, index) => {
+    if (index % 2 === 0) return { text: fillPlaceholders(part, facts), figure: false };
+    const source = part.endsWith(".source.name") ? facts[part.replace(/name$/, "url")] : undefined;
+    return { text: facts[part] ?? part, figure: !source, ...(source && { href: source }) };
+  });
+
+export const claimsLine = claimRuns((claimsFile as ClaimsContent).line, brandFacts);

@@ -10,3 +10,7 @@ export const CLAIM_PLACEHOLDERS = [
   "site.claims.productRating.value",
   "site.claims.productRating.count",
 ] as const;
+
+/** The ratings' sources, named in the line when the site config names them: each shows as a link to its page. */
+export const RATINGS = ["site.claims.softwareRating", "site.claims.productRating"] as const;
+export const sourcePlaceholder = (rating: (typeof RATINGS)[number]) => `${rating}.source.name`;

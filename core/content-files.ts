@@ -65,6 +65,8 @@ export type ContentFolder = {
 
 /** Old addresses that answer 301 with a page. */
 export const REDIRECTS_FILE = "content/redirects.json";
+/** The line that states SITE_FILE's claims, and names each rating's source when SITE_FILE names one. */
+export const CLAIMS_FILE = "content/claims.json";
 
 /** The files no single page names as its copy: the site's facts and what several pages show. */
 const sharedFiles: readonly ContentFile[] = [
@@ -140,7 +142,7 @@ const sharedFiles: readonly ContentFile[] = [
     description: "The content manager's own page under /admin.",
   },
   {
-    file: "content/claims.json",
+    file: CLAIMS_FILE,
     schema: claimsContentSchema,
     label: "Claims beside the calls to action",
     description: "The sentence that states the site's claims; the figures are under Site facts and claims.",

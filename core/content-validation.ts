@@ -7,8 +7,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
+import { RATINGS, sourcePlaceholder } from "./claim-placeholders.ts";
 import { contentFacts } from "./content-facts.ts";
 import {
+  CLAIMS_FILE,
   type ContentFile,
   contentFiles,
   contentFolders,
@@ -19,6 +21,7 @@ import {
   SITE_FILE,
 } from "./content-files.ts";
 import { placeholdersIn } from "./content-placeholders.ts";
+import type { ClaimsContent } from "./content-schemas/claims.ts";
 import { withoutEmptyFields } from "./content-schemas/empty-fields.ts";
 import type { FaqContent } from "./content-schemas/faq.ts";
 import type { LandingPageContent } from "./content-schemas/landing-page.ts";
@@ -188,6 +191,18 @@ const crossFileProblems = (dataOf: (file: string) => unknown): string[] => {
     problems.push(
       `${PRICING_FILE}: billing.faqGroup: "${pricing.billing.faqGroup}" is not a group of ${FAQ_FILE} (${faq.groups.join(", ")})`,
     );
+  const site = dataOf(SITE_FILE) as SiteContent | undefined;
+  const claims = dataOf(CLAIMS_FILE) as ClaimsContent | undefined;
+  if (site && claims) {
+    const named = placeholdersIn(claims.line);
+    for (const rating of RATINGS) {
+      const key = rating.replace("site.claims.", "") as keyof SiteContent["claims"] & `${string}Rating`;
+      if (site.claims[key].source && !named.includes(sourcePlaceholder(rating)))
+        problems.push(
+          `${CLAIMS_FILE}: line: must name {${sourcePlaceholder(rating)}}: ${SITE_FILE} names where that rating comes from, and a visitor should see it`,
+        );
+    }
+  }
   return problems;
 };
 

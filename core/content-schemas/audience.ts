@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { prdDraftSchema } from "./features-page.ts";
 import { copy, listOf, paragraph, slug } from "./fields.ts";
+import { syncedItemSchema } from "./integration.ts";
 
 const titled = (title: string) => listOf(z.object({ title: copy("Title"), body: paragraph("Text") }), title);
 
@@ -41,9 +43,17 @@ export const audienceContentSchema = z.object({
     .meta({
       title: "Opening picture",
       description:
-        "The product at the work this page promises: market-sizing (the market below), prd-draft (the PRD being drafted, as on Features) or stories-to-jira (stories sent to Jira, as on the Jira page).",
+        "The product at the work this page promises: market-sizing (the market below), prd-draft (the PRD draft below) or stories-to-jira (the stories below, sent to Jira).",
     }),
   sizing: marketSizingSchema,
+  draft: prdDraftSchema.optional().meta({
+    title: "PRD draft picture",
+    description: "This page's own PRD when its picture is prd-draft; without it, the one on Features.",
+  }),
+  stories: syncedItemSchema.optional().meta({
+    title: "Stories in Jira picture",
+    description: "This page's own stories when its picture is stories-to-jira; without them, the ones on the Jira page.",
+  }),
   pains: titled("Pains"),
   workflows: titled("Workflows"),
   outcomes: listOf(copy("Outcome"), "Outcomes"),

@@ -100,7 +100,7 @@ const stageSchema = z.object({
 });
 
 /** The opening's picture: a PRD being drafted, each section citing one of the sources listed beside it. */
-const prdDraftSchema = z
+export const prdDraftSchema = z
   .object({
     label: paragraph("Description", "What the picture shows, read by screen readers in its place."),
     status: copy("Status", 'The badge above the draft, e.g. "Drafting PRD".'),

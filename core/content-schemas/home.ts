@@ -14,7 +14,6 @@ export const homeContentSchema = z.object({
   homeMeta: pageHeadSchema.meta({ title: "Search and sharing" }),
   hero: z
     .object({
-      eyebrow: copy("Eyebrow"),
       headline: copy("Headline"),
       subline: paragraph("Subline"),
       primaryCta: copy("Main button"),

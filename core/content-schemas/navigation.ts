@@ -27,7 +27,10 @@ export const navigationContentSchema = z.object({
       newTab: text("New tab notice", "Read out after a link that opens in a new tab."),
       footerTagline: text("Footer tagline", "Under the logo in the footer."),
       linkedin: text("Social profile button", "The footer's link to the company's social profile."),
-      backedBy: text("Accelerator line", "The footer's link to the accelerator's portfolio."),
+      backedBy: text(
+        "Accelerator line",
+        "The link to the accelerator's portfolio, above the home page's headline and in the footer.",
+      ),
       rights: text("Copyright line", "After © and the year."),
       breadcrumbLabel: text("Breadcrumbs' name", "What screen readers call the trail of links above a page's title."),
       close: text("Close button", "What screen readers call a dialog's close button."),

@@ -190,22 +190,30 @@ test.describe("on a phone, a form sent on its own page", () => {
   });
 });
 
-test("the blog's search results use the listing's full width on a wide screen", async ({ page }) => {
+test("the blog's search sits across from its heading on a wide screen, so the newest post rises into the first screen", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(pagePath("blog"));
   await page.waitForLoadState("networkidle");
-  // The longest word of a post's title finds at least that post.
+  const box = page.getByRole("searchbox", { name: blogSearchCopy.label });
+  const heading = page.getByRole("heading", { level: 1 });
+  const [boxAt, headingAt] = [await box.boundingBox(), await heading.boundingBox()];
+  expect(boxAt?.x ?? 0).toBeGreaterThan((headingAt?.x ?? 0) + (headingAt?.width ?? 0));
+  expect(boxAt?.y ?? 900).toBeLessThan((headingAt?.y ?? 0) + (headingAt?.height ?? 0));
+  const [newest] = loadBlogPosts();
+  const title = await page.getByRole("heading", { name: newest?.title, exact: true }).boundingBox();
+  expect((title?.y ?? 900) + (title?.height ?? 0)).toBeLessThan(900);
+
+  // Its results open under it, as wide as the box and its button, and nothing above them moves.
+  const form = page.getByRole("search");
   const [word] = (loadBlogPosts()[0]?.title.split(/\W+/) ?? []).sort((a, b) => b.length - a.length);
-  await page.getByRole("searchbox", { name: blogSearchCopy.label }).fill(word as string);
-  const results = page.getByRole("search").getByRole("list");
+  await box.fill(word as string);
+  const results = form.getByRole("list");
   await expect(results.getByRole("listitem").first()).toBeVisible();
-  const [listWidth, contentWidth] = await results.evaluate((list) => {
-    const container = list.closest('[data-slot="container"]') as HTMLElement;
-    const style = getComputedStyle(container);
-    const inner = container.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
-    return [list.getBoundingClientRect().width, inner];
-  });
-  expect(listWidth).toBeGreaterThanOrEqual(contentWidth - 1);
+  const [resultsAt, formAt] = [await results.boundingBox(), await form.boundingBox()];
+  expect(resultsAt?.width).toBeGreaterThanOrEqual((formAt?.width ?? 0) - 1);
+  expect(await box.boundingBox()).toEqual(boxAt);
 });
 
 test("the not-found page's invitation to write is a link that writes to the site's support address", async ({ page }) => {

@@ -58,7 +58,7 @@ test.describe("the home page, as a visitor walks it", () => {
     await expect(pricing).toContainText(launchPricing.terms);
   });
 
-  test("links go where they should: trial, demo in a new tab, footer pages, social profile", async ({ page }) => {
+  test("links go where they should: trial, demo and backer in a new tab, footer pages, social profile", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("link", { name: frame.startTrial }).first()).toHaveAttribute("href", site.appRegisterUrl);
     await expect(page.getByRole("link", { name: containing(hero.primaryCta) })).toHaveAttribute("href", site.appRegisterUrl);
@@ -67,6 +67,11 @@ test.describe("the home page, as a visitor walks it", () => {
     await expect(demo).toHaveAttribute("target", "_blank");
     await expect(demo).toHaveAttribute("rel", /noopener/);
     await expect(page.getByRole("link", { name: `${site.name} home` }).first()).toHaveAttribute("href", "/");
+    // Above the headline, the backer a visitor can check, in a new tab.
+    const backer = page.locator("main").getByRole("link", { name: containing(site.accelerator.name) });
+    await expect(backer).toHaveAttribute("href", site.accelerator.url);
+    await expect(backer).toHaveAttribute("target", "_blank");
+    expect((await backer.boundingBox())?.y).toBeLessThan((await page.getByRole("heading", { level: 1 }).boundingBox())?.y ?? 0);
     const footer = page.locator("footer");
     for (const href of ["/features", "/pricing", "/integrations", "/faqs", "/privacy-policy", "/terms-and-conditions"]) {
       await expect(footer.locator(`a[href="${href}"]`).first()).toBeVisible();

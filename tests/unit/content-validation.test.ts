@@ -13,12 +13,14 @@ import { pricingPageCopy } from "#content/pages/pricing.ts";
 import { formatPrice, planById, plans } from "#content/plans.ts";
 import { prerenderPaths } from "#content/prerender-paths.server.ts";
 import { productListing } from "#content/product-listing.ts";
+import type { ClaimsContent } from "#core/content-schemas/claims.ts";
 import type { ErrorsContent } from "#core/content-schemas/errors.ts";
 import type { FaqContent } from "#core/content-schemas/faq.ts";
 import { HOME_FAQ_SIZE } from "#core/content-schemas/faq.ts";
 import type { FormPostMessagesContent } from "#core/content-schemas/lead-forms.ts";
 import { PLAN_DESCRIPTION_MAX } from "#core/content-schemas/plans.ts";
 import type { PricingContent } from "#core/content-schemas/pricing.ts";
+import type { SiteContent } from "#core/content-schemas/site.ts";
 import { contentProblems } from "#core/content-validation.ts";
 import { familyPath } from "#core/page-paths.ts";
 import { PRICING_FAQ_MAX } from "#core/pricing-faq.ts";
@@ -358,6 +360,22 @@ describe("pricing, faqs, future, legal, contact card, contact pages, lead forms,
     });
     expect(problems).toEqual([
       `content/pages/pricing.json: billing.faqGroup: "Billing" is not a group of content/faq.json (${faqGroups.join(", ")})`,
+    ]);
+  });
+
+  it("asks the claims line to name a rating's source once the site's facts name one, and refuses a source they do not name", () => {
+    const source = { name: "G2", url: "https://www.g2.com/products/northstar/reviews" };
+    const named = problemsAfter<SiteContent>("content/site.json", (site) => {
+      site.claims.softwareRating.source = source;
+    });
+    expect(named).toEqual([
+      "content/claims.json: line: must name {site.claims.softwareRating.source.name}: content/site.json names where that rating comes from, and a visitor should see it",
+    ]);
+    const unnamed = problemsAfter<ClaimsContent>("content/claims.json", (claims) => {
+      claims.line += " Reviews on {site.claims.productRating.source.name}.";
+    });
+    expect(unnamed).toEqual([
+      expect.stringMatching(/^content\/claims\.json: line: \{site\.claims\.productRating\.source\.name\} names no fact/),
     ]);
   });
 

@@ -3,10 +3,11 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Claims } from "#app/components/proof/claims.tsx";
 import claimsFile from "#content/claims.json" with { type: "json" };
+import { claimRuns } from "#content/claims.ts";
 import proofFile from "#content/proof.json" with { type: "json" };
 import { customerLogos, testimonials } from "#content/proof.ts";
 import prdFile from "#content/samples/prd.json" with { type: "json" };
-import { site } from "#content/site.ts";
+import { brandFacts, site } from "#content/site.ts";
 import { claimsContentSchema } from "#core/content-schemas/claims.ts";
 import { proofContentSchema } from "#core/content-schemas/proof.ts";
 import { sampleContentSchema } from "#core/content-schemas/sample.ts";
@@ -39,6 +40,18 @@ describe("the proof content", () => {
       claims.productRating.count,
     ])
       expect(shown).toContain(String(figure));
+  });
+
+  it("shows a rating's source, once the site's facts name one, as a link to the page a visitor can read it on", () => {
+    const facts = {
+      ...brandFacts,
+      "site.claims.softwareRating.source.name": "G2",
+      "site.claims.softwareRating.source.url": "https://www.g2.com/products/northstar/reviews",
+    };
+    const line = `${claimsFile.line} Reviews on {site.claims.softwareRating.source.name}.`;
+    const markup = renderToStaticMarkup(createElement(Claims, { runs: claimRuns(line, facts) }));
+    expect(markup).toMatch(/<a href="https:\/\/www\.g2\.com\/products\/northstar\/reviews"[^>]*>G2<span class="sr-only">/);
+    expect(renderToStaticMarkup(createElement(Claims))).not.toContain("<a ");
   });
 
   it("refuses a line that leaves out a claim the structured data states", () => {

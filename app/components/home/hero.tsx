@@ -1,4 +1,4 @@
-import { CalendarDays } from "lucide-react";
+import { ArrowUpRight, Award, CalendarDays } from "lucide-react";
 import { IntegrationStrip } from "#app/components/integrations/integration-strip.tsx";
 import { CentredOpening } from "#app/components/page/centred-opening.tsx";
 import { StartTrialButton } from "#app/components/page/start-trial-button.tsx";
@@ -17,10 +17,22 @@ export function Hero({ integrations }: { integrations: readonly IntegrationBadge
   return (
     <CentredOpening titleId="hero-title">
       <Container className="pt-8 text-center sm:pt-20">
-        {/* On the narrowest phones the claim gives its room to the call to action, which then shows in the first screen. */}
-        <p className="inline-flex max-[22.5rem]:hidden items-center rounded-full bg-white px-4 py-1.5 text-sm font-medium text-ink-700 shadow-card ring-1 ring-ink-200">
-          {hero.eyebrow}
-        </p>
+        {/* The one claim a visitor can check, where the best sites name their backers. On the narrowest phones it gives
+            its room to the call to action, which then shows in the first screen. */}
+        <a
+          href={site.accelerator.url}
+          rel="noopener"
+          target="_blank"
+          className="inline-flex max-[22.5rem]:hidden min-h-9 items-center gap-2 rounded-full bg-white py-1.5 pr-3 pl-2 text-sm font-medium text-ink-700 shadow-card ring-1 ring-ink-200 hover:text-ink-950 hover:ring-ink-300"
+        >
+          <Award className="size-5 text-star-500" aria-hidden="true" />
+          <span>
+            {navigationCopy.backedBy}
+            <span className="text-ink-500 max-sm:hidden"> · {site.accelerator.cohort}</span>
+          </span>
+          <ArrowUpRight className="size-4 text-ink-400" aria-hidden="true" />
+          <span className="sr-only"> {navigationCopy.newTab}</span>
+        </a>
         <h1
           id="hero-title"
           className="mx-auto mt-6 max-w-4xl max-[22.5rem]:mt-0 text-display font-semibold text-balance text-ink-950"

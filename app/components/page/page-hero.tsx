@@ -51,7 +51,7 @@ export function PageHero({
   width,
   children,
 }: PageHeroProps) {
-  // A compact hero's children (the blog's search and its results) take the width of the listing under it.
+  // A compact hero's children (the blog's search and its results) sit under its words, across from them on a wide screen.
   const childrenAcross = compact && !visual;
   const shownEyebrow = eyebrowBesideTrail(eyebrow, breadcrumbs);
   return (
@@ -63,7 +63,13 @@ export function PageHero({
       {motif && <NorthStarLines placement="beside" />}
       <Container width={width} className={cn(pageTopSpace, compact ? "pb-8 sm:pb-12" : "pb-12 sm:pb-16")}>
         {breadcrumbs && breadcrumbs.length > 0 && <Breadcrumbs trail={breadcrumbs} />}
-        <div className={cn(visual && "grid items-center gap-12 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-16")}>
+        <div
+          className={cn(
+            visual && "grid items-center gap-12 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-16",
+            // Across from the heading on a wide screen, its top at the heading's, so results grow down and nothing moves.
+            childrenAcross && children && "lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start lg:gap-16",
+          )}
+        >
           <div className="max-w-4xl">
             {mark && <div className="mb-4 xs:mb-6">{mark}</div>}
             {shownEyebrow && (
@@ -83,7 +89,7 @@ export function PageHero({
             )}
             {children && !childrenAcross && <div className="mt-6 flex flex-col gap-3 xs:mt-9 sm:flex-row">{children}</div>}
           </div>
-          {childrenAcross && children && <div className="mt-6 sm:mt-8">{children}</div>}
+          {childrenAcross && children && <div className="mt-6 sm:mt-8 lg:mt-2">{children}</div>}
           {visual && <div className="min-w-0">{visual}</div>}
         </div>
       </Container>

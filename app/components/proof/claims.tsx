@@ -1,15 +1,22 @@
 import { cn } from "#app/lib/cn.ts";
-import { claimsLine } from "#content/claims.ts";
+import { type ClaimRun, claimsLine } from "#content/claims.ts";
+import { navigationCopy } from "#content/navigation.ts";
 
 /**
  * The ratings and figures the page's structured data states, as one plain sentence: marked-up ratings must be
  * visible on the page (Google's structured-data policy), and a row of badges or stars reads as filler.
  */
-export function Claims({ className }: { className?: string }) {
+export function Claims({ className, runs = claimsLine }: { className?: string; runs?: readonly ClaimRun[] }) {
   return (
     <p className={cn("mx-auto max-w-2xl text-center text-sm leading-6 text-balance text-ink-600", className)}>
-      {claimsLine.map((run, index) =>
-        run.figure ? (
+      {runs.map((run, index) =>
+        run.href ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the runs are fixed at build time
+          <a key={index} href={run.href} rel="noopener" target="_blank" className="font-medium text-ink-900 underline">
+            {run.text}
+            <span className="sr-only"> {navigationCopy.newTab}</span>
+          </a>
+        ) : run.figure ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: the runs are fixed at build time
           <span key={index} className="font-medium text-ink-900">
             {run.text}
