@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { copy, paragraph, slug } from "./fields.ts";
+import { copy, icon, paragraph, slug } from "./fields.ts";
 import { pageHeadSchema } from "./page-head.ts";
 
 /** A phrase with a number in it, in the singular and the plural: {count} is the number. */
@@ -105,6 +105,10 @@ export const blogCategoriesContentSchema = z
         z.object({
           slug: slug("Slug", "The category page's address: /blog/category/<slug>."),
           name: copy("Name", "As a post's Category names it, and as the page shows it."),
+          icon: icon().meta({
+            title: "Icon",
+            description: "Drawn on the cover of a post of the category, when the blog shows it large.",
+          }),
           description: copy("Description", "The category page's meta description.").check(
             z.maxLength(160, "must be at most 160 characters"),
           ),

@@ -44,7 +44,6 @@ export function PostCard({
       {/* Only a wide card has a cover: in a grid, covers drawn from three categories' drawings read as one picture. */}
       {wide && (
         <PostCover
-          slug={post.slug}
           categorySlug={post.categorySlug}
           className={cn("min-h-44 md:min-h-64", lead && "lg:order-last lg:min-h-80 lg:flex-1")}
         />
