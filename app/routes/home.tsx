@@ -50,7 +50,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </Section>
       <Section id="faq" aria-labelledby="faq-title">
         <div className="grid gap-12 lg:grid-cols-[1fr_1.6fr]">
-          <SectionHeading id="faq-title" {...faqIntro} align="start" />
+          {/* Beside the long list on a wide screen, it stays in view as the visitor reads down. */}
+          <div className="lg:sticky lg:top-28 lg:self-start">
+            <SectionHeading id="faq-title" {...faqIntro} align="start" />
+          </div>
           <FaqAccordion items={homeFaqItems()} />
         </div>
       </Section>
