@@ -46,6 +46,16 @@ export const flag = (title: string, description?: string) =>
 export const webAddress = (title: string, description?: string) =>
   z.url({ protocol: /^https$/, error: "must be an https:// address" }).meta({ title, description });
 
+/** Where a figure or a rating comes from, for a visitor to check: shown as a link to `url` when given. */
+export const citedSource = (description: string) =>
+  z
+    .object({
+      name: copy("Name", 'As the link reads, e.g. "G2" or "Product survey 2026".'),
+      url: webAddress("Page", "The page a visitor can check it on."),
+    })
+    .optional()
+    .meta({ title: "Source", description });
+
 export const emailAddress = (title: string) => z.email("must be an e-mail address").meta({ title });
 
 /** An id other entries refer to: lowercase words joined by hyphens. */

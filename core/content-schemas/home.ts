@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { copy, icon, listOf, paragraph } from "./fields.ts";
+import { citedSource, copy, icon, listOf, paragraph } from "./fields.ts";
 import { pageNameField } from "./page-copy.ts";
 import { pageHeadSchema } from "./page-head.ts";
 import { checkedPageLink, pageLinkFields } from "./page-link.ts";
@@ -23,9 +23,15 @@ export const homeContentSchema = z.object({
     })
     .meta({ title: "Hero" }),
   problem: intro("The problem").extend({
-    stats: listOf(z.object({ value: copy("Figure"), label: copy("Label"), detail: copy("Detail") }), "Figures").check(
-      z.length(3, "must hold exactly 3 figures: the section lays out three"),
-    ),
+    stats: listOf(
+      z.object({
+        value: copy("Figure"),
+        label: copy("Label"),
+        detail: copy("Detail"),
+        source: citedSource("When named, shown under the figure as a link, so a visitor can check it."),
+      }),
+      "Figures",
+    ).check(z.length(3, "must hold exactly 3 figures: the section lays out three")),
   }),
   solution: intro("The solution").extend({
     features: listOf(

@@ -1,21 +1,14 @@
 import { z } from "zod";
-import { copy, emailAddress, flag, webAddress, whole } from "./fields.ts";
+import { citedSource, copy, emailAddress, flag, webAddress, whole } from "./fields.ts";
 
 const rating = (title: string) =>
   z
     .object({
       value: z.number().min(1).max(5).meta({ title: "Average rating", description: "Out of 5." }),
       count: whole("Number of ratings"),
-      source: z
-        .object({
-          name: copy("Name", 'Where the ratings were given, e.g. "G2".'),
-          url: webAddress("Page", "The page a visitor can read them on."),
-        })
-        .optional()
-        .meta({
-          title: "Source",
-          description: "When named, the claims line must name it too, as {site.claims.…Rating.source.name}: it shows as a link.",
-        }),
+      source: citedSource(
+        "When named, the claims line must name it too, as {site.claims.…Rating.source.name}: it shows as a link.",
+      ),
     })
     .meta({ title });
 

@@ -1,9 +1,11 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { ProblemFigures } from "#app/components/home/problem-solution.tsx";
 import { Claims } from "#app/components/proof/claims.tsx";
 import claimsFile from "#content/claims.json" with { type: "json" };
 import { claimRuns } from "#content/claims.ts";
+import { problem } from "#content/home.ts";
 import proofFile from "#content/proof.json" with { type: "json" };
 import { customerLogos, testimonials } from "#content/proof.ts";
 import prdFile from "#content/samples/prd.json" with { type: "json" };
@@ -52,6 +54,15 @@ describe("the proof content", () => {
     const markup = renderToStaticMarkup(createElement(Claims, { runs: claimRuns(line, facts) }));
     expect(markup).toMatch(/<a href="https:\/\/www\.g2\.com\/products\/northstar\/reviews"[^>]*>G2<span class="sr-only">/);
     expect(renderToStaticMarkup(createElement(Claims))).not.toContain("<a ");
+  });
+
+  it("shows a problem figure's source, once the content names one, as a link under it; a figure without one has none", () => {
+    const [first, ...rest] = problem.stats;
+    if (!first) throw new Error("the home page has no problem figures");
+    const source = { name: "Product survey 2026", url: "https://example.org/survey" };
+    const markup = renderToStaticMarkup(createElement(ProblemFigures, { stats: [{ ...first, source }, ...rest] }));
+    expect(markup.match(/<a /g)).toHaveLength(1);
+    expect(markup).toMatch(/<a href="https:\/\/example\.org\/survey"[^>]*>Product survey 2026<span class="sr-only">/);
   });
 
   it("refuses a line that leaves out a claim the structured data states", () => {

@@ -4,8 +4,37 @@ import { SampleLink } from "#app/components/samples/sample-link.tsx";
 import { Card, CardLink } from "#app/components/ui/card.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { problem, solution } from "#content/home.ts";
+import { navigationCopy } from "#content/navigation.ts";
 import type { SampleExcerpt as Excerpt } from "#content/samples.ts";
+import type { HomeContent } from "#core/content-schemas/home.ts";
 import { keepNumbersWithUnits } from "#core/number-with-unit.ts";
+
+type ProblemStat = HomeContent["problem"]["stats"][number];
+
+/** The problem's figures, each with its source as a link when the content names one. */
+export function ProblemFigures({ stats }: { stats: readonly ProblemStat[] }) {
+  return (
+    <dl className="mt-14 grid gap-4 sm:grid-cols-3 sm:gap-6">
+      {stats.map((stat) => (
+        <Card key={stat.value} variant="onDark" className="flex flex-col">
+          <dt className="order-2 mt-2 text-lg font-semibold text-white">{stat.label}</dt>
+          <dd className="order-1 text-4xl font-semibold tracking-tight text-star-300 lg:text-5xl">
+            {keepNumbersWithUnits(stat.value)}
+          </dd>
+          <dd className="order-3 mt-2 text-ink-300">{stat.detail}</dd>
+          {stat.source && (
+            <dd className="order-4 mt-auto pt-4 text-sm">
+              <a href={stat.source.url} rel="noopener" target="_blank" className="text-ink-200 underline hover:text-white">
+                {stat.source.name}
+                <span className="sr-only"> {navigationCopy.newTab}</span>
+              </a>
+            </dd>
+          )}
+        </Card>
+      ))}
+    </dl>
+  );
+}
 
 /** `excerpts`: each capability's piece of its sample document, in order, read at prerender (the home route's loader). */
 export function ProblemSolution({ excerpts }: { excerpts: (Excerpt | null)[] }) {
@@ -13,17 +42,7 @@ export function ProblemSolution({ excerpts }: { excerpts: (Excerpt | null)[] }) 
     <>
       <Section variant="dark" aria-labelledby="problem-title" className="relative overflow-hidden">
         <SectionHeading id="problem-title" eyebrow={problem.eyebrow} title={problem.title} lead={problem.lead} variant="onDark" />
-        <dl className="mt-14 grid gap-4 sm:grid-cols-3 sm:gap-6">
-          {problem.stats.map((stat) => (
-            <Card key={stat.value} variant="onDark" className="flex flex-col">
-              <dt className="order-2 mt-2 text-lg font-semibold text-white">{stat.label}</dt>
-              <dd className="order-1 text-4xl font-semibold tracking-tight text-star-300 lg:text-5xl">
-                {keepNumbersWithUnits(stat.value)}
-              </dd>
-              <dd className="order-3 mt-2 text-ink-300">{stat.detail}</dd>
-            </Card>
-          ))}
-        </dl>
+        <ProblemFigures stats={problem.stats} />
       </Section>
       <Section aria-labelledby="solution-title">
         <SectionHeading id="solution-title" eyebrow={solution.eyebrow} title={solution.title} lead={solution.lead} />
