@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { prdDraftSchema } from "./features-page.ts";
 import { copy, listOf, paragraph, slug } from "./fields.ts";
-import { syncedItemSchema } from "./integration.ts";
 
 const titled = (title: string) => listOf(z.object({ title: copy("Title"), body: paragraph("Text") }), title);
 
@@ -26,52 +25,67 @@ const marketSizingSchema = z
   });
 
 /** What an audience page's opening shows: the product at the work that page promises. */
-export const audiencePictures = ["market-sizing", "prd-draft", "stories-to-jira"] as const;
+export const audiencePictures = ["market-sizing", "prd-draft", "stories-to-jira", "story-spec"] as const;
+
+/** The opening's picture for readers who build: one story as they receive it, with the criteria they estimate from. */
+const storySpecSchema = z
+  .object({
+    label: paragraph("Description", "What the picture shows, read by screen readers in its place."),
+    key: copy("Key", 'The story’s key in the tracker, e.g. "PAY-90".'),
+    estimate: copy("Estimate", 'e.g. "5 points".'),
+    title: copy("Story", "As a …, I want …, so that …"),
+    criteriaTitle: copy("Criteria heading"),
+    criteria: listOf(copy("Criterion"), "Acceptance criteria", "Given … when … then …; three read best."),
+    links: listOf(copy("Link"), "Linked", "What the story carries with it, e.g. its PRD section and a prototype prompt."),
+  })
+  .meta({ title: "Story picture", description: "A made-up story: figures here are examples, not the site's prices." });
 
 /** content/audiences/<slug>.json: one audience's page. The file's name is the page's address. */
-export const audienceContentSchema = z.object({
-  title: copy("Name", 'The eyebrow and breadcrumb, e.g. "For product managers".'),
-  readers: copy(
-    "Readers",
-    `The readers inside a sentence, e.g. "product managers"; shared headings name them as {audience.readers}.`,
-  ),
-  headline: copy("Headline"),
-  subhead: paragraph("Subhead"),
-  picture: z
-    .enum(audiencePictures, { error: `must be one of ${audiencePictures.join(", ")}` })
-    .default("market-sizing")
-    .meta({
-      title: "Opening picture",
-      description:
-        "The product at the work this page promises: market-sizing (the market below), prd-draft (the PRD draft below) or stories-to-jira (the stories below, sent to Jira).",
+export const audienceContentSchema = z
+  .object({
+    title: copy("Name", 'The eyebrow and breadcrumb, e.g. "For product managers".'),
+    readers: copy(
+      "Readers",
+      `The readers inside a sentence, e.g. "product managers"; shared headings name them as {audience.readers}.`,
+    ),
+    headline: copy("Headline"),
+    subhead: paragraph("Subhead"),
+    picture: z
+      .enum(audiencePictures, { error: `must be one of ${audiencePictures.join(", ")}` })
+      .default("market-sizing")
+      .meta({
+        title: "Opening picture",
+        description:
+          "The product at the work this page promises: market-sizing (the market below), prd-draft (the PRD draft below), stories-to-jira (stories sent to Jira, as on the Jira page) or story-spec (the story below).",
+      }),
+    sizing: marketSizingSchema,
+    draft: prdDraftSchema.optional().meta({
+      title: "PRD draft picture",
+      description: "This page's own PRD when its picture is prd-draft; without it, the one on Features.",
     }),
-  sizing: marketSizingSchema,
-  draft: prdDraftSchema.optional().meta({
-    title: "PRD draft picture",
-    description: "This page's own PRD when its picture is prd-draft; without it, the one on Features.",
-  }),
-  stories: syncedItemSchema.optional().meta({
-    title: "Stories in Jira picture",
-    description: "This page's own stories when its picture is stories-to-jira; without them, the ones on the Jira page.",
-  }),
-  pains: titled("Pains"),
-  workflows: titled("Workflows"),
-  outcomes: listOf(copy("Outcome"), "Outcomes"),
-  planId: slug("Plan", "The id of the plan that fits, from content/plans.json: solo-founder, startup or growth."),
-  planReason: paragraph("Why this plan"),
-  quote: z
-    .object({ text: paragraph("Quote"), name: copy("Name"), role: copy("Role") })
-    .optional()
-    .meta({
-      title: "Customer quote",
-      description: "Only a real customer's words, with their consent: leave it out until there is one.",
-    }),
-  metaTitle: copy("Title", "The browser tab and search results. The site's name is added after it where it fits."),
-  metaDescription: paragraph(
-    "Description",
-    "One or two sentences for search results and share previews. Name a price as {plans.<id>.price}.",
-  ),
-});
+    story: storySpecSchema.optional(),
+    pains: titled("Pains"),
+    workflows: titled("Workflows"),
+    outcomes: listOf(copy("Outcome"), "Outcomes"),
+    planId: slug("Plan", "The id of the plan that fits, from content/plans.json: solo-founder, startup or growth."),
+    planReason: paragraph("Why this plan"),
+    quote: z
+      .object({ text: paragraph("Quote"), name: copy("Name"), role: copy("Role") })
+      .optional()
+      .meta({
+        title: "Customer quote",
+        description: "Only a real customer's words, with their consent: leave it out until there is one.",
+      }),
+    metaTitle: copy("Title", "The browser tab and search results. The site's name is added after it where it fits."),
+    metaDescription: paragraph(
+      "Description",
+      "One or two sentences for search results and share previews. Name a price as {plans.<id>.price}.",
+    ),
+  })
+  .superRefine(({ picture, story }, context) => {
+    if (picture === "story-spec" && !story)
+      context.addIssue({ code: "custom", path: ["story"], message: "is needed when the opening picture is story-spec" });
+  });
 
 /** content/pages/audience.json: the headings and buttons every audience page shares. */
 export const audiencePageContentSchema = z.object({

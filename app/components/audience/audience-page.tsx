@@ -4,6 +4,7 @@ import { Quote } from "lucide-react";
 import { IntegrationSync } from "#app/components/hero-visuals/integration-sync.tsx";
 import { MarketSizing } from "#app/components/hero-visuals/market-sizing.tsx";
 import { PrdDraft } from "#app/components/hero-visuals/prd-draft.tsx";
+import { StorySpec } from "#app/components/hero-visuals/story-spec.tsx";
 import { PageCta } from "#app/components/page/page-cta.tsx";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { TrialLink } from "#app/components/page/trial-link.tsx";
@@ -27,6 +28,7 @@ export const audienceCrumbs = (audience: Audience) => [{ name: audience.title, p
 function Picture({ audience, picture }: { audience: Audience; picture: AudiencePicture }) {
   if (picture.kind === "prd-draft") return <PrdDraft visual={picture.visual} />;
   if (picture.kind === "stories-to-jira") return <IntegrationSync visual={picture.visual} logo={picture.logo} />;
+  if (picture.kind === "story-spec") return <StorySpec visual={picture.visual} />;
   return <MarketSizing sizing={audience.sizing} words={copy.sizing} />;
 }
 

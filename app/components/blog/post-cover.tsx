@@ -17,7 +17,7 @@ export function PostCover({ categorySlug, className }: { categorySlug: string; c
         className,
       )}
     >
-      <div className="north-star-lines post-cover-rose absolute inset-x-0 top-[calc(50%-1.5rem)] -z-10 h-[40rem]" />
+      <div className="north-star-lines post-cover-rose absolute inset-x-0 top-[calc(50%-1.5rem)] bottom-0 -z-10" />
       <div className="grid size-20 place-items-center rounded-3xl bg-white shadow-card ring-1 ring-brand-100 sm:size-24">
         <ContentIcon name={icon} className="size-9 text-brand-600 sm:size-11" />
       </div>

@@ -109,8 +109,7 @@ export const emailInputProps = {
   inputMode: "email",
   autoComplete: "email",
   spellCheck: false,
-  placeholder: "jane@acme.com",
 } as const;
 
-/** A person's name, on both forms. */
-export const personNameInputProps = { autoComplete: "name", placeholder: "Jane Doe" } as const;
+/** A person's name, on both forms. No sample name: a placeholder that reads like a value hides an empty field. */
+export const personNameInputProps = { autoComplete: "name" } as const;

@@ -120,7 +120,7 @@ export function useLeadForm<
   const field = <Name extends keyof Input & string>(name: Name) => ({
     id: `${idPrefix}${name}`,
     label: labels[name],
-    placeholder: placeholders[name],
+    placeholder: placeholders[name] as Name extends keyof Placeholders ? Placeholders[Name] : undefined,
     maxLength: maxLengths[name],
     error: form.formState.errors[name]?.message as string | undefined,
     ...register(name as keyof Input & string as Path<Input>),

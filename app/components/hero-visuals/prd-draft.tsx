@@ -12,46 +12,38 @@ function SourceMark({ index }: { index: number }) {
   );
 }
 
-/** /features' hero: the product writing a PRD, its sections filling in one after another, the sources it cites beside it. */
+/** /features' hero: the product writing a PRD, its sections filling in one after another, the sources it cites at its foot. */
 export function PrdDraft({ visual }: { visual: FeaturesPageContent["hero"]["visual"] }) {
   return (
     <HeroVisual label={visual.label}>
-      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_10.5rem]">
-        <div className="animate-rise rounded-2xl bg-white p-5 shadow-lift ring-1 ring-ink-200 sm:p-6">
-          <div className="flex items-center justify-between gap-3">
-            <LiveStatus tone="working">{visual.status}</LiveStatus>
-            <FileText className="size-4 text-ink-400" />
-          </div>
-          <p className="mt-4 text-lg font-semibold tracking-tight text-balance text-ink-950">{visual.title}</p>
-          <div className="mt-4 space-y-4">
-            {visual.sections.map((section, index) => (
-              <div key={section.heading} className="animate-rise" style={{ animationDelay: `${250 + index * 300}ms` }}>
-                <p className="text-xs font-semibold tracking-wide text-ink-500 uppercase">{section.heading}</p>
-                <p className="mt-1 text-sm leading-6 text-pretty text-ink-700">
-                  {`${section.text} `}
-                  <SourceMark index={index % visual.sources.length} />
-                  {index === visual.sections.length - 1 && (
-                    <span className="ml-1 inline-block h-4 w-0.5 animate-pulse-soft bg-brand-600 align-middle" />
-                  )}
-                </p>
-              </div>
-            ))}
-            <div className="space-y-2 pt-1">
-              <div className="h-2 w-full animate-pulse-soft rounded-full bg-ink-100" />
-              <div className="h-2 w-3/4 animate-pulse-soft rounded-full bg-ink-100" />
-            </div>
-          </div>
+      <div className="animate-rise rounded-2xl bg-white p-5 shadow-lift ring-1 ring-ink-200 sm:p-6">
+        <div className="flex items-center justify-between gap-3">
+          <LiveStatus tone="working">{visual.status}</LiveStatus>
+          <FileText className="size-4 text-ink-400" />
         </div>
-        <div
-          className="animate-rise self-start rounded-2xl bg-white/80 p-4 ring-1 ring-ink-200 backdrop-blur"
-          style={{ animationDelay: "500ms" }}
-        >
+        <p className="mt-4 text-lg font-semibold tracking-tight text-balance text-ink-950">{visual.title}</p>
+        <div className="mt-4 space-y-4">
+          {visual.sections.map((section, index) => (
+            <div key={section.heading} className="animate-rise" style={{ animationDelay: `${250 + index * 300}ms` }}>
+              <p className="text-xs font-semibold tracking-wide text-ink-500 uppercase">{section.heading}</p>
+              <p className="mt-1 text-sm leading-6 text-pretty text-ink-700">
+                {`${section.text} `}
+                <SourceMark index={index % visual.sources.length} />
+                {index === visual.sections.length - 1 && (
+                  <span className="ml-1 inline-block h-4 w-0.5 animate-pulse-soft bg-brand-600 align-middle" />
+                )}
+              </p>
+            </div>
+          ))}
+        </div>
+        {/* The sources the draft cites, at its foot as a document lists them. */}
+        <div className="mt-5 animate-rise border-t border-ink-100 pt-4" style={{ animationDelay: "500ms" }}>
           <p className="text-xs font-semibold tracking-wide text-ink-500 uppercase">{visual.sourcesTitle}</p>
-          <ul className="mt-3 grid gap-3 max-sm:grid-cols-3">
+          <ul className="mt-3 grid grid-cols-3 gap-3">
             {visual.sources.map((source, index) => (
               <li key={source.name} className="flex items-start gap-2 text-xs">
                 <SourceMark index={index} />
-                <span>
+                <span className="min-w-0">
                   <span className="block font-semibold text-ink-800">{source.name}</span>
                   <span className="block text-ink-500">{source.detail}</span>
                 </span>
