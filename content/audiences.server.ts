@@ -25,17 +25,20 @@ export const loadAudiences: () => Audience[] = readOncePer(projectFolder, readAu
 export const audiencePaths = (audiences = loadAudiences()): { path: string; indexed: boolean }[] =>
   audiences.map((audience) => ({ path: familyPath("audience", audience.slug), indexed: true }));
 
-/** What an audience page's opening draws: its market, its PRD (/features' unless it has its own), the Jira page's stories or its story. */
+/** What an audience page's opening draws: its market, its PRD (/features' unless it has its own), the Jira page's stories, its story or its interviews. */
 export type AudiencePicture =
   | { kind: "market-sizing" }
   | { kind: "prd-draft"; visual: FeaturesPageContent["hero"]["visual"] }
   | { kind: "stories-to-jira"; visual: IntegrationContent["heroVisual"]; logo: IntegrationLogoDrawing }
-  | { kind: "story-spec"; visual: NonNullable<Audience["story"]> };
+  | { kind: "story-spec"; visual: NonNullable<Audience["story"]> }
+  | { kind: "interview-synthesis"; visual: NonNullable<Audience["interviews"]> };
 
 export const audiencePicture = (audience: Audience): AudiencePicture => {
   if (audience.picture === "prd-draft") return { kind: "prd-draft", visual: audience.draft ?? featuresPageCopy.hero.visual };
   const jira = audience.picture === "stories-to-jira" && loadIntegrations().find(({ slug }) => slug === "jira");
   if (jira) return { kind: "stories-to-jira", visual: jira.heroVisual, logo: integrationLogo(jira.logo) };
   if (audience.picture === "story-spec" && audience.story) return { kind: "story-spec", visual: audience.story };
+  if (audience.picture === "interview-synthesis" && audience.interviews)
+    return { kind: "interview-synthesis", visual: audience.interviews };
   return { kind: "market-sizing" };
 };

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { prdDraftSchema } from "./features-page.ts";
-import { copy, listOf, paragraph, slug } from "./fields.ts";
+import { copy, listOf, paragraph, slug, whole } from "./fields.ts";
 
 const titled = (title: string) => listOf(z.object({ title: copy("Title"), body: paragraph("Text") }), title);
 
@@ -25,7 +25,28 @@ const marketSizingSchema = z
   });
 
 /** What an audience page's opening shows: the product at the work that page promises. */
-export const audiencePictures = ["market-sizing", "prd-draft", "stories-to-jira", "story-spec"] as const;
+export const audiencePictures = ["market-sizing", "prd-draft", "stories-to-jira", "story-spec", "interview-synthesis"] as const;
+
+/** The opening's picture for readers who run interviews: the themes a round of them turned into, and the opportunity. */
+const interviewSynthesisSchema = z
+  .object({
+    label: paragraph("Description", "What the picture shows, read by screen readers in its place."),
+    status: copy("Status", 'The badge at the top, e.g. "20 interviews synthesized".'),
+    title: copy("Title", "What the interviews were about."),
+    themesTitle: copy("Themes heading"),
+    themes: listOf(
+      z.object({
+        name: copy("Theme"),
+        count: copy("Count", 'e.g. "14 of 20".'),
+        share: whole("Share", "Per cent of the interviews that named it: the bar's length.").max(100, "must be at most 100"),
+      }),
+      "Themes",
+      "From the most named down; four read best.",
+    ),
+    opportunityTitle: copy("Opportunity heading"),
+    opportunity: copy("Opportunity", "The opportunity statement the themes add up to."),
+  })
+  .meta({ title: "Interview picture", description: "Made-up interviews: figures here are examples." });
 
 /** The opening's picture for readers who build: one story as they receive it, with the criteria they estimate from. */
 const storySpecSchema = z
@@ -56,7 +77,7 @@ export const audienceContentSchema = z
       .meta({
         title: "Opening picture",
         description:
-          "The product at the work this page promises: market-sizing (the market below), prd-draft (the PRD draft below), stories-to-jira (stories sent to Jira, as on the Jira page) or story-spec (the story below).",
+          "The product at the work this page promises: market-sizing (the market below), prd-draft (the PRD draft below), stories-to-jira (stories sent to Jira, as on the Jira page), story-spec (the story below) or interview-synthesis (the interviews below).",
       }),
     sizing: marketSizingSchema,
     draft: prdDraftSchema.optional().meta({
@@ -64,6 +85,7 @@ export const audienceContentSchema = z
       description: "This page's own PRD when its picture is prd-draft; without it, the one on Features.",
     }),
     story: storySpecSchema.optional(),
+    interviews: interviewSynthesisSchema.optional(),
     pains: titled("Pains"),
     workflows: titled("Workflows"),
     outcomes: listOf(copy("Outcome"), "Outcomes"),

@@ -2,6 +2,7 @@
 
 import { Quote } from "lucide-react";
 import { IntegrationSync } from "#app/components/hero-visuals/integration-sync.tsx";
+import { InterviewSynthesis } from "#app/components/hero-visuals/interview-synthesis.tsx";
 import { MarketSizing } from "#app/components/hero-visuals/market-sizing.tsx";
 import { PrdDraft } from "#app/components/hero-visuals/prd-draft.tsx";
 import { StorySpec } from "#app/components/hero-visuals/story-spec.tsx";
@@ -29,6 +30,7 @@ function Picture({ audience, picture }: { audience: Audience; picture: AudienceP
   if (picture.kind === "prd-draft") return <PrdDraft visual={picture.visual} />;
   if (picture.kind === "stories-to-jira") return <IntegrationSync visual={picture.visual} logo={picture.logo} />;
   if (picture.kind === "story-spec") return <StorySpec visual={picture.visual} />;
+  if (picture.kind === "interview-synthesis") return <InterviewSynthesis visual={picture.visual} />;
   return <MarketSizing sizing={audience.sizing} words={copy.sizing} />;
 }
 
