@@ -173,8 +173,12 @@ export const cmsField = (name: string, input: JsonSchema, root: JsonSchema, requ
     }
     case "boolean":
       return { ...base, widget: "boolean", default: false } as CmsField;
-    case "object":
-      return { ...base, widget: "object", fields: cmsFields(schema, root) } as CmsField;
+    case "object": {
+      // An object the content may leave out (a figure's source): Decap would demand its fields even when it is empty,
+      // so they are optional here, and the build's check asks for the rest once one of them is given.
+      const fields = cmsFields(schema, root).map((field) => (required ? field : { ...field, required: false }));
+      return { ...base, widget: "object", fields } as CmsField;
+    }
     case "array": {
       const item = resolve(schema.items ?? {}, root);
       const bounds = {

@@ -38,6 +38,10 @@ describe("content manager fields from a zod schema", () => {
     features: listOf(copy("Feature"), "Features").check(z.minLength(1)),
     stats: listOf(z.object({ value: copy("Figure"), label: copy("Label") }), "Figures").check(z.length(3)),
     limits: z.object({ seats: copy("Seats"), sdkPlugin: flag("SDK plug-in") }).meta({ title: "Limits" }),
+    source: z
+      .object({ name: copy("Name"), url: webAddress("Page") })
+      .optional()
+      .meta({ title: "Source" }),
   });
   const fields = cmsFieldsOf(schema);
 
@@ -47,6 +51,13 @@ describe("content manager fields from a zod schema", () => {
     expect(fieldAt(fields, "note")).toMatchObject({ label: "Note", required: false });
     expect(fieldAt(fields, "headline").required).toBeUndefined();
     expect(labelFromName("softwareRating")).toBe("Software rating");
+  });
+
+  it("lets an editor leave an optional group empty: its fields are optional too, and the build asks for the rest", () => {
+    expect(fieldAt(fields, "source")).toMatchObject({ widget: "object", required: false });
+    expect(fieldAt(fields, "source", "name").required).toBe(false);
+    expect(fieldAt(fields, "source", "url").required).toBe(false);
+    expect(fieldAt(fields, "limits", "seats").required).toBeUndefined();
   });
 
   it("refuses an empty or blank text with the schema's message, and edits paragraphs in a text area", () => {
