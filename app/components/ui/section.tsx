@@ -27,7 +27,7 @@ export function Section({ className, variant, width, children, ...props }: Secti
 
 const sectionHeadingVariants = cva("max-w-3xl", {
   variants: {
-    align: { center: "mx-auto text-center", start: "" },
+    align: { center: "mx-auto sm:text-center", start: "" },
   },
   defaultVariants: { align: "center" },
 });
