@@ -1,4 +1,4 @@
-import { FaqAccordion } from "#app/components/faq/faq-accordion.tsx";
+import { FaqSection } from "#app/components/faq/faq-section.tsx";
 import { ClosingCta } from "#app/components/home/closing-cta.tsx";
 import { Hero } from "#app/components/home/hero.tsx";
 import { ProblemSolution } from "#app/components/home/problem-solution.tsx";
@@ -48,15 +48,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
         <PricingTerms />
       </Section>
-      <Section id="faq" aria-labelledby="faq-title">
-        <div className="grid gap-12 lg:grid-cols-[1fr_1.6fr]">
-          {/* Beside the long list on a wide screen, it stays in view as the visitor reads down. */}
-          <div className="lg:sticky lg:top-28 lg:self-start">
-            <SectionHeading id="faq-title" {...faqIntro} align="start" />
-          </div>
-          <FaqAccordion items={homeFaqItems()} />
-        </div>
-      </Section>
+      <FaqSection
+        id="faq-title"
+        anchor="faq"
+        eyebrow={faqIntro.eyebrow}
+        heading={faqIntro.title}
+        lead={faqIntro.lead}
+        items={homeFaqItems()}
+        allQuestions={faqIntro.allQuestions}
+        stillAsking={faqIntro.stillAsking}
+      />
       <ClosingCta />
     </>
   );

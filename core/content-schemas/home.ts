@@ -53,7 +53,10 @@ export const homeContentSchema = z.object({
     learnMoreAbout: copy("Learn more, for screen readers", "Read out after it; {topic} is the feature's topic."),
   }),
   pricingIntro: intro("Pricing"),
-  faqIntro: intro("FAQ"),
+  faqIntro: intro("FAQ").extend({
+    allQuestions: copy("All questions link", "Under the heading, to /faqs."),
+    stillAsking: copy("Still asking", "Over the Talk to Sales button under the heading, for a question the list left open."),
+  }),
   dashboard: z
     .object({
       label: paragraph("Description", "What screen readers hear for the whole picture."),

@@ -1,5 +1,5 @@
 import { faqItems } from "#content/faq.ts";
-import { dashboard, hero, problem } from "#content/home.ts";
+import { dashboard, faqIntro, hero, problem } from "#content/home.ts";
 import { formatPrice, launchDiscountLabel, launchPricing, plans, popularPlanLabel, priceRange } from "#content/plans.ts";
 import { productListing } from "#content/product-listing.ts";
 import { site } from "#content/site.ts";
@@ -79,6 +79,21 @@ test.describe("the home page, as a visitor walks it", () => {
     await expect(footer.locator(`a[href="${site.socialProfileUrl}"]`)).toBeVisible();
     await expect(footer.locator(`a[href="${site.accelerator.url}"]`)).toContainText(site.accelerator.name);
     await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.legal.entity}`);
+  });
+
+  test("beside its questions, the FAQ stays in view on a wide screen and leads to every question and to the sales team", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/");
+    const faq = page.locator("#faq");
+    await expect(faq.getByRole("link", { name: containing(faqIntro.allQuestions) })).toHaveAttribute("href", "/faqs");
+    await expect(faq.getByText(faqIntro.stillAsking)).toBeVisible();
+    // Read down to the last question: the heading is still on screen beside it.
+    await faq.locator("details").last().scrollIntoViewIfNeeded();
+    await expect(faq.getByRole("heading", { name: faqIntro.title })).toBeInViewport();
+    await faq.getByRole("link", { name: frame.talkToSales }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
   });
 
   test("the FAQ opens one entry at a time and the open one collapses", async ({ page }) => {

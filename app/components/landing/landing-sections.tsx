@@ -1,3 +1,4 @@
+import { FaqSection } from "#app/components/faq/faq-section.tsx";
 import { PageCta } from "#app/components/page/page-cta.tsx";
 import { Claims } from "#app/components/proof/claims.tsx";
 import { Container } from "#app/components/ui/container.tsx";
@@ -5,7 +6,6 @@ import type { LandingSectionView } from "#content/landing-sections.ts";
 import type { LandingPageWords } from "#core/content-schemas/landing-page.ts";
 import { ComparisonSection } from "./comparison-section.tsx";
 import { ContactSalesSection } from "./contact-sales-section.tsx";
-import { FaqSection } from "./faq-section.tsx";
 import { FeatureGrid } from "./feature-grid.tsx";
 import { IntegrationsRow } from "./integrations-row.tsx";
 import { LandingHero } from "./landing-hero.tsx";
