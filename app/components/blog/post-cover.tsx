@@ -23,6 +23,8 @@ export function PostCover({ categorySlug, className }: { categorySlug: string; c
         preserveAspectRatio="xMidYMid slice"
         className="absolute inset-0 -z-10 size-full fill-none stroke-brand-300 opacity-70"
         strokeWidth="1"
+        aria-hidden="true"
+        focusable="false"
       >
         <circle cx="160" cy="84" r="60" />
         <circle cx="160" cy="84" r="110" strokeDasharray="2 6" />
