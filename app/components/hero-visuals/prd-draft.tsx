@@ -1,6 +1,5 @@
 import { FileText } from "lucide-react";
-import { LiveStatus } from "#app/components/hero-visuals/live-status.tsx";
-import { HeroVisual } from "#app/components/page/hero-visual.tsx";
+import { WorkCard } from "#app/components/hero-visuals/work-card.tsx";
 import type { FeaturesPageContent } from "#core/content-schemas/features-page.ts";
 
 /** A source's number, as the draft cites it and the sources list names it. */
@@ -15,43 +14,36 @@ function SourceMark({ index }: { index: number }) {
 /** /features' hero: the product writing a PRD, its sections filling in one after another, the sources it cites at its foot. */
 export function PrdDraft({ visual }: { visual: FeaturesPageContent["hero"]["visual"] }) {
   return (
-    <HeroVisual label={visual.label}>
-      <div className="animate-rise rounded-2xl bg-white p-5 shadow-lift ring-1 ring-ink-200 sm:p-6">
-        <div className="flex items-center justify-between gap-3">
-          <LiveStatus tone="working">{visual.status}</LiveStatus>
-          <FileText className="size-4 text-ink-400" />
-        </div>
-        <p className="mt-4 text-lg font-semibold tracking-tight text-balance text-ink-950">{visual.title}</p>
-        <div className="mt-4 space-y-4">
-          {visual.sections.map((section, index) => (
-            <div key={section.heading} className="animate-rise" style={{ animationDelay: `${250 + index * 300}ms` }}>
-              <p className="text-xs font-semibold tracking-wide text-ink-500 uppercase">{section.heading}</p>
-              <p className="mt-1 text-sm leading-6 text-pretty text-ink-700">
-                {`${section.text} `}
-                <SourceMark index={index % visual.sources.length} />
-                {index === visual.sections.length - 1 && (
-                  <span className="ml-1 inline-block h-4 w-0.5 animate-pulse-soft bg-brand-600 align-middle" />
-                )}
-              </p>
-            </div>
-          ))}
-        </div>
-        {/* The sources the draft cites, at its foot as a document lists them. */}
-        <div className="mt-5 animate-rise border-t border-ink-100 pt-4" style={{ animationDelay: "500ms" }}>
-          <p className="text-xs font-semibold tracking-wide text-ink-500 uppercase">{visual.sourcesTitle}</p>
-          <ul className="mt-3 grid grid-cols-3 gap-3">
-            {visual.sources.map((source, index) => (
-              <li key={source.name} className="flex items-start gap-2 text-xs">
-                <SourceMark index={index} />
-                <span className="min-w-0">
-                  <span className="block font-semibold text-ink-800">{source.name}</span>
-                  <span className="block text-ink-500">{source.detail}</span>
-                </span>
-              </li>
-            ))}
-          </ul>
-        </div>
+    <WorkCard label={visual.label} status={visual.status} icon={FileText} title={visual.title}>
+      <div className="mt-4 space-y-4">
+        {visual.sections.map((section, index) => (
+          <div key={section.heading} className="animate-rise" style={{ animationDelay: `${250 + index * 300}ms` }}>
+            <p className="text-xs font-semibold tracking-wide text-ink-500 uppercase">{section.heading}</p>
+            <p className="mt-1 text-sm leading-6 text-pretty text-ink-700">
+              {`${section.text} `}
+              <SourceMark index={index % visual.sources.length} />
+              {index === visual.sections.length - 1 && (
+                <span className="ml-1 inline-block h-4 w-0.5 animate-pulse-soft bg-brand-600 align-middle" />
+              )}
+            </p>
+          </div>
+        ))}
       </div>
-    </HeroVisual>
+      {/* The sources the draft cites, at its foot as a document lists them. */}
+      <div className="mt-5 animate-rise border-t border-ink-100 pt-4" style={{ animationDelay: "500ms" }}>
+        <p className="text-xs font-semibold tracking-wide text-ink-500 uppercase">{visual.sourcesTitle}</p>
+        <ul className="mt-3 grid grid-cols-3 gap-3">
+          {visual.sources.map((source, index) => (
+            <li key={source.name} className="flex items-start gap-2 text-xs">
+              <SourceMark index={index} />
+              <span className="min-w-0">
+                <span className="block font-semibold text-ink-800">{source.name}</span>
+                <span className="block text-ink-500">{source.detail}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </WorkCard>
   );
 }
