@@ -61,6 +61,9 @@ const storySpecSchema = z
   })
   .meta({ title: "Story picture", description: "A made-up story: figures here are examples, not the site's prices." });
 
+/** The field of the file a picture draws, for the pictures that have no other source. */
+const pictureData = { "story-spec": "story", "interview-synthesis": "interviews" } as const;
+
 /** content/audiences/<slug>.json: one audience's page. The file's name is the page's address. */
 export const audienceContentSchema = z
   .object({
@@ -104,9 +107,10 @@ export const audienceContentSchema = z
       "One or two sentences for search results and share previews. Name a price as {plans.<id>.price}.",
     ),
   })
-  .superRefine(({ picture, story }, context) => {
-    if (picture === "story-spec" && !story)
-      context.addIssue({ code: "custom", path: ["story"], message: "is needed when the opening picture is story-spec" });
+  .superRefine((audience, context) => {
+    const field = pictureData[audience.picture as keyof typeof pictureData];
+    if (field && !audience[field])
+      context.addIssue({ code: "custom", path: [field], message: `is needed when the opening picture is ${audience.picture}` });
   });
 
 /** content/pages/audience.json: the headings and buttons every audience page shares. */

@@ -286,6 +286,22 @@ describe("content/pages/features.json, integrations, audiences and content/produ
     expect(contentProblems(root)).toEqual(["content/audiences/designers.json: headline: must not be empty"]);
   });
 
+  it("refuses an audience whose opening picture has none of the data it draws, naming the field", () => {
+    for (const [picture, field] of [
+      ["story-spec", "story"],
+      ["interview-synthesis", "interviews"],
+    ]) {
+      const root = contentCopy();
+      const designers = JSON.parse(readFileSync(join(root, audienceFile(audiences[0]!.slug)), "utf8"));
+      designers.picture = picture;
+      delete designers[field as string];
+      writeFileSync(join(root, audienceFile("designers")), JSON.stringify(designers));
+      expect(contentProblems(root)).toEqual([
+        `content/audiences/designers.json: ${field}: is needed when the opening picture is ${picture}`,
+      ]);
+    }
+  });
+
   it("refuses a navigation link or a redirect to an audience whose file was deleted, naming the file and the field", () => {
     const root = contentCopy();
     const navigation = JSON.parse(readFileSync(join(root, "content/navigation.json"), "utf8"));
