@@ -12,5 +12,5 @@ export const CLAIM_PLACEHOLDERS = [
 ] as const;
 
 /** The ratings' sources, named in the line when the site config names them: each shows as a link to its page. */
-export const RATINGS = ["site.claims.softwareRating", "site.claims.productRating"] as const;
-export const sourcePlaceholder = (rating: (typeof RATINGS)[number]) => `${rating}.source.name`;
+export const RATINGS = ["softwareRating", "productRating"] as const;
+export const sourcePlaceholder = (rating: (typeof RATINGS)[number]) => `site.claims.${rating}.source.name`;

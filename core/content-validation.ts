@@ -196,8 +196,7 @@ const crossFileProblems = (dataOf: (file: string) => unknown): string[] => {
   if (site && claims) {
     const named = placeholdersIn(claims.line);
     for (const rating of RATINGS) {
-      const key = rating.replace("site.claims.", "") as keyof SiteContent["claims"] & `${string}Rating`;
-      if (site.claims[key].source && !named.includes(sourcePlaceholder(rating)))
+      if (site.claims[rating].source && !named.includes(sourcePlaceholder(rating)))
         problems.push(
           `${CLAIMS_FILE}: line: must name {${sourcePlaceholder(rating)}}: ${SITE_FILE} names where that rating comes from, and a visitor should see it`,
         );

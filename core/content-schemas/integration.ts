@@ -5,7 +5,7 @@ import { copy, listOf, paragraph, whole } from "./fields.ts";
 const question = z.object({ question: copy("Question"), answer: paragraph("Answer") });
 
 /** The opening's picture: one item in the tool (an issue, a task, an event) with what the product synced into it. */
-export const syncedItemSchema = z
+const syncedItemSchema = z
   .object({
     label: paragraph("Description", "What the picture shows, read by screen readers in its place."),
     item: z
