@@ -2,9 +2,9 @@ import { MailCheck } from "lucide-react";
 import { type Ref, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { NewTabLink } from "#app/components/ui/new-tab-link.tsx";
 import { ctaAttributes } from "#app/lib/calls-to-action.ts";
 import { leadFormCopy } from "#content/lead-forms.ts";
-import { navigationCopy } from "#content/navigation.ts";
 import { site } from "#content/site.ts";
 import type { LeadFormType } from "#core/lead-forms.ts";
 import { pagePath } from "#core/page-paths.ts";
@@ -40,10 +40,9 @@ export function SentMessage({
       <div className="mt-6 flex flex-wrap gap-3">
         {copy.sent.book && (
           <Button asChild>
-            <a href={site.demoBookingUrl} target="_blank" rel="noopener" {...ctaAttributes("book_demo")}>
+            <NewTabLink href={site.demoBookingUrl} {...ctaAttributes("book_demo")}>
               {copy.sent.book}
-              <span className="sr-only"> {navigationCopy.newTab}</span>
-            </a>
+            </NewTabLink>
           </Button>
         )}
         {onClose ? (

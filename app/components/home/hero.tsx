@@ -5,6 +5,7 @@ import { StartTrialButton } from "#app/components/page/start-trial-button.tsx";
 import { Claims } from "#app/components/proof/claims.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
+import { NewTabLink } from "#app/components/ui/new-tab-link.tsx";
 import { ctaAttributes } from "#app/lib/calls-to-action.ts";
 import { hero } from "#content/home.ts";
 import { navigationCopy } from "#content/navigation.ts";
@@ -19,10 +20,8 @@ export function Hero({ integrations }: { integrations: readonly IntegrationBadge
       <Container className="pt-8 text-center sm:pt-20">
         {/* The one claim a visitor can check, where the best sites name their backers. On the narrowest phones it gives
             its room to the call to action, which then shows in the first screen. */}
-        <a
+        <NewTabLink
           href={site.accelerator.url}
-          rel="noopener"
-          target="_blank"
           className="inline-flex max-[22.5rem]:hidden min-h-9 items-center gap-2 rounded-full bg-white py-1.5 pr-3 pl-2 text-sm font-medium text-ink-700 shadow-card ring-1 ring-ink-200 hover:text-ink-950 hover:ring-ink-300"
         >
           <Award className="size-5 text-star-500" aria-hidden="true" />
@@ -31,8 +30,7 @@ export function Hero({ integrations }: { integrations: readonly IntegrationBadge
             <span className="text-ink-500 max-sm:hidden"> · {site.accelerator.cohort}</span>
           </span>
           <ArrowUpRight className="size-4 text-ink-400" aria-hidden="true" />
-          <span className="sr-only"> {navigationCopy.newTab}</span>
-        </a>
+        </NewTabLink>
         <h1
           id="hero-title"
           className="mx-auto mt-6 max-w-4xl max-[22.5rem]:mt-0 text-display font-semibold text-balance text-ink-950"
@@ -45,11 +43,10 @@ export function Hero({ integrations }: { integrations: readonly IntegrationBadge
         <div className="mt-7 flex flex-col sm:mt-9 items-center justify-center gap-3 sm:flex-row">
           <StartTrialButton className="w-full sm:w-auto">{hero.primaryCta}</StartTrialButton>
           <Button asChild size="lg" variant="secondary" className="w-full sm:w-auto">
-            <a href={site.demoBookingUrl} target="_blank" rel="noopener" {...ctaAttributes("book_demo")}>
+            <NewTabLink href={site.demoBookingUrl} {...ctaAttributes("book_demo")}>
               <CalendarDays aria-hidden="true" />
               {hero.secondaryCta}
-              <span className="sr-only"> {navigationCopy.newTab}</span>
-            </a>
+            </NewTabLink>
           </Button>
         </div>
       </Container>

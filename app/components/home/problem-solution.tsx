@@ -2,9 +2,9 @@ import { FeatureCard } from "#app/components/features/feature-card.tsx";
 import { SampleExcerpt } from "#app/components/samples/sample-excerpt.tsx";
 import { SampleLink } from "#app/components/samples/sample-link.tsx";
 import { Card, CardLink } from "#app/components/ui/card.tsx";
+import { NewTabLink } from "#app/components/ui/new-tab-link.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { problem, solution } from "#content/home.ts";
-import { navigationCopy } from "#content/navigation.ts";
 import type { SampleExcerpt as Excerpt } from "#content/samples.ts";
 import type { HomeContent } from "#core/content-schemas/home.ts";
 import { keepNumbersWithUnits } from "#core/number-with-unit.ts";
@@ -24,10 +24,9 @@ export function ProblemFigures({ stats }: { stats: readonly ProblemStat[] }) {
           <dd className="order-3 mt-2 text-ink-300">{stat.detail}</dd>
           {stat.source && (
             <dd className="order-4 mt-auto pt-4 text-sm">
-              <a href={stat.source.url} rel="noopener" target="_blank" className="text-ink-200 underline hover:text-white">
+              <NewTabLink href={stat.source.url} className="text-ink-200 underline hover:text-white">
                 {stat.source.name}
-                <span className="sr-only"> {navigationCopy.newTab}</span>
-              </a>
+              </NewTabLink>
             </dd>
           )}
         </Card>

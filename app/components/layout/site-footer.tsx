@@ -5,6 +5,7 @@ import { DialogLink } from "#app/components/dialogs/dialog-link.tsx";
 import { LogInLink } from "#app/components/page/log-in-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
+import { NewTabLink } from "#app/components/ui/new-tab-link.tsx";
 import { ctaLocation } from "#app/lib/calls-to-action.ts";
 import { footerColumns, navigationCopy } from "#content/navigation.ts";
 import { site } from "#content/site.ts";
@@ -30,17 +31,14 @@ export function SiteFooter() {
                 </DialogLink>
               </Button>
               <Button asChild variant="outlineOnDark" size="sm">
-                <a href={site.socialProfileUrl} rel="noopener" target="_blank">
+                <NewTabLink href={site.socialProfileUrl}>
                   <LinkedinIcon />
                   {navigationCopy.linkedin}
-                  <span className="sr-only"> {navigationCopy.newTab}</span>
-                </a>
+                </NewTabLink>
               </Button>
             </div>
-            <a
+            <NewTabLink
               href={site.accelerator.url}
-              rel="noopener"
-              target="_blank"
               className="mt-8 inline-flex items-center gap-3 rounded-2xl bg-white/5 px-4 py-3 ring-1 ring-white/10 hover:bg-white/10"
             >
               <Award className="size-6 text-star-400" aria-hidden="true" />
@@ -48,8 +46,7 @@ export function SiteFooter() {
                 <span className="block font-semibold text-white">{navigationCopy.backedBy}</span>
                 <span className="block text-ink-300">{site.accelerator.cohort}</span>
               </span>
-              <span className="sr-only"> {navigationCopy.newTab}</span>
-            </a>
+            </NewTabLink>
           </div>
           {/* On a phone each column takes the width, its links two abreast: three narrow columns wrapped their labels. */}
           <nav aria-label={navigationCopy.footerLabel} className="grid gap-y-8 sm:grid-cols-3 sm:gap-10">

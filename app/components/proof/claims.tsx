@@ -1,6 +1,6 @@
+import { NewTabLink } from "#app/components/ui/new-tab-link.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { type ClaimRun, claimsLine } from "#content/claims.ts";
-import { navigationCopy } from "#content/navigation.ts";
 
 /**
  * The ratings and figures the page's structured data states, as one plain sentence: marked-up ratings must be
@@ -12,10 +12,9 @@ export function Claims({ className, runs = claimsLine }: { className?: string; r
       {runs.map((run, index) =>
         run.href ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: the runs are fixed at build time
-          <a key={index} href={run.href} rel="noopener" target="_blank" className="font-medium text-ink-900 underline">
+          <NewTabLink key={index} href={run.href} className="font-medium text-ink-900 underline">
             {run.text}
-            <span className="sr-only"> {navigationCopy.newTab}</span>
-          </a>
+          </NewTabLink>
         ) : run.figure ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: the runs are fixed at build time
           <span key={index} className="font-medium text-ink-900">
