@@ -25,13 +25,14 @@ export const loadAudiences: () => Audience[] = readOncePer(projectFolder, readAu
 export const audiencePaths = (audiences = loadAudiences()): { path: string; indexed: boolean }[] =>
   audiences.map((audience) => ({ path: familyPath("audience", audience.slug), indexed: true }));
 
-/** What an audience page's opening draws: its market, its PRD (/features' unless it has its own), the Jira page's stories, its story or its interviews. */
+/** What an audience page's opening draws: its market, its PRD (/features' unless it has its own), the Jira page's stories, its story, its interviews or its portfolio. */
 export type AudiencePicture =
   | { kind: "market-sizing" }
   | { kind: "prd-draft"; visual: FeaturesPageContent["hero"]["visual"] }
   | { kind: "stories-to-jira"; visual: IntegrationContent["heroVisual"]; logo: IntegrationLogoDrawing }
   | { kind: "story-spec"; visual: NonNullable<Audience["story"]> }
-  | { kind: "interview-synthesis"; visual: NonNullable<Audience["interviews"]> };
+  | { kind: "interview-synthesis"; visual: NonNullable<Audience["interviews"]> }
+  | { kind: "portfolio"; visual: NonNullable<Audience["portfolio"]> };
 
 export const audiencePicture = (audience: Audience): AudiencePicture => {
   if (audience.picture === "prd-draft") return { kind: "prd-draft", visual: audience.draft ?? featuresPageCopy.hero.visual };
@@ -40,5 +41,6 @@ export const audiencePicture = (audience: Audience): AudiencePicture => {
   if (audience.picture === "story-spec" && audience.story) return { kind: "story-spec", visual: audience.story };
   if (audience.picture === "interview-synthesis" && audience.interviews)
     return { kind: "interview-synthesis", visual: audience.interviews };
+  if (audience.picture === "portfolio" && audience.portfolio) return { kind: "portfolio", visual: audience.portfolio };
   return { kind: "market-sizing" };
 };

@@ -1,9 +1,8 @@
 import { FeatureStageSection } from "#app/components/features/feature-stage.tsx";
 import { PrdDraft } from "#app/components/hero-visuals/prd-draft.tsx";
+import { OpeningActions } from "#app/components/page/opening-actions.tsx";
 import { PageCta } from "#app/components/page/page-cta.tsx";
 import { heroText, PageHero } from "#app/components/page/page-hero.tsx";
-import { TrialLink } from "#app/components/page/trial-link.tsx";
-import { Button } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { breadcrumbTrail } from "#content/page-copy.server.ts";
@@ -25,9 +24,7 @@ export default function Features({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero {...heroText(copy.hero)} breadcrumbs={loaderData.crumbs} visual={<PrdDraft visual={copy.hero.visual} />}>
-        <Button asChild size="lg">
-          <TrialLink>{copy.hero.cta}</TrialLink>
-        </Button>
+        <OpeningActions />
       </PageHero>
       {/*
         Every capability in one row: in view from lg up; on smaller screens the row scrolls, its right edge fading into

@@ -1,12 +1,12 @@
 import { FaqSection } from "#app/components/faq/faq-section.tsx";
-import { ClosingCta } from "#app/components/home/closing-cta.tsx";
 import { Hero } from "#app/components/home/hero.tsx";
 import { ProblemSolution } from "#app/components/home/problem-solution.tsx";
+import { PageCta } from "#app/components/page/page-cta.tsx";
 import { PlanCards, PricingTerms } from "#app/components/pricing/plan-cards.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { homeFaqItems, homeStructuredDataFaq } from "#content/faq.ts";
-import { faqIntro, homeMeta, pricingIntro, solution } from "#content/home.ts";
+import { closingCta, faqIntro, homeMeta, pricingIntro, solution } from "#content/home.ts";
 import { integrationBadges } from "#content/integrations.server.ts";
 import { excerptsOf } from "#content/samples.ts";
 import {
@@ -58,7 +58,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         allQuestions={faqIntro.allQuestions}
         stillAsking={faqIntro.stillAsking}
       />
-      <ClosingCta />
+      <PageCta title={closingCta.title} body={closingCta.body} terms={closingCta.trialTerms} />
     </>
   );
 }

@@ -3,10 +3,9 @@ import { Fragment } from "react";
 import { FaqAccordion } from "#app/components/faq/faq-accordion.tsx";
 import { IntegrationSync } from "#app/components/hero-visuals/integration-sync.tsx";
 import { IntegrationLogo } from "#app/components/integrations/integration-logo.tsx";
+import { OpeningActions } from "#app/components/page/opening-actions.tsx";
 import { PageCta } from "#app/components/page/page-cta.tsx";
 import { PageHero } from "#app/components/page/page-hero.tsx";
-import { TrialLink } from "#app/components/page/trial-link.tsx";
-import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Section, SectionHeading, titleVariants } from "#app/components/ui/section.tsx";
 import { Table } from "#app/components/ui/table.tsx";
@@ -15,7 +14,6 @@ import { cn } from "#app/lib/cn.ts";
 import { entryForSlug, entryPageHead } from "#app/lib/route-entry.ts";
 import { integrationLogo } from "#content/integration-logos.server.ts";
 import { loadIntegrations } from "#content/integrations.server.ts";
-import { navigationCopy } from "#content/navigation.ts";
 import { breadcrumbTrail } from "#content/page-copy.server.ts";
 import { integrationPageCopy as copy } from "#content/pages/integration.ts";
 import { breadcrumbJsonLd } from "#content/structured-data.ts";
@@ -54,9 +52,7 @@ export default function IntegrationPage({ loaderData }: Route.ComponentProps) {
         mark={<IntegrationLogo logo={logo} size="lg" />}
         visual={<IntegrationSync visual={integration.heroVisual} logo={logo} />}
       >
-        <Button asChild size="lg">
-          <TrialLink>{navigationCopy.startTrial}</TrialLink>
-        </Button>
+        <OpeningActions />
       </PageHero>
       <Section aria-labelledby="flows-title">
         <SectionHeading id="flows-title" title={copy.flowsTitle} align="start" size="sub" />

@@ -1,9 +1,8 @@
 import { IntegrationRing } from "#app/components/hero-visuals/integration-ring.tsx";
 import { IntegrationLogo } from "#app/components/integrations/integration-logo.tsx";
+import { OpeningActions } from "#app/components/page/opening-actions.tsx";
 import { PageCta } from "#app/components/page/page-cta.tsx";
 import { heroText, PageHero } from "#app/components/page/page-hero.tsx";
-import { TrialLink } from "#app/components/page/trial-link.tsx";
-import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardLink } from "#app/components/ui/card.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { cardGrid } from "#app/lib/card-grid.ts";
@@ -50,9 +49,7 @@ export default function Integrations({ loaderData }: Route.ComponentProps) {
         compact
         visual={<IntegrationRing label={loaderData.visualLabel} logos={integrations.map(({ logo }) => logo)} />}
       >
-        <Button asChild size="lg">
-          <TrialLink>{copy.hero.cta}</TrialLink>
-        </Button>
+        <OpeningActions />
       </PageHero>
       <Section aria-labelledby="native-title">
         <SectionHeading id="native-title" title={copy.native.title} lead={copy.native.lead} align="start" />

@@ -11,6 +11,7 @@ import { audiencePicture, loadAudiences } from "#content/audiences.server.ts";
 import { legalDocumentBuild } from "#content/consent.ts";
 import { breadcrumbTrail } from "#content/page-copy.server.ts";
 import { audiencePageCopy } from "#content/pages/audience.ts";
+import { sampleExcerpt } from "#content/samples.ts";
 import { breadcrumbJsonLd } from "#content/structured-data.ts";
 import { buildSettings } from "#core/build-settings.ts";
 import { loadLegalDocument } from "#core/legal-documents.server.ts";
@@ -27,6 +28,7 @@ export const loader = ({ params }: Route.LoaderArgs) => {
       kind: "audience" as const,
       audience,
       picture: audiencePicture(audience),
+      excerpt: audience.sample ? sampleExcerpt(audience.sample.slug, audience.sample.excerpt) : null,
       crumbs,
       jsonLd: [breadcrumbJsonLd(crumbs)],
     };
@@ -63,6 +65,13 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
 
 export default function TopLevelPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === "audience")
-    return <AudiencePage audience={loaderData.audience} picture={loaderData.picture} crumbs={loaderData.crumbs} />;
+    return (
+      <AudiencePage
+        audience={loaderData.audience}
+        picture={loaderData.picture}
+        excerpt={loaderData.excerpt}
+        crumbs={loaderData.crumbs}
+      />
+    );
   return <LegalDocumentPage crumbs={loaderData.crumbs} document={loaderData.document} />;
 }

@@ -13,7 +13,6 @@ type Readers = Pick<Audience, "readers">;
 const naming = <T>(text: T, audience: Readers): T => fillPlaceholders(text, { "audience.readers": audience.readers });
 
 export const audiencePageCopy = {
-  trialCta: copy.trialCta,
   sizing: copy.sizing,
   pains: { eyebrow: copy.pains.eyebrow, title: (audience: Readers) => naming(copy.pains.title, audience) },
   workflows: copy.workflows,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { prdDraftSchema } from "./features-page.ts";
 import { copy, listOf, paragraph, slug, whole } from "./fields.ts";
+import { sampleLinkSchema } from "./sample-link.ts";
 
 const titled = (title: string) => listOf(z.object({ title: copy("Title"), body: paragraph("Text") }), title);
 
@@ -25,7 +26,14 @@ const marketSizingSchema = z
   });
 
 /** What an audience page's opening shows: the product at the work that page promises. */
-export const audiencePictures = ["market-sizing", "prd-draft", "stories-to-jira", "story-spec", "interview-synthesis"] as const;
+export const audiencePictures = [
+  "market-sizing",
+  "prd-draft",
+  "stories-to-jira",
+  "story-spec",
+  "interview-synthesis",
+  "portfolio",
+] as const;
 
 /** The opening's picture for readers who run interviews: the themes a round of them turned into, and the opportunity. */
 const interviewSynthesisSchema = z
@@ -61,8 +69,33 @@ const storySpecSchema = z
   })
   .meta({ title: "Story picture", description: "A made-up story: figures here are examples, not the site's prices." });
 
+/** The opening's picture for readers who lead teams: every discovery under way, how far along, on what evidence. */
+const portfolioSchema = z
+  .object({
+    label: paragraph("Description", "What the picture shows, read by screen readers in its place."),
+    status: copy("Status", 'The badge at the top, e.g. "9 discoveries across 4 teams".'),
+    title: copy("Title", "What the list is, e.g. a quarter's portfolio."),
+    evidenceTitle: copy("Evidence heading", "Above the evidence meters."),
+    impactTitle: copy("Impact heading", "Above the expected impacts."),
+    discoveries: listOf(
+      z.object({
+        name: copy("Discovery"),
+        team: copy("Team"),
+        stage: copy("Stage", 'e.g. "Research", "PRD review", "In Jira".'),
+        evidence: whole("Evidence", "How strong the evidence is, from 1 to 5: the meter's filled steps.")
+          .min(1, "must be at least 1")
+          .max(5, "must be at most 5"),
+        sources: copy("Sources", 'e.g. "23 sources".'),
+        impact: copy("Expected impact", 'e.g. "+4% retention".'),
+      }),
+      "Discoveries",
+      "The strongest first; four read best.",
+    ),
+  })
+  .meta({ title: "Portfolio picture", description: "Made-up discoveries: figures here are examples." });
+
 /** The field of the file a picture draws, for the pictures that have no other source. */
-const pictureData = { "story-spec": "story", "interview-synthesis": "interviews" } as const;
+const pictureData = { "story-spec": "story", "interview-synthesis": "interviews", portfolio: "portfolio" } as const;
 
 /** content/audiences/<slug>.json: one audience's page. The file's name is the page's address. */
 export const audienceContentSchema = z
@@ -80,7 +113,7 @@ export const audienceContentSchema = z
       .meta({
         title: "Opening picture",
         description:
-          "The product at the work this page promises: market-sizing (the market below), prd-draft (the PRD draft below), stories-to-jira (stories sent to Jira, as on the Jira page), story-spec (the story below) or interview-synthesis (the interviews below).",
+          "The product at the work this page promises: market-sizing (the market below), prd-draft (the PRD draft below), stories-to-jira (stories sent to Jira, as on the Jira page), story-spec (the story below), interview-synthesis (the interviews below) or portfolio (the portfolio below).",
       }),
     sizing: marketSizingSchema,
     draft: prdDraftSchema.optional().meta({
@@ -89,8 +122,18 @@ export const audienceContentSchema = z
     }),
     story: storySpecSchema.optional(),
     interviews: interviewSynthesisSchema.optional(),
+    portfolio: portfolioSchema.optional(),
     pains: titled("Pains"),
     workflows: titled("Workflows"),
+    sample: sampleLinkSchema
+      .extend({
+        excerpt: copy(
+          "Table",
+          "The title of a table in that sample document, shown beside the workflows. Pick one the opening picture does not show.",
+        ),
+      })
+      .optional()
+      .meta({ title: "Sample beside the workflows", description: "None leaves the workflows the whole width." }),
     outcomes: listOf(copy("Outcome"), "Outcomes"),
     planId: slug("Plan", "The id of the plan that fits, from content/plans.json: solo-founder, startup or growth."),
     planReason: paragraph("Why this plan"),
@@ -115,7 +158,6 @@ export const audienceContentSchema = z
 
 /** content/pages/audience.json: the headings and buttons every audience page shares. */
 export const audiencePageContentSchema = z.object({
-  trialCta: copy("Opening button"),
   sizing: z
     .object({ eyebrow: copy("Eyebrow"), status: copy("Status", "The badge beside the market's name.") })
     .meta({ title: "Market sizing picture" }),

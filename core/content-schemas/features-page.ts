@@ -126,7 +126,6 @@ export const featuresPageContentSchema = z
     hero: z
       .object({
         ...heroFields,
-        cta: copy("Button"),
         visual: prdDraftSchema,
       })
       .meta({ title: "Opening" }),

@@ -16,8 +16,6 @@ export const homeContentSchema = z.object({
     .object({
       headline: copy("Headline"),
       subline: paragraph("Subline"),
-      primaryCta: copy("Main button"),
-      secondaryCta: copy("Second button"),
       trialTerms: listOf(copy("Term"), "Trial terms", "Under the buttons, each after a check mark."),
       integrationsLabel: copy("Integrations label", "Above the row of the integrations' logos, under the product picture."),
     })
@@ -108,8 +106,6 @@ export const homeContentSchema = z.object({
     .object({
       title: copy("Heading"),
       body: paragraph("Text"),
-      primaryCta: copy("Main button"),
-      secondaryCta: copy("Second button"),
       trialTerms: listOf(copy("Term"), "Trial terms", "Under the buttons, each after a check mark."),
     })
     .meta({ title: "Closing call to action" }),

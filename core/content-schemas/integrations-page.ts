@@ -7,7 +7,7 @@ import { pageHeadSchema } from "./page-head.ts";
 export const integrationsPageContentSchema = z.object({
   name: pageNameField,
   head: pageHeadSchema.meta({ title: "Search and sharing" }),
-  hero: z.object({ ...heroFields, cta: copy("Button") }).meta({ title: "Opening" }),
+  hero: z.object(heroFields).meta({ title: "Opening" }),
   visualLabel: paragraph(
     "Picture description",
     "The opening's picture of every integration's logo around the product's mark, read by screen readers; {integrations} lists the tools.",

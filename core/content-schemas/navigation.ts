@@ -15,6 +15,8 @@ export const navigationContentSchema = z.object({
       loadingPage: text("Loading message", "Read out while an in-app navigation waits for the next page."),
       talkToSales: text("Talk to Sales button", "The header's button that opens the contact-sales form."),
       startTrial: text("Start trial button", "The header's button that goes to the app's registration."),
+      openingTrial: text("Opening's trial button", "The first button of a page's opening: goes to the app's registration."),
+      bookDemo: text("Book a demo button", "Beside the opening's trial button: opens the demo-booking page."),
       openApp: text("Open app button", "In place of Start trial, for a customer the app says is signed in."),
       logIn: text("Log in link", "In the header, the mobile menu and the footer: goes to the app's sign-in page."),
       openMenu: text("Open menu", "The mobile menu button's name while the menu is closed."),

@@ -5,7 +5,6 @@
  */
 import type { Page } from "@playwright/test";
 import { consentCopy } from "#content/consent.ts";
-import { hero } from "#content/home.ts";
 import { leadForms } from "#content/lead-forms.ts";
 import { navigationCopy } from "#content/navigation.ts";
 import { plans } from "#content/plans.ts";
@@ -50,7 +49,7 @@ test("after Accept, calls to action and a lead sent are named events, with nothi
   await keepThePage(page);
 
   await page.getByRole("banner").getByRole("link", { name: navigationCopy.startTrial, exact: true }).click();
-  await page.getByRole("link", { name: hero.secondaryCta }).click();
+  await page.getByRole("link", { name: navigationCopy.bookDemo }).click();
   const form = await openSalesDialog(page);
   await fillSales(form);
   await form.getByRole("button", { name: leadForms["contact-sales"].messages.submit }).click();

@@ -4,7 +4,6 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { hero } from "#content/home.ts";
 import { leadForms } from "#content/lead-forms.ts";
 import { isBootstrapScript } from "#tests/support/bootstrap-script.ts";
 import { monthsAgo, storeConsentChoice } from "#tests/support/consent-choice.ts";
@@ -284,7 +283,7 @@ test.describe("the consent banner's layout and keyboard use", () => {
     await page.goto("/");
     const card = await banner(page).boundingBox();
     expect(card).not.toBeNull();
-    for (const name of [containing(hero.primaryCta), containing(hero.secondaryCta)]) {
+    for (const name of [containing(frame.openingTrial), containing(frame.bookDemo)]) {
       const cta = page.getByRole("main").getByRole("link", { name }).first();
       await expect(cta).toBeInViewport();
       const box = await cta.boundingBox();

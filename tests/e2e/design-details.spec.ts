@@ -253,8 +253,7 @@ test("a landing page's first action is in the first screen of a 320 px phone, an
   test.skip(!landing, "no landing page");
   await page.setViewportSize({ width: 320, height: 568 });
   await page.goto(familyPath("landingPage", landing?.slug ?? ""));
-  const trial = page.getByRole("main").getByRole("link", { name: navigationCopy.startTrial });
-  const first = await trial.first().boundingBox();
+  const first = await page.getByRole("main").getByRole("link", { name: navigationCopy.openingTrial }).first().boundingBox();
   expect((first?.y ?? Number.POSITIVE_INFINITY) + (first?.height ?? 0)).toBeLessThanOrEqual(568);
   await expect(page.locator("main > :last-child").getByRole("link", { name: navigationCopy.startTrial })).toHaveCount(1);
 });

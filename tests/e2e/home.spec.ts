@@ -1,5 +1,5 @@
 import { faqItems } from "#content/faq.ts";
-import { dashboard, faqIntro, hero, problem } from "#content/home.ts";
+import { dashboard, faqIntro, problem } from "#content/home.ts";
 import { formatPrice, launchDiscountLabel, launchPricing, plans, popularPlanLabel, priceRange } from "#content/plans.ts";
 import { productListing } from "#content/product-listing.ts";
 import { site } from "#content/site.ts";
@@ -20,7 +20,7 @@ test.describe("the home page, as a visitor walks it", () => {
         ["solution", document.querySelector("#solution-title")],
         ["pricing", document.querySelector("#pricing")],
         ["faq", document.querySelector("#faq")],
-        ["closing", document.querySelector("#closing-title")],
+        ["closing", document.querySelector("#page-cta-title")],
         ["footer", document.querySelector("footer")],
       ] as const;
       return marks.map(([name, element]) => ({ name, top: element ? element.getBoundingClientRect().top + window.scrollY : -1 }));
@@ -61,8 +61,8 @@ test.describe("the home page, as a visitor walks it", () => {
   test("links go where they should: trial, demo and backer in a new tab, footer pages, social profile", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("link", { name: frame.startTrial }).first()).toHaveAttribute("href", site.appRegisterUrl);
-    await expect(page.getByRole("link", { name: containing(hero.primaryCta) })).toHaveAttribute("href", site.appRegisterUrl);
-    const demo = page.getByRole("link", { name: containing(hero.secondaryCta) });
+    await expect(page.getByRole("link", { name: containing(frame.openingTrial) })).toHaveAttribute("href", site.appRegisterUrl);
+    const demo = page.getByRole("link", { name: containing(frame.bookDemo) });
     await expect(demo).toHaveAttribute("href", site.demoBookingUrl);
     await expect(demo).toHaveAttribute("target", "_blank");
     await expect(demo).toHaveAttribute("rel", /noopener/);

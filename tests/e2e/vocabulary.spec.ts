@@ -7,7 +7,6 @@
 import { expect, test } from "@playwright/test";
 import { NEEDS_APP_ATTRIBUTE } from "#app/bootstrap/page-signals.ts";
 import { consentCopy } from "#content/consent.ts";
-import { hero } from "#content/home.ts";
 import { navigationCopy } from "#content/navigation.ts";
 import { site } from "#content/site.ts";
 import { pagePath } from "#core/page-paths.ts";
@@ -29,7 +28,7 @@ const vocabulary: Vocabulary = {
     {
       name: "start a trial",
       selector: `a[href^="${site.appRegisterUrl}"]`,
-      labels: [navigationCopy.startTrial, hero.primaryCta],
+      labels: [navigationCopy.startTrial, navigationCopy.openingTrial],
     },
     {
       name: "talk to sales",

@@ -1,18 +1,16 @@
-import { ArrowUpRight, Award, CalendarDays } from "lucide-react";
+import { ArrowUpRight, Award } from "lucide-react";
 import { IntegrationStrip } from "#app/components/integrations/integration-strip.tsx";
 import { CentredOpening } from "#app/components/page/centred-opening.tsx";
-import { StartTrialButton } from "#app/components/page/start-trial-button.tsx";
+import { OpeningActions } from "#app/components/page/opening-actions.tsx";
+import { TrialTerms } from "#app/components/page/trial-terms.tsx";
 import { Claims } from "#app/components/proof/claims.tsx";
-import { Button } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { NewTabLink } from "#app/components/ui/new-tab-link.tsx";
-import { ctaAttributes } from "#app/lib/calls-to-action.ts";
 import { hero } from "#content/home.ts";
 import { navigationCopy } from "#content/navigation.ts";
 import { site } from "#content/site.ts";
 import type { IntegrationBadge } from "#core/integration-logos.ts";
 import { DashboardIllustration } from "./dashboard-illustration.tsx";
-import { TrialTerms } from "./trial-terms.tsx";
 
 export function Hero({ integrations }: { integrations: readonly IntegrationBadge[] }) {
   return (
@@ -40,15 +38,7 @@ export function Hero({ integrations }: { integrations: readonly IntegrationBadge
         <p className="mx-auto mt-4 max-w-2xl text-base leading-7 text-pretty text-ink-600 sm:mt-6 sm:text-xl sm:leading-9">
           {hero.subline}
         </p>
-        <div className="mt-7 flex flex-col sm:mt-9 items-center justify-center gap-3 sm:flex-row">
-          <StartTrialButton className="w-full sm:w-auto">{hero.primaryCta}</StartTrialButton>
-          <Button asChild size="lg" variant="secondary" className="w-full sm:w-auto">
-            <NewTabLink href={site.demoBookingUrl} {...ctaAttributes("book_demo")}>
-              <CalendarDays aria-hidden="true" />
-              {hero.secondaryCta}
-            </NewTabLink>
-          </Button>
-        </div>
+        <OpeningActions className="mt-7 items-center justify-center sm:mt-9" />
       </Container>
       {/* Right under the calls to action at every width: each term whole after its check mark, so a line never ends or
           starts with a separator. */}

@@ -1,11 +1,8 @@
-import { DialogLink } from "#app/components/dialogs/dialog-link.tsx";
 import { DashboardIllustration } from "#app/components/home/dashboard-illustration.tsx";
 import { CentredOpening } from "#app/components/page/centred-opening.tsx";
-import { StartTrialButton } from "#app/components/page/start-trial-button.tsx";
-import { Button } from "#app/components/ui/button.tsx";
+import { OpeningActions } from "#app/components/page/opening-actions.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { SectionHeading } from "#app/components/ui/section.tsx";
-import { navigationCopy } from "#content/navigation.ts";
 import type { LandingSectionOf } from "#core/content-schemas/landing-page.ts";
 
 const visuals = { dashboard: DashboardIllustration } as const;
@@ -17,12 +14,7 @@ export function LandingHero({ eyebrow, heading, lead, visual }: LandingSectionOf
     <CentredOpening titleId="landing-title">
       <Container className="pt-8 pb-10 sm:pt-20 lg:pt-24">
         <SectionHeading as="h1" id="landing-title" eyebrow={eyebrow} title={heading} lead={lead} size="display" />
-        <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:mt-10 sm:flex-row">
-          <StartTrialButton className="w-full sm:w-auto">{navigationCopy.startTrial}</StartTrialButton>
-          <Button asChild size="lg" variant="secondary" className="w-full sm:w-auto">
-            <DialogLink dialog="contact-sales">{navigationCopy.talkToSales}</DialogLink>
-          </Button>
-        </div>
+        <OpeningActions className="mt-8 items-center justify-center sm:mt-10" />
       </Container>
       <Container className="pt-4 pb-16 sm:pt-6 sm:pb-24">
         <Visual />
