@@ -46,7 +46,7 @@ export function PostCard({
         <PostCover
           categorySlug={post.categorySlug}
           // Under the words on a wide screen, inset as far as they are from the card's edges.
-          className={cn("min-h-44 md:min-h-64", lead && "lg:order-last lg:mx-4 lg:mb-4 lg:min-h-80 lg:flex-1")}
+          className={cn("min-h-44 md:min-h-64", lead && "lg:order-last lg:m-4 lg:min-h-80 lg:flex-1")}
         />
       )}
       <div className={cn("flex flex-1 flex-col", wide && "md:py-6", lead && "lg:flex-none lg:px-4 lg:pt-4 lg:pb-1")}>
