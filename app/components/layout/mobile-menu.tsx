@@ -37,6 +37,8 @@ const keepFocusInside = (event: KeyboardEvent<HTMLDivElement>) => {
   (event.shiftKey ? controls.at(-1) : controls[0])?.focus();
 };
 
+const AUDIENCES_ID = "site-menu-audiences";
+
 export function MobileMenu({ ref, id, onToggle }: { ref: Ref<HTMLDivElement>; id: string; onToggle: (open: boolean) => void }) {
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the handler only keeps Tab among the sheet's own controls.
@@ -88,12 +90,13 @@ export function MobileMenu({ ref, id, onToggle }: { ref: Ref<HTMLDivElement>; id
               <LogInLink className={secondaryLinkClass} />
             </li>
           </ul>
-          {/* A heading and its list, as in the footer: the menu is a landmark of its own, so its h2 sits apart from the
-              page's outline. */}
+          {/* A list named by its title, not a heading: the menu comes before the page's h1, outside its outline. */}
           {audienceColumn && (
             <>
-              <h2 className="mt-5 border-t border-ink-200 pt-5 text-sm font-semibold text-ink-500">{audienceColumn.title}</h2>
-              <ul className="grid grid-cols-2 gap-x-4">
+              <p id={AUDIENCES_ID} className="mt-5 border-t border-ink-200 pt-5 text-sm font-semibold text-ink-500">
+                {audienceColumn.title}
+              </p>
+              <ul aria-labelledby={AUDIENCES_ID} className="grid grid-cols-2 gap-x-4">
                 {audienceColumn.links.map((link) => (
                   <li key={link.href}>
                     <NavLink to={link.href} className={secondaryLinkClass}>
