@@ -9,6 +9,7 @@ import { MIN_POSTS_FOR_AN_INDEXED_TAG } from "#content/blog-listings.server.ts";
 import { faqItems } from "#content/faq.ts";
 import { loadIntegrations } from "#content/integrations.server.ts";
 import { formatPrice, launchPricing, plans } from "#content/plans.ts";
+import { sampleExcerpt } from "#content/samples.ts";
 import { site } from "#content/site.ts";
 import { isCmsPath } from "#core/cms.ts";
 import { familyPath } from "#core/page-paths.ts";
@@ -233,6 +234,20 @@ test("each audience page opens with the picture its file names, the product at t
   }
   // Not one picture for every audience.
   expect(pictures.size).toBeGreaterThan(1);
+});
+
+test("an audience page that names a sample shows its table among the workflows, with a link to the whole sample", () => {
+  const named = loadAudiences().filter((audience) => audience.sample);
+  expect(named.length).toBeGreaterThan(0);
+  for (const { slug, sample } of named) {
+    if (!sample) continue;
+    const html = pages.find(({ path }) => path === familyPath("audience", slug))?.html ?? "";
+    const workflows = decode(html.split('aria-labelledby="workflows-title"')[1]?.split("</section>")[0] ?? "");
+    const table = sampleExcerpt(sample.slug, sample.excerpt);
+    expect(workflows, slug).toContain(table.title);
+    for (const row of table.rows) expect(workflows, slug).toContain(row.label);
+    expect(workflows, slug).toContain(`href="${familyPath("sample", sample.slug)}"`);
+  }
 });
 
 test.describe("the blog's tag pages", () => {
