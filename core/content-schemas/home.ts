@@ -59,7 +59,11 @@ export const homeContentSchema = z.object({
     .object({
       label: paragraph("Description", "What screen readers hear for the whole picture."),
       address: copy("Address bar"),
-      navigation: listOf(copy("Item"), "Side menu").check(z.length(5, "must hold exactly 5 items: the menu lays out five")),
+      navigation: listOf(
+        copy("Item"),
+        "Side menu",
+        "Overview, market, competitors, PRDs, prioritization: the walk's steps open the first, second, fourth and fifth.",
+      ).check(z.length(5, "must hold exactly 5 items: the menu lays out five")),
       sourcesTitle: copy("Sources heading", "Over the sources, in the side menu."),
       sources: listOf(z.object({ name: copy("Source"), detail: copy("Count") }), "Sources").check(
         z.length(3, "must hold exactly 3 sources"),
@@ -81,6 +85,7 @@ export const homeContentSchema = z.object({
         z.length(3, "must hold exactly 3 changes"),
       ),
       backlogTitle: copy("Backlog heading"),
+      backlogBadge: copy("Backlog badge", 'Beside the backlog\'s heading, lit as the stories reach the tracker, e.g. "In Jira".'),
       backlog: listOf(
         z.object({ id: copy("Issue"), title: copy("Title"), score: z.number().int().min(0).max(100).meta({ title: "Score" }) }),
         "Backlog",

@@ -111,6 +111,44 @@ test("the home picture's walk plays over a picture drawn whole from the first pa
   await expect.poll(async () => (await walkAnimations(page)).states).toEqual(["paused"]);
 });
 
+test("the home picture's walk changes the product on screen at each step: the view, the PRD written out, the stories ticked", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(pagePath("home"));
+  // The walk's state at a moment of it, every animation of the picture held there.
+  const stateAt = (moment: number) =>
+    page.evaluate(
+      ({ label, moment }) => {
+        const figure = [...document.querySelectorAll("figure")].find((candidate) => candidate.ariaLabel === label);
+        for (const animation of document.getAnimations()) {
+          if (!figure?.contains((animation.effect as KeyframeEffect | null)?.target as Node | null)) continue;
+          animation.pause();
+          animation.currentTime = moment;
+        }
+        const highlight = figure?.querySelector("[data-walk-view]")?.getBoundingClientRect();
+        const middle = highlight ? highlight.top + highlight.height / 2 : -1;
+        const view = [...(highlight ? (figure?.querySelectorAll("aside span") ?? []) : [])].find((item) => {
+          const box = item.getBoundingClientRect();
+          return item.children.length === 0 && box.top < middle && box.bottom > middle && item.textContent?.trim();
+        });
+        const prd = [...(figure?.querySelectorAll("p") ?? [])].find((paragraph) => paragraph.textContent?.includes(":"));
+        const ticks = [...(figure?.querySelectorAll("li svg") ?? [])].filter((tick) => tick.getBoundingClientRect().width > 1);
+        return {
+          view: view?.textContent?.trim(),
+          prdWritten: prd ? getComputedStyle(prd).clipPath === "none" : false,
+          ticks: ticks.length,
+        };
+      },
+      { label: dashboard.label, moment },
+    );
+  const [overview, market, , prds, prioritize] = dashboard.navigation;
+  expect(await stateAt(100)).toMatchObject({ view: overview, prdWritten: false, ticks: 0 });
+  expect(await stateAt(2_400)).toMatchObject({ view: market, prdWritten: false, ticks: 0 });
+  expect((await stateAt(4_000)).view).toBe(prds);
+  expect(await stateAt(10_000)).toEqual({ view: prioritize, prdWritten: true, ticks: dashboard.backlog.length });
+});
+
 test("under reduced motion the home picture's walk shows its last state, still", async ({ browser }) => {
   const context = await browser.newContext({ reducedMotion: "reduce" });
   const page = await context.newPage();

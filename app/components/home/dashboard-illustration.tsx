@@ -11,6 +11,8 @@ const ticks = Array.from({ length: AXIS_MAX / AXIS_STEP + 1 }, (_, index) => ind
 /** How long each step of the walk holds the stage, in ms: step n's panels are lit n steps in. */
 const STEP_MS = 1600;
 const at = (step: number, offset = 0) => ({ animationDelay: `${step * STEP_MS + offset}ms` });
+/** The whole walk, for what moves through every step: the side menu's highlight and the discovery's progress. */
+const wholeWalk = { animationDuration: `${4 * STEP_MS}ms` };
 /** One dot colour per competitor change, in order. */
 const competitorTones = ["bg-star-400", "bg-brand-500", "bg-success-700"];
 
@@ -70,14 +72,19 @@ export function DashboardIllustration() {
         <div className="grid sm:aspect-[16/9] sm:grid-cols-[13rem_1fr]">
           <aside className="hidden flex-col gap-1 border-r border-ink-100 p-4 text-sm text-ink-600 sm:flex">
             {/* Words alone: icons would be bytes on the home page's first load, at its budget, and grey squares read as a mock. */}
-            {dashboard.navigation.map((label, index) => (
+            {/* The view each step opens is highlighted in turn (app.css `walk-menu`): overview, market, PRDs, prioritize. */}
+            <div className="relative flex flex-col gap-1">
               <span
-                key={label}
-                className={`rounded-lg px-3 py-2 ${index === 1 ? "bg-brand-50 font-semibold text-brand-800" : ""}`}
-              >
-                {label}
-              </span>
-            ))}
+                data-walk-view=""
+                className="walk-menu absolute inset-x-0 top-0 h-9 rounded-lg bg-brand-50 ring-1 ring-brand-100"
+                style={wholeWalk}
+              />
+              {dashboard.navigation.map((label) => (
+                <span key={label} className="relative rounded-lg px-3 py-2">
+                  {label}
+                </span>
+              ))}
+            </div>
             <div className="mt-4 border-t border-ink-100 px-3 pt-4 text-xs">
               <p className="font-semibold tracking-wide text-ink-500 uppercase">{dashboard.sourcesTitle}</p>
               <ul className="mt-2 space-y-1.5">
@@ -95,7 +102,7 @@ export function DashboardIllustration() {
               </p>
               <p className="mt-1">{dashboard.progress}</p>
               <div className="mt-2 h-1.5 rounded-full bg-white/10">
-                <div className="h-full w-3/4 animate-pulse-soft rounded-full bg-star-400" />
+                <div className="h-full origin-left animate-walk-fill rounded-full bg-star-400" style={wholeWalk} />
               </div>
             </div>
           </aside>
@@ -143,7 +150,7 @@ export function DashboardIllustration() {
                         // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of bars that never reorders.
                         key={index}
                         className="flex-1 origin-bottom animate-grow rounded-t-md bg-gradient-to-t from-brand-600 to-brand-400"
-                        style={{ height: `${(count / AXIS_MAX) * 100}%`, ...at(0, index * 70) }}
+                        style={{ height: `${(count / AXIS_MAX) * 100}%`, ...at(1, index * 70) }}
                       />
                     ))}
                   </div>
@@ -156,7 +163,8 @@ export function DashboardIllustration() {
                   <p className="flex items-center gap-1.5 text-xs font-semibold text-ink-900">
                     <FileText className="size-3.5 text-brand-600" /> {dashboard.prdTitle}
                   </p>
-                  <p className="mt-1.5 text-xs leading-5 text-ink-600">
+                  {/* Written out as its step comes, left to right. */}
+                  <p className="mt-1.5 animate-type text-xs leading-5 text-ink-600" style={at(2, 300)}>
                     <span className="font-semibold text-ink-800">{dashboard.problemLabel}</span> {dashboard.problem}
                     <span className="ml-0.5 inline-block h-3 w-1.5 animate-pulse-soft bg-brand-600 align-middle" />
                   </p>
@@ -180,11 +188,17 @@ export function DashboardIllustration() {
                   </ul>
                 </div>
                 <div className="flex animate-spotlight flex-col rounded-xl bg-white p-4 ring-1 ring-ink-200/80" style={at(3)}>
-                  <p className="text-sm font-semibold text-ink-900">{dashboard.backlogTitle}</p>
+                  <p className="flex items-center justify-between gap-2 text-sm font-semibold text-ink-900">
+                    {dashboard.backlogTitle}
+                    <span className="animate-walk-on rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-800" style={at(3)}>
+                      {dashboard.backlogBadge}
+                    </span>
+                  </p>
                   <ul className="mt-2 flex flex-1 flex-col divide-y divide-ink-100">
-                    {dashboard.backlog.map((item) => (
+                    {dashboard.backlog.map((item, index) => (
                       <li key={item.id} className="flex flex-1 items-center gap-2 py-1.5 text-xs">
-                        <Check className="size-3.5 shrink-0 text-success-700" />
+                        {/* Ticked as each story reaches the tracker. */}
+                        <Check className="size-3.5 shrink-0 animate-pop text-success-700" style={at(3, 250 + index * 250)} />
                         <span className="font-mono whitespace-nowrap text-ink-500">{item.id}</span>
                         <span className="text-ink-800">{item.title}</span>
                         <span className="ml-auto rounded bg-star-100 px-1.5 font-semibold text-star-600">{item.score}</span>
