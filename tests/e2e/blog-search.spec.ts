@@ -182,6 +182,23 @@ test.describe("search on the blog page", () => {
     await expect(page.getByRole("search").getByRole("status")).toHaveText("");
   });
 
+  test("its results stand in for the list of posts, which comes back when the search is cleared", async ({ page }) => {
+    await openBlog(page);
+    const newest = [...loadBlogPosts()].sort((a, b) => b.published.localeCompare(a.published))[0];
+    const listed = page.getByRole("main").getByRole("heading", { name: newest?.title });
+    await expect(listed).toBeVisible();
+    await searchBox(page).fill(BODY_ONLY_WORD);
+    await expect(results(page)).toHaveCount(1);
+    await expect(listed).toBeHidden();
+    await searchBox(page).fill(WORD_IN_NO_POST);
+    await expect(page.getByRole("status").filter({ hasText: blogSearchCopy.none(WORD_IN_NO_POST) })).toBeVisible();
+    await expect(listed).toBeVisible();
+    await searchBox(page).fill(BODY_ONLY_WORD);
+    await expect(listed).toBeHidden();
+    await searchBox(page).press("Escape");
+    await expect(listed).toBeVisible();
+  });
+
   test("shows excerpts that keep the spaces around highlighted words and start at a sentence or an ellipsis", async ({
     page,
   }) => {

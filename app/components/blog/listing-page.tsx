@@ -53,7 +53,8 @@ export function BlogListingPage({
       >
         {intro}
       </PageHero>
-      <Container className="py-10 sm:py-12">
+      {/* While the search shows results, they stand in for this list (app.css `.search-results`). */}
+      <Container data-posts="" className="py-10 sm:py-12">
         <div className="flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
           <CategoryNav categories={categories} activePath={activePath} currentPath={path} />
           {feed ? (

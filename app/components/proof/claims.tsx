@@ -8,16 +8,21 @@ import { type ClaimRun, claimsLine } from "#content/claims.ts";
  */
 export function Claims({ className, runs = claimsLine }: { className?: string; runs?: readonly ClaimRun[] }) {
   return (
-    <p className={cn("mx-auto max-w-2xl text-center text-sm leading-6 text-balance text-ink-600", className)}>
+    <p
+      className={cn(
+        "mx-auto max-w-3xl text-center text-base leading-7 text-balance text-ink-700 sm:text-lg sm:leading-8",
+        className,
+      )}
+    >
       {runs.map((run, index) =>
         run.href ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: the runs are fixed at build time
-          <NewTabLink key={index} href={run.href} className="font-medium text-ink-900 underline">
+          <NewTabLink key={index} href={run.href} className="font-semibold text-ink-950 underline">
             {run.text}
           </NewTabLink>
         ) : run.figure ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: the runs are fixed at build time
-          <span key={index} className="font-medium text-ink-900">
+          <span key={index} className="font-semibold text-ink-950">
             {run.text}
           </span>
         ) : (

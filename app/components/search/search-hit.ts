@@ -6,7 +6,8 @@
  */
 import { type PassagePart, type ShownPart, shownPassage } from "./passage.ts";
 
-export const SEARCH_RESULTS_CLASS = "mt-3 divide-y divide-ink-100 rounded-card bg-white shadow-card ring-1 ring-ink-200/70";
+export const SEARCH_RESULTS_CLASS =
+  "search-results mt-3 divide-y divide-ink-100 rounded-card bg-white shadow-card ring-1 ring-ink-200/70";
 export const SEARCH_HIT_LINK_CLASS = "block px-5 py-4 hover:bg-ink-50 focus-visible:bg-brand-50";
 export const SEARCH_HIT_TITLE_CLASS = "block font-semibold text-ink-900";
 export const SEARCH_HIT_PASSAGE_CLASS = "mt-1 block text-sm leading-6 text-ink-600";
