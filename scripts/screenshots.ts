@@ -29,10 +29,11 @@ const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   for (const viewport of viewports) {
     for (const colorScheme of colorSchemes) {
-      const page = await browser.newPage({ viewport, deviceScaleFactor: 1, colorScheme });
+      // Reduced motion shows each picture as it ends (the home page's walk at its last step), the settled page.
+      const page = await browser.newPage({ viewport, deviceScaleFactor: 1, colorScheme, reducedMotion: "reduce" });
       for (const path of paths) {
         await page.goto(new URL(path, baseUrl).toString(), { waitUntil: "networkidle" });
-        // Let entrance animations finish so the picture shows the settled page.
+        // Let the fonts and any transition settle.
         await page.waitForTimeout(1200);
         const file = join(outputDirectory, fileNameFor(path, viewport.name, colorScheme));
         await page.screenshot({ path: file, fullPage, type: "jpeg", quality: 60 });
