@@ -78,6 +78,7 @@ type AudiencePageProps = {
 
 export function AudiencePage({ audience, picture, excerpt, crumbs }: AudiencePageProps) {
   const plan = planById(audience.planId);
+  const sample = excerpt && audience.sample ? { excerpt, link: audience.sample } : null;
   return (
     <>
       <PageHero
@@ -103,18 +104,13 @@ export function AudiencePage({ audience, picture, excerpt, crumbs }: AudiencePag
       </Section>
       <Section variant="tint" aria-labelledby="workflows-title">
         <SectionHeading id="workflows-title" eyebrow={copy.workflows.eyebrow} title={copy.workflows.title} align="start" />
-        <div
-          className={cn(
-            "mt-12",
-            excerpt && audience.sample && "grid gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:gap-16",
-          )}
-        >
-          <Workflows workflows={audience.workflows} across={!excerpt} />
-          {excerpt && audience.sample && (
+        <div className={cn("mt-12", sample && "grid gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:gap-16")}>
+          <Workflows workflows={audience.workflows} across={!sample} />
+          {sample && (
             // In view beside the steps as they are read, on a wide screen.
             <div className="self-start lg:sticky lg:top-[calc(var(--header-height)+2rem)]">
-              <SampleExcerpt excerpt={excerpt} />
-              <SampleLink sample={audience.sample} className="mt-3" />
+              <SampleExcerpt excerpt={sample.excerpt} />
+              <SampleLink sample={sample.link} className="mt-3" />
             </div>
           )}
         </div>

@@ -54,7 +54,7 @@ export function BlogListingPage({
         {intro}
       </PageHero>
       {/* While the search shows results, they stand in for this list (app.css `.search-results`). */}
-      <Container data-posts="" className="py-10 sm:py-12">
+      <Container data-posts="" className="py-10 pb-16 sm:py-12 sm:pb-24">
         <div className="flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
           <CategoryNav categories={categories} activePath={activePath} currentPath={path} />
           {feed ? (

@@ -63,12 +63,12 @@ export function PlanCards({ headingLevel = "h3" }: { headingLevel?: "h2" | "h3" 
                     </span>
                   </li>
                 ))}
-                {/* Announced, not yet there: a ring where the others have a check. */}
+                {/* Announced, not yet there: an empty ring where the others have a check (a dashed one read as a spinner). */}
                 {plan.upcoming?.map((feature) => (
                   <li key={feature} className="flex gap-3">
                     <span
                       className={cn(
-                        "m-1 size-3 shrink-0 translate-y-0.5 rounded-full border-[1.5px] border-dashed",
+                        "m-1 size-3 shrink-0 translate-y-0.5 rounded-full border-[1.5px]",
                         plan.popular ? "border-ink-400" : "border-ink-500",
                       )}
                       aria-hidden="true"
