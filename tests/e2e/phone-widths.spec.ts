@@ -109,11 +109,11 @@ test.describe("no sideways scrolling on a phone", () => {
       await page.getByRole("button", { name: frame.openMenu }).click();
       const menu = page.getByRole("navigation", { name: frame.mobileLabel });
       await expect(menu).toBeVisible();
-      // The audiences are a list named by the footer's title for them, not links without a name for the group, and not
+      // The audiences are a group named by the footer's title for them, not links without a name for the group, and not
       // a heading before the page's h1.
       const audiences = footerColumns[1] as (typeof footerColumns)[number];
       await expect(menu.getByRole("heading")).toHaveCount(0);
-      await expect(menu.getByRole("list", { name: audiences.title }).getByRole("link")).toHaveText(
+      await expect(menu.getByRole("group", { name: audiences.title }).getByRole("link")).toHaveText(
         audiences.links.map((link) => link.label),
       );
       problems.push(...(await sidewaysOverflow(page, "mobile menu open")));

@@ -91,13 +91,14 @@ export function MobileMenu({ ref, id, onToggle }: { ref: Ref<HTMLDivElement>; id
               <LogInLink className={secondaryLinkClass} />
             </li>
           </ul>
-          {/* A list named by its title, not a heading: the menu comes before the page's h1, outside its outline. */}
+          {/* A group named by its title, not a heading: the menu comes before the page's h1, outside its outline. */}
           {audienceColumn && (
-            <>
+            // biome-ignore lint/a11y/useSemanticElements: a group of links; a fieldset is for a form's controls.
+            <div role="group" aria-labelledby={AUDIENCES_ID}>
               <p id={AUDIENCES_ID} className="mt-5 border-t border-ink-200 pt-5 text-sm font-semibold text-ink-500">
                 {audienceColumn.title}
               </p>
-              <ul aria-labelledby={AUDIENCES_ID} className="grid grid-cols-2 gap-x-4">
+              <ul className="grid grid-cols-2 gap-x-4">
                 {audienceColumn.links.map((link) => (
                   <li key={link.href}>
                     <NavLink to={link.href} className={secondaryLinkClass}>
@@ -106,7 +107,7 @@ export function MobileMenu({ ref, id, onToggle }: { ref: Ref<HTMLDivElement>; id
                   </li>
                 ))}
               </ul>
-            </>
+            </div>
           )}
         </div>
         <div className="sticky bottom-0 grid gap-3 border-t border-ink-200 bg-raised p-5">
