@@ -109,6 +109,28 @@ const preloadAtHints = ({ pageApp, dialogModules }: PageDialogHints) => {
   document.addEventListener("toggle", menuOpened, { capture: true, passive: true });
 };
 
+/**
+ * An open menu sheet (a popover) is modal, before the application as after it: Tab from its last control goes to its
+ * first and Shift+Tab from its first to its last, and focus that lands outside it (a click on the scrim does not move
+ * it, but a screen reader's cursor can) goes back to its first control. Its page stops scrolling meanwhile (app.css).
+ */
+const keepFocusInMenus = () => {
+  const openMenu = () => document.querySelector<HTMLElement>("[popover]:popover-open");
+  const controls = (menu: HTMLElement) => [...menu.querySelectorAll<HTMLElement>("a[href], button")];
+  document.addEventListener("keydown", (event) => {
+    const menu = openMenu();
+    if (event.key !== "Tab" || !menu) return;
+    const inside = controls(menu);
+    if (document.activeElement !== (event.shiftKey ? inside[0] : inside.at(-1))) return;
+    event.preventDefault();
+    (event.shiftKey ? inside.at(-1) : inside[0])?.focus();
+  });
+  document.addEventListener("focusin", (event) => {
+    const menu = openMenu();
+    if (menu && !menu.contains(event.target as Node)) controls(menu)[0]?.focus();
+  });
+};
+
 const element = <K extends keyof HTMLElementTagNameMap>(tag: K, properties: Partial<HTMLElementTagNameMap[K]> = {}) =>
   Object.assign(document.createElement(tag), properties);
 
@@ -119,6 +141,7 @@ const element = <K extends keyof HTMLElementTagNameMap>(tag: K, properties: Part
 export const lendPageDialogDress = ({ dialogs, close, stylesheet }: PageDialogCopy): ((hints: PageDialogHints) => void) => {
   document.head.append(element("link", { rel: "stylesheet", href: stylesheet }));
   lendPageDialogForms();
+  keepFocusInMenus();
   window.pageDialogDress = (dialog, name) => {
     const words = dialogs[name];
     if (!words) return;

@@ -65,6 +65,27 @@ test.describe("a keyboard-only visitor", () => {
     await expect(mobileNav).toBeHidden();
   });
 
+  test("keeps Tab inside the open mobile menu, both ways, and the page behind it still", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("button", { name: frame.openMenu }).click();
+    const mobileNav = page.getByRole("navigation", { name: frame.mobileLabel });
+    await expect(mobileNav).toBeVisible();
+    const focusInMenu = () => page.evaluate(() => Boolean(document.activeElement?.closest("[popover]:popover-open")));
+    const controls = await page.locator("[popover]:popover-open").locator("a[href], button").count();
+    for (const key of ["Tab", "Shift+Tab"])
+      for (let press = 0; press <= controls; press += 1) {
+        await page.keyboard.press(key);
+        expect(await focusInMenu(), `${key} ${press + 1}`).toBe(true);
+      }
+    // A wheel over the scrim scrolls nothing behind it.
+    await page.mouse.move(8, 600);
+    await page.mouse.wheel(0, 900);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test("reaches the footer's Contact button and opens Get in Touch", async ({ page }) => {
     await page.goto("/faqs");
     await page.locator("footer").getByRole("link", { name: frame.contact, exact: true }).focus();

@@ -3,11 +3,11 @@
  * pages and audiences, Contact and Log in, with Start Free Trial and Talk to Sales kept in view at its foot (the sheet
  * covers the header's). A native popover: the header's button opens it; its own close button,
  * Escape and a click on the scrim close it, and focus returns to the header's button, all before the page's script
- * runs and with JavaScript off. Focus starts on the close button (autofocus) and, once hydrated, Tab stays inside the
- * sheet.
+ * runs and with JavaScript off. Focus starts on the close button (autofocus); Tab stays inside the sheet from the time
+ * the page's first module has come (page-dialog-dress.ts), and the page behind it does not scroll (app.css).
  */
 import { X } from "lucide-react";
-import type { KeyboardEvent, Ref } from "react";
+import type { Ref } from "react";
 import { NavLink } from "react-router";
 import { DialogLink } from "#app/components/dialogs/dialog-link.tsx";
 import { LogInLink } from "#app/components/page/log-in-link.tsx";
@@ -27,27 +27,15 @@ const moreLinks = (productColumn?.links ?? []).filter((link) => !mainHrefs.has(l
 
 const secondaryLinkClass = "flex min-h-11 items-center py-1.5 leading-6 text-ink-700 hover:text-ink-900";
 
-/** Tab from the last control goes to the first, Shift+Tab from the first to the last: the sheet is modal. */
-const keepFocusInside = (event: KeyboardEvent<HTMLDivElement>) => {
-  if (event.key !== "Tab") return;
-  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>("a[href], button")];
-  const edge = event.shiftKey ? controls[0] : controls.at(-1);
-  if (document.activeElement !== edge) return;
-  event.preventDefault();
-  (event.shiftKey ? controls.at(-1) : controls[0])?.focus();
-};
-
 const AUDIENCES_ID = "site-menu-audiences";
 
 export function MobileMenu({ ref, id, onToggle }: { ref: Ref<HTMLDivElement>; id: string; onToggle: (open: boolean) => void }) {
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: the handler only keeps Tab among the sheet's own controls.
     <div
       ref={ref}
       id={id}
       popover="auto"
       onToggle={(event) => onToggle(event.newState === "open")}
-      onKeyDown={keepFocusInside}
       className="left-auto m-0 h-dvh w-[min(24rem,calc(100vw-3rem))] max-w-none flex-col overflow-y-auto border-0 bg-raised p-0 text-ink-900 shadow-lift backdrop:bg-[#070b1a]/60 open:flex lg:hidden"
     >
       {/* Where the header's menu button was, beside the first link: no empty bar above the links. Fixed, so it stays in
