@@ -112,7 +112,7 @@ const preloadAtHints = ({ pageApp, dialogModules }: PageDialogHints) => {
 /**
  * An open menu sheet (a popover) is modal, before the application as after it: Tab from its last control goes to its
  * first and Shift+Tab from its first to its last, and focus that lands outside it (a click on the scrim does not move
- * it, but a screen reader's cursor can) goes back to its first control. Its page stops scrolling meanwhile (app.css).
+ * it, but a screen reader's cursor can) goes back to its first control. Its page stops scrolling meanwhile (page-dialog.css).
  */
 const keepFocusInMenus = () => {
   const openMenu = () => document.querySelector<HTMLElement>("[popover]:popover-open");

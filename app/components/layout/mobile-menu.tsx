@@ -4,7 +4,7 @@
  * covers the header's). A native popover: the header's button opens it; its own close button,
  * Escape and a click on the scrim close it, and focus returns to the header's button, all before the page's script
  * runs and with JavaScript off. Focus starts on the close button (autofocus); Tab stays inside the sheet from the time
- * the page's first module has come (page-dialog-dress.ts), and the page behind it does not scroll (app.css).
+ * the page's first module has come (page-dialog-dress.ts), and the page behind it does not scroll (page-dialog.css).
  */
 import { X } from "lucide-react";
 import type { Ref } from "react";

@@ -30,7 +30,7 @@ export function PageCta({
     <section aria-labelledby="page-cta-title" className="pb-16 sm:pb-24" {...ctaLocation("closing")}>
       {/* On the content's edges, as every section's grid above it. */}
       <Container>
-        <div className="rounded-3xl bg-brand-800 bg-[radial-gradient(ellipse_60%_80%_at_50%_0%,var(--brand-600),transparent_70%)] px-5 py-10 text-center sm:px-8 sm:py-20">
+        <div className="rounded-3xl bg-brand-800 bg-brand-glow px-5 py-10 text-center sm:px-8 sm:py-20">
           <h2 id="page-cta-title" className={titleVariants({ variant: "onDark", size: "sub" })}>
             {title}
           </h2>
