@@ -30,11 +30,11 @@ export function PageCta({
     <section aria-labelledby="page-cta-title" className="pb-16 sm:pb-24" {...ctaLocation("closing")}>
       {/* On the content's edges, as every section's grid above it. */}
       <Container>
-        <div className="rounded-3xl bg-brand-800 bg-brand-glow px-5 py-10 text-center sm:px-8 sm:py-20">
+        <div className="rounded-card bg-brand-800 bg-brand-glow px-5 py-16 text-center sm:px-8 sm:py-20">
           <h2 id="page-cta-title" className={titleVariants({ variant: "onDark", size: "sub" })}>
             {title}
           </h2>
-          <p className="mx-auto mt-5 max-w-2xl text-lg leading-8 text-pretty text-brand-100">{body}</p>
+          <p className="mx-auto mt-5 max-w-2xl text-lg leading-8 text-pretty text-ink-300">{body}</p>
           {/* The width of the card on a phone, side by side from sm up. */}
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             {primary === "trial" && trial}
