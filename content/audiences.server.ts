@@ -14,6 +14,7 @@ import { integrationLogo } from "./integration-logos.server.ts";
 import { loadIntegrations } from "./integrations.server.ts";
 import { featuresPageCopy } from "./pages/features.ts";
 import { projectFolder, readOncePer } from "./read-once.server.ts";
+import { type SampleExcerpt, sampleExcerpt } from "./samples.ts";
 
 export const readAudiences = (root: string): Audience[] =>
   fillPlaceholders(readMembers<AudienceContent>("audience", root), contentFacts);
@@ -44,3 +45,9 @@ export const audiencePicture = (audience: Audience): AudiencePicture => {
   if (audience.picture === "portfolio" && audience.portfolio) return { kind: "portfolio", visual: audience.portfolio };
   return { kind: "market-sizing" };
 };
+
+/** The sample table that stands beside an audience's workflows, and the link to its whole document, if it names one. */
+export type AudienceSample = { link: NonNullable<Audience["sample"]>; excerpt: SampleExcerpt };
+
+export const audienceSample = ({ sample }: Audience): AudienceSample | null =>
+  sample ? { link: sample, excerpt: sampleExcerpt(sample.slug, sample.excerpt) } : null;

@@ -7,11 +7,10 @@ import { AudiencePage, audienceCrumbs } from "#app/components/audience/audience-
 import { LegalDocumentPage } from "#app/components/legal/legal-document-page.tsx";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { entryForSlug, entryPageHead } from "#app/lib/route-entry.ts";
-import { audiencePicture, loadAudiences } from "#content/audiences.server.ts";
+import { audiencePicture, audienceSample, loadAudiences } from "#content/audiences.server.ts";
 import { legalDocumentBuild } from "#content/consent.ts";
 import { breadcrumbTrail } from "#content/page-copy.server.ts";
 import { audiencePageCopy } from "#content/pages/audience.ts";
-import { sampleExcerpt } from "#content/samples.ts";
 import { breadcrumbJsonLd } from "#content/structured-data.ts";
 import { buildSettings } from "#core/build-settings.ts";
 import { loadLegalDocument } from "#core/legal-documents.server.ts";
@@ -28,7 +27,7 @@ export const loader = ({ params }: Route.LoaderArgs) => {
       kind: "audience" as const,
       audience,
       picture: audiencePicture(audience),
-      excerpt: audience.sample ? sampleExcerpt(audience.sample.slug, audience.sample.excerpt) : null,
+      sample: audienceSample(audience),
       crumbs,
       jsonLd: [breadcrumbJsonLd(crumbs)],
     };
@@ -69,7 +68,7 @@ export default function TopLevelPage({ loaderData }: Route.ComponentProps) {
       <AudiencePage
         audience={loaderData.audience}
         picture={loaderData.picture}
-        excerpt={loaderData.excerpt}
+        sample={loaderData.sample}
         crumbs={loaderData.crumbs}
       />
     );

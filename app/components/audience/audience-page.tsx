@@ -21,10 +21,9 @@ import { CheckList } from "#app/components/ui/check-list.tsx";
 import { Price } from "#app/components/ui/price.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { cn } from "#app/lib/cn.ts";
-import type { AudiencePicture } from "#content/audiences.server.ts";
+import type { AudiencePicture, AudienceSample } from "#content/audiences.server.ts";
 import { audiencePageCopy as copy } from "#content/pages/audience.ts";
 import { launchDiscountLabel, planById } from "#content/plans.ts";
-import type { SampleExcerpt as SampleExcerptData } from "#content/samples.ts";
 import type { Audience } from "#core/content-schemas/audience.ts";
 import type { Crumb } from "#core/page-paths.ts";
 import { familyPath } from "#core/page-paths.ts";
@@ -72,13 +71,12 @@ type AudiencePageProps = {
   audience: Audience;
   picture: AudiencePicture;
   /** The table from a sample document that stands beside the workflows, when the audience names one. */
-  excerpt: SampleExcerptData | null;
+  sample: AudienceSample | null;
   crumbs: Crumb[];
 };
 
-export function AudiencePage({ audience, picture, excerpt, crumbs }: AudiencePageProps) {
+export function AudiencePage({ audience, picture, sample, crumbs }: AudiencePageProps) {
   const plan = planById(audience.planId);
-  const sample = excerpt && audience.sample ? { excerpt, link: audience.sample } : null;
   return (
     <>
       <PageHero
