@@ -4,6 +4,7 @@ import { PageHero } from "#app/components/page/page-hero.tsx";
 import { Accordion, AccordionEntry } from "#app/components/ui/accordion.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Container } from "#app/components/ui/container.tsx";
+import { menuLink, menuSection, sectionMenuScope } from "#app/components/ui/section-menu.ts";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { faqGroups, faqItems } from "#content/faq.ts";
 import { breadcrumbTrail } from "#content/page-copy.server.ts";
@@ -33,7 +34,7 @@ export default function Faqs({ loaderData }: Route.ComponentProps) {
         breadcrumbs={loaderData.crumbs}
         compact
       />
-      <Container className="grid gap-12 py-10 sm:py-12 lg:grid-cols-[14rem_1fr]">
+      <Container className="grid gap-12 py-10 sm:py-12 lg:grid-cols-[14rem_1fr]" {...sectionMenuScope(faqGroups.map(groupId))}>
         <nav aria-label={faqsPageCopy.topicsLabel} className="lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:self-start">
           <p aria-hidden="true" className="mb-3 hidden text-xs font-semibold tracking-wide text-ink-500 uppercase lg:block">
             {faqsPageCopy.topicsLabel}
@@ -44,6 +45,7 @@ export default function Faqs({ loaderData }: Route.ComponentProps) {
               <li key={group}>
                 <a
                   href={`#${groupId(group)}`}
+                  {...menuLink(groupId(group))}
                   className="block rounded-full px-3 py-1.5 text-sm font-medium text-ink-700 ring-1 ring-ink-200 hover:bg-ink-50 lg:rounded-lg lg:ring-0"
                 >
                   {group}
@@ -55,7 +57,13 @@ export default function Faqs({ loaderData }: Route.ComponentProps) {
         {/* One accordion for the whole page, so only one answer is open at a time across groups. */}
         <Accordion>
           {faqGroups.map((group) => (
-            <section key={group} id={groupId(group)} aria-labelledby={`${groupId(group)}-title`} className="mb-12 last:mb-0">
+            <section
+              key={group}
+              id={groupId(group)}
+              {...menuSection(groupId(group))}
+              aria-labelledby={`${groupId(group)}-title`}
+              className="mb-12 last:mb-0"
+            >
               <h2 id={`${groupId(group)}-title`} className="mb-5 text-2xl font-semibold tracking-tight text-ink-900">
                 {group}
               </h2>

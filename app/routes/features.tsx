@@ -4,6 +4,7 @@ import { OpeningActions } from "#app/components/page/opening-actions.tsx";
 import { PageCta } from "#app/components/page/page-cta.tsx";
 import { heroText, PageHero } from "#app/components/page/page-hero.tsx";
 import { Container } from "#app/components/ui/container.tsx";
+import { menuLink, sectionMenuScope } from "#app/components/ui/section-menu.ts";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { breadcrumbTrail } from "#content/page-copy.server.ts";
 import { featuresPageCopy as copy, features } from "#content/pages/features.ts";
@@ -30,32 +31,35 @@ export default function Features({ loaderData }: Route.ComponentProps) {
         Every capability in one row: in view from lg up; on smaller screens the row scrolls, its right edge fading into
         the bar's own surface (a mask, so it matches either scheme), with room after the last entry to clear the fade.
       */}
-      <nav
-        aria-label={copy.capabilitiesLabel}
-        className="sticky top-[var(--header-height)] z-30 border-b border-ink-100 bg-white/90 backdrop-blur"
-      >
-        <Container>
-          <ul
-            data-slot="scroll-row"
-            className="-mx-3 flex gap-1 overflow-x-auto py-2.5 text-sm whitespace-nowrap [scrollbar-width:none] max-lg:pe-12 max-lg:[mask-image:linear-gradient(to_right,#000_calc(100%-3rem),transparent)] lg:justify-between"
-          >
-            {features.map((feature) => (
-              <li key={feature.slug}>
-                <a
-                  href={`#${feature.slug}`}
-                  className="block rounded-lg px-3 py-1.5 text-ink-600 hover:bg-ink-100 hover:text-ink-900"
-                >
-                  {feature.menuName ?? feature.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </nav>
-      <div className="divide-y divide-ink-100">
-        {copy.stages.map((stage, index) => (
-          <FeatureStageSection key={stage.name} stage={stage} number={index + 1} labels={copy} />
-        ))}
+      <div {...sectionMenuScope(features.map((feature) => feature.slug))}>
+        <nav
+          aria-label={copy.capabilitiesLabel}
+          className="sticky top-[var(--header-height)] z-30 border-b border-ink-100 bg-white/90 backdrop-blur"
+        >
+          <Container>
+            <ul
+              data-slot="scroll-row"
+              className="-mx-3 flex gap-1 overflow-x-auto py-2.5 text-sm whitespace-nowrap [scrollbar-width:none] max-lg:pe-12 max-lg:[mask-image:linear-gradient(to_right,#000_calc(100%-3rem),transparent)] lg:justify-between"
+            >
+              {features.map((feature) => (
+                <li key={feature.slug}>
+                  <a
+                    href={`#${feature.slug}`}
+                    {...menuLink(feature.slug)}
+                    className="block rounded-lg px-3 py-1.5 text-ink-600 hover:bg-ink-100 hover:text-ink-900"
+                  >
+                    {feature.menuName ?? feature.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </Container>
+        </nav>
+        <div className="divide-y divide-ink-100">
+          {copy.stages.map((stage, index) => (
+            <FeatureStageSection key={stage.name} stage={stage} number={index + 1} labels={copy} />
+          ))}
+        </div>
       </div>
       <PageCta />
     </>

@@ -3,6 +3,7 @@ import { PageCta } from "#app/components/page/page-cta.tsx";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { SampleNotice } from "#app/components/samples/sample-notice.tsx";
 import { Container } from "#app/components/ui/container.tsx";
+import { menuLink, menuSection, sectionMenuScope } from "#app/components/ui/section-menu.ts";
 import { entryForSlug, entryPageHead } from "#app/lib/route-entry.ts";
 import { breadcrumbTrail } from "#content/page-copy.server.ts";
 import { samplePageCopy as copy } from "#content/pages/sample.ts";
@@ -33,13 +34,20 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
 /** A complete document the product wrote, drawn as the product shows it: its properties, sections and sources. */
 export default function SamplePage({ loaderData }: Route.ComponentProps) {
   const sample = entryForSlug(samples, loaderData.slug);
+  const contents = [
+    ...sample.sections.map((section, index) => [section.title, `section-${index}`] as const),
+    [copy.sourcesTitle, "sources-title"] as const,
+  ];
   return (
     <>
       <PageHero eyebrow={sample.kind} title={sample.title} lead={sample.summary} breadcrumbs={loaderData.crumbs} motif>
         <SampleNotice notice={copy.disclaimer} />
       </PageHero>
       {/* At reading width, under the opening's left edge; from lg up its contents beside it, in view while reading. */}
-      <Container className="grid items-start gap-12 pt-12 pb-16 sm:pt-16 sm:pb-24 lg:grid-cols-[minmax(0,56rem)_1fr]">
+      <Container
+        className="grid items-start gap-12 pt-12 pb-16 sm:pt-16 sm:pb-24 lg:grid-cols-[minmax(0,56rem)_1fr]"
+        {...sectionMenuScope(contents.map(([, id]) => id))}
+      >
         <div>
           <OutputWindow title={sample.title} label={sample.kind}>
             <dl className="grid grid-cols-2 gap-x-6 gap-y-3 border-b border-ink-100 px-5 py-4 text-sm sm:flex sm:flex-wrap sm:px-8">
@@ -56,14 +64,14 @@ export default function SamplePage({ loaderData }: Route.ComponentProps) {
                 {sample.team}
               </p>
               {sample.sections.map((section, index) => (
-                <section key={section.title} aria-labelledby={`section-${index}`}>
+                <section key={section.title} aria-labelledby={`section-${index}`} {...menuSection(`section-${index}`)}>
                   <h2 id={`section-${index}`} className="mb-4 text-lg font-semibold tracking-tight text-ink-950">
                     {section.title}
                   </h2>
                   <ExampleItems example={section} citeLabel={copy.citeLabel} />
                 </section>
               ))}
-              <section aria-labelledby="sources-title" data-sources="">
+              <section aria-labelledby="sources-title" data-sources="" {...menuSection("sources-title")}>
                 <h2 id="sources-title" className="mb-4 text-lg font-semibold tracking-tight text-ink-950">
                   {copy.sourcesTitle}
                 </h2>
@@ -91,13 +99,11 @@ export default function SamplePage({ loaderData }: Route.ComponentProps) {
             {copy.contentsTitle}
           </p>
           <ol className="mt-3 space-y-1 border-l border-ink-200 text-sm">
-            {[
-              ...sample.sections.map((section, index) => [section.title, `section-${index}`]),
-              [copy.sourcesTitle, "sources-title"],
-            ].map(([title, id]) => (
+            {contents.map(([title, id]) => (
               <li key={id}>
                 <a
                   href={`#${id}`}
+                  {...menuLink(id)}
                   className="-ml-px block border-l border-transparent py-1 pl-4 text-ink-600 hover:border-ink-900 hover:text-ink-950"
                 >
                   {title}

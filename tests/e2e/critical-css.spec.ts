@@ -21,6 +21,7 @@ test.describe.configure({ mode: "parallel", timeout: 240_000 });
 const settleAnimations = (page: Page) =>
   page.evaluate(() => {
     for (const animation of document.getAnimations()) {
+      if (animation.timeline !== document.timeline) continue;
       if (animation.effect?.getComputedTiming().endTime === Infinity) {
         animation.pause();
         animation.currentTime = 0;

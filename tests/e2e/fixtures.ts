@@ -36,13 +36,19 @@ export const firstVisitTest = base;
 
 export { expect } from "@playwright/test";
 
-/** Entrance animations fade and slide content in; checks judge the settled page, as a reader sees it. */
+/**
+ * Entrance animations fade and slide content in; checks judge the settled page, as a reader sees it. Animations run by
+ * the scroll (an in-page menu's mark) are the page at rest, and never end.
+ */
 export const settleAnimations = (page: Page) =>
   page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .filter(
+          (animation) =>
+            animation.timeline === document.timeline && animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
+        )
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
@@ -51,6 +57,7 @@ export const settleAnimations = (page: Page) =>
 export const finishAnimations = (page: Page) =>
   page.evaluate(() => {
     for (const animation of document.getAnimations()) {
+      if (animation.timeline !== document.timeline) continue;
       if (animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY) animation.finish();
     }
   });

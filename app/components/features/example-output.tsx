@@ -150,7 +150,7 @@ export function ExampleItems({ example, citeLabel }: { example: Example; citeLab
 /** The product's window: a bar with what it shows and a badge, over its content. */
 export function OutputWindow({ title, label, children }: { title: string; label: string; children: ReactNode }) {
   return (
-    <figure className="overflow-hidden rounded-2xl bg-white shadow-lift ring-1 ring-ink-200">
+    <figure className="overflow-clip rounded-2xl bg-white shadow-lift ring-1 ring-ink-200">
       <figcaption className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-ink-100 bg-ink-50 px-5 py-3 text-xs">
         <span className="font-semibold text-ink-900">{title}</span>
         <span className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-800 ring-1 ring-brand-100">{label}</span>

@@ -3,6 +3,7 @@ import { ExampleOutput } from "#app/components/features/example-output.tsx";
 import { SampleLink } from "#app/components/samples/sample-link.tsx";
 import { CheckList } from "#app/components/ui/check-list.tsx";
 import { Container } from "#app/components/ui/container.tsx";
+import { menuSection } from "#app/components/ui/section-menu.ts";
 import { cn } from "#app/lib/cn.ts";
 import type { Feature, FeatureStage } from "#content/pages/features.ts";
 
@@ -65,6 +66,7 @@ export function FeatureStageSection({ stage, number, labels }: { stage: FeatureS
             <li
               key={feature.slug}
               id={feature.slug}
+              {...menuSection(feature.slug)}
               className={cn(
                 // A card from sm up; on a phone the width goes to the words, and the stage's gap parts them.
                 "grid scroll-mt-32 gap-10 sm:rounded-3xl sm:bg-ink-50/70 sm:p-8 sm:ring-1 sm:ring-ink-100",
