@@ -104,8 +104,9 @@ export default function IntegrationPage({ loaderData }: Route.ComponentProps) {
           </div>
           <div>
             <h2 className={titleVariants({ size: "sub" })}>{copy.permissions.title}</h2>
+            {/* On a phone each permission stacks over its reason (browsers keep a restyled row a row for screen readers). */}
             <Table variant="framed" containerClassName="mt-8" className="text-sm">
-              <thead className="text-ink-900">
+              <thead className="text-ink-900 max-sm:sr-only">
                 <tr>
                   <th scope="col" className="sticky left-0 bg-ink-50 px-4 py-3 font-semibold">
                     {copy.permissions.scope}
@@ -117,10 +118,9 @@ export default function IntegrationPage({ loaderData }: Route.ComponentProps) {
               </thead>
               <tbody className="divide-y divide-ink-100">
                 {integration.permissions.map((permission) => (
-                  <tr key={permission.scope}>
-                    {/* A scope's tokens (write:jira-work) never break at their hyphens; the cell wraps between them only. On a
-                        phone the column stays in view while the reasons scroll. */}
-                    <td className="sticky left-0 bg-white px-4 py-3 align-top font-mono text-xs text-ink-900">
+                  <tr key={permission.scope} className="max-sm:grid">
+                    {/* A scope's tokens (write:jira-work) never break at their hyphens; the cell wraps between them only. */}
+                    <td className="sticky left-0 bg-white px-4 py-3 align-top font-mono text-xs text-ink-900 max-sm:pb-0">
                       {permission.scope.split(" ").map((token, index) => (
                         // biome-ignore lint/suspicious/noArrayIndexKey: the tokens of one fixed string, never reordered.
                         <Fragment key={index}>
@@ -129,7 +129,7 @@ export default function IntegrationPage({ loaderData }: Route.ComponentProps) {
                         </Fragment>
                       ))}
                     </td>
-                    <td className="px-4 py-3 text-ink-600">{permission.why}</td>
+                    <td className="px-4 py-3 text-ink-600 max-sm:pt-1">{permission.why}</td>
                   </tr>
                 ))}
               </tbody>

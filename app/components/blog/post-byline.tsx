@@ -30,11 +30,16 @@ export function PostByline({ author, published, modified, readingMinutes }: Post
           {copy.byline} <span className="font-semibold text-ink-900">{author}</span>
         </p>
         <p>
-          {copy.published} <time dateTime={published}>{formatDate(published)}</time>
+          {/* Each fact whole on its line. */}
+          <span className="whitespace-nowrap">
+            {copy.published} <time dateTime={published}>{formatDate(published)}</time>
+          </span>
           {modified !== published && (
             <>
               {"\u00a0· "}
-              {copy.updated} <time dateTime={modified}>{formatDate(modified)}</time>
+              <span className="whitespace-nowrap">
+                {copy.updated} <time dateTime={modified}>{formatDate(modified)}</time>
+              </span>
             </>
           )}
           {/* The no-break space holds each separator to what it follows: a line never starts with one. */}

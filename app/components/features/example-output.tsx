@@ -12,14 +12,14 @@ export const sourceAnchor = (number: number) => `source-${number}`;
 function Cites({ cites, label }: { cites: Item["cites"]; label: string | undefined }) {
   if (!cites || !label) return null;
   return (
-    // Inline in the sentence, as a footnote's number is (so WCAG's target size allows them their line's height).
-    <span className="ml-1 space-x-0.5">
+    // In the sentence, as a footnote's number is, each a whole 24 px target.
+    <span className="ml-1 space-x-1">
       {cites.map((number) => (
         <a
           key={number}
           href={`#${sourceAnchor(number)}`}
           aria-label={`${label} ${number}`}
-          className="rounded bg-brand-100 px-1 py-px text-xs font-semibold whitespace-nowrap text-brand-800 tabular-nums hover:bg-brand-200"
+          className="inline-grid h-6 min-w-6 place-items-center rounded-md bg-brand-100 px-1 align-middle text-xs font-semibold text-brand-800 tabular-nums hover:bg-brand-200"
         >
           {number}
         </a>

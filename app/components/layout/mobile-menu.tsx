@@ -14,6 +14,7 @@ import { LogInLink } from "#app/components/page/log-in-link.tsx";
 import { TrialLink } from "#app/components/page/trial-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { ctaLocation } from "#app/lib/calls-to-action.ts";
+import { cn } from "#app/lib/cn.ts";
 import { footerColumns, mainNavigation, navigationCopy } from "#content/navigation.ts";
 
 const mainHrefs = new Set(mainNavigation.map((link) => link.href));
@@ -56,7 +57,12 @@ export function MobileMenu({ ref, id, onToggle }: { ref: Ref<HTMLDivElement>; id
           <ul className="grid pr-12">
             {mainNavigation.map((item) => (
               <li key={item.href}>
-                <NavLink to={item.href} className="flex min-h-11 items-center text-xl font-semibold">
+                <NavLink
+                  to={item.href}
+                  className={({ isActive }) =>
+                    cn("flex min-h-11 items-center text-xl font-semibold", isActive && "text-brand-700")
+                  }
+                >
                   {item.label}
                 </NavLink>
               </li>
