@@ -79,6 +79,7 @@ export const homeContentSchema = z.object({
       chartStart: copy("Chart's first period", 'Under the first bar, e.g. "Q1 2025".'),
       chartEnd: copy("Chart's last period", 'Under the last bar, e.g. "Q4 2026".'),
       prdTitle: copy("PRD heading"),
+      prdQueued: copy("PRD waiting", "In the PRD's place until the walk reaches it."),
       problemLabel: copy("Problem label"),
       problem: paragraph("Problem"),
       competitorsTitle: copy("Competitors heading"),

@@ -119,7 +119,7 @@ test("the home picture's walk changes the product on screen at each step: the vi
   // The walk's state at a moment of it, every animation of the picture held there.
   const stateAt = (moment: number) =>
     page.evaluate(
-      ({ label, moment }) => {
+      ({ label, moment, problem, queued }) => {
         const figure = [...document.querySelectorAll("figure")].find((candidate) => candidate.ariaLabel === label);
         for (const animation of document.getAnimations()) {
           if (!figure?.contains((animation.effect as KeyframeEffect | null)?.target as Node | null)) continue;
@@ -132,21 +132,30 @@ test("the home picture's walk changes the product on screen at each step: the vi
           const box = item.getBoundingClientRect();
           return item.children.length === 0 && box.top < middle && box.bottom > middle && item.textContent?.trim();
         });
-        const prd = [...(figure?.querySelectorAll("p") ?? [])].find((paragraph) => paragraph.textContent?.includes(":"));
+        const paragraphs = [...(figure?.querySelectorAll("p") ?? [])];
+        const prd = paragraphs.find((paragraph) => paragraph.textContent?.includes(problem));
+        const waiting = paragraphs.find((paragraph) => paragraph.textContent?.includes(queued));
         const ticks = [...(figure?.querySelectorAll("li svg") ?? [])].filter((tick) => tick.getBoundingClientRect().width > 1);
         return {
           view: view?.textContent?.trim(),
           prdWritten: prd ? getComputedStyle(prd).clipPath === "none" : false,
+          prdWaiting: waiting ? getComputedStyle(waiting).opacity === "1" : false,
           ticks: ticks.length,
         };
       },
-      { label: dashboard.label, moment },
+      { label: dashboard.label, moment, problem: dashboard.problem, queued: dashboard.prdQueued },
     );
   const [overview, market, , prds, prioritize] = dashboard.navigation;
-  expect(await stateAt(100)).toMatchObject({ view: overview, prdWritten: false, ticks: 0 });
-  expect(await stateAt(2_400)).toMatchObject({ view: market, prdWritten: false, ticks: 0 });
+  // Until the PRD is written, its panel says it waits for the research, rather than standing empty.
+  expect(await stateAt(100)).toMatchObject({ view: overview, prdWritten: false, prdWaiting: true, ticks: 0 });
+  expect(await stateAt(2_400)).toMatchObject({ view: market, prdWritten: false, prdWaiting: true, ticks: 0 });
   expect((await stateAt(4_000)).view).toBe(prds);
-  expect(await stateAt(10_000)).toEqual({ view: prioritize, prdWritten: true, ticks: dashboard.backlog.length });
+  expect(await stateAt(10_000)).toEqual({
+    view: prioritize,
+    prdWritten: true,
+    prdWaiting: false,
+    ticks: dashboard.backlog.length,
+  });
 });
 
 test("under reduced motion the home picture's walk shows its last state, still", async ({ browser }) => {

@@ -145,13 +145,19 @@ export function DashboardIllustration() {
                     className="flex flex-1 items-end gap-2 border-b border-ink-200 bg-[linear-gradient(to_bottom,var(--color-ink-100)_1px,transparent_1px)] sm:gap-3"
                     style={{ backgroundSize: `100% ${(AXIS_STEP / AXIS_MAX) * 100}%` }}
                   >
+                    {/* Each bar drawn pale from the first paint, filled as the research reads its sources. */}
                     {signals.map((count, index) => (
                       <div
                         // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of bars that never reorders.
                         key={index}
-                        className="flex-1 origin-bottom animate-grow rounded-t-md bg-gradient-to-t from-brand-600 to-brand-400"
-                        style={{ height: `${(count / AXIS_MAX) * 100}%`, ...at(1, index * 70) }}
-                      />
+                        className="flex-1 overflow-hidden rounded-t-md bg-ink-100"
+                        style={{ height: `${(count / AXIS_MAX) * 100}%` }}
+                      >
+                        <div
+                          className="h-full origin-bottom animate-grow bg-gradient-to-t from-brand-600 to-brand-400"
+                          style={at(1, index * 70)}
+                        />
+                      </div>
                     ))}
                   </div>
                 </div>
@@ -163,11 +169,20 @@ export function DashboardIllustration() {
                   <p className="flex items-center gap-1.5 text-xs font-semibold text-ink-900">
                     <FileText className="size-3.5 text-brand-600" /> {dashboard.prdTitle}
                   </p>
-                  {/* Written out as its step comes, left to right. */}
-                  <p className="mt-1.5 animate-type text-xs leading-5 text-ink-600" style={at(2, 300)}>
-                    <span className="font-semibold text-ink-800">{dashboard.problemLabel}</span> {dashboard.problem}
-                    <span className="ml-0.5 inline-block h-3 w-1.5 animate-pulse-soft bg-brand-600 align-middle" />
-                  </p>
+                  {/* Waiting in its place, then written out as its step comes, left to right. */}
+                  <div className="mt-1.5 grid text-xs leading-5 *:[grid-area:1/1]">
+                    <p
+                      aria-hidden="true"
+                      className="animate-walk-until text-ink-500 opacity-0"
+                      style={{ animationDuration: `${2 * STEP_MS + 300}ms` }}
+                    >
+                      {dashboard.prdQueued}
+                    </p>
+                    <p className="animate-type text-ink-600" style={at(2, 300)}>
+                      <span className="font-semibold text-ink-800">{dashboard.problemLabel}</span> {dashboard.problem}
+                      <span className="ml-0.5 inline-block h-3 w-1.5 animate-pulse-soft bg-brand-600 align-middle" />
+                    </p>
+                  </div>
                 </div>
               </div>
               <div className="grid min-h-0 gap-3 sm:grid-rows-2 sm:gap-4">
