@@ -139,7 +139,7 @@ test("the home picture's walk changes the product on screen at each step: the vi
         return {
           view: view?.textContent?.trim(),
           prdWritten: prd ? getComputedStyle(prd).clipPath === "none" : false,
-          prdWaiting: waiting ? getComputedStyle(waiting).opacity === "1" : false,
+          prdWaiting: waiting ? getComputedStyle(waiting).visibility === "visible" : false,
           ticks: ticks.length,
         };
       },

@@ -9,7 +9,10 @@ import type { Feature, FeatureStage } from "#content/pages/features.ts";
 
 type Labels = { audienceLabel: string; exampleLabel: string };
 
-/** What a capability does, in words: its name and summary, how it works, its points and who it is for. */
+/**
+ * What a capability does, in words: its name and summary, how it works, its points, who it is for, and the link to a
+ * whole sample document when there is one.
+ */
 function FeatureText({ feature, labels }: { feature: Feature; labels: Labels }) {
   return (
     <div>
@@ -26,16 +29,7 @@ function FeatureText({ feature, labels }: { feature: Feature; labels: Labels }) 
         <span className="font-semibold text-ink-900">{`${labels.audienceLabel} `}</span>
         {feature.audience}
       </p>
-    </div>
-  );
-}
-
-/** A capability's sample output, and the link to a whole sample document when there is one. */
-function FeatureExample({ feature, labels }: { feature: Feature; labels: Labels }) {
-  return (
-    <div className="flex flex-col gap-3">
-      <ExampleOutput example={feature.example} label={labels.exampleLabel} />
-      {feature.sample && <SampleLink sample={feature.sample} className="self-end" />}
+      {feature.sample && <SampleLink sample={feature.sample} className="mt-4" />}
     </div>
   );
 }
@@ -43,7 +37,7 @@ function FeatureExample({ feature, labels }: { feature: Feature; labels: Labels 
 /**
  * One step of the work (research, a spec, a decision, delivery) under its number and heading. A lone capability sits
  * beside its example (from xl up, where a table fits beside the words); two or more are cards side by side, each with
- * its example at its foot, level along the row.
+ * its example under its words, the examples level and alike in height along the row.
  */
 export function FeatureStageSection({ stage, number, labels }: { stage: FeatureStage; number: number; labels: Labels }) {
   const headingId = `stage-${number}`;
@@ -70,12 +64,14 @@ export function FeatureStageSection({ stage, number, labels }: { stage: FeatureS
               className={cn(
                 // A card from sm up; on a phone the width goes to the words, and the stage's gap parts them.
                 "grid scroll-mt-32 gap-10 sm:rounded-3xl sm:bg-ink-50/70 sm:p-8 sm:ring-1 sm:ring-ink-100",
-                single ? "xl:grid-cols-2 xl:items-center xl:gap-16 xl:p-12" : "grid-rows-[auto_1fr] lg:gap-8",
+                // Side by side, the cards share their two rows: the examples start level and are as tall as each other.
+                single ? "xl:grid-cols-2 xl:items-center xl:gap-16 xl:p-12" : "lg:row-span-2 lg:grid-rows-subgrid lg:gap-8",
               )}
             >
               <FeatureText feature={feature} labels={labels} />
-              <div className={cn(!single && "self-end")}>
-                <FeatureExample feature={feature} labels={labels} />
+              {/* Its window stretched to the row, so that side by side the examples are as tall as each other. */}
+              <div className="flex *:flex-1">
+                <ExampleOutput example={feature.example} label={labels.exampleLabel} />
               </div>
             </li>
           ))}

@@ -173,7 +173,7 @@ export function DashboardIllustration() {
                   <div className="mt-1.5 grid text-xs leading-5 *:[grid-area:1/1]">
                     <p
                       aria-hidden="true"
-                      className="animate-walk-until text-ink-500 opacity-0"
+                      className="invisible animate-walk-until text-ink-500"
                       style={{ animationDuration: `${2 * STEP_MS + 300}ms` }}
                     >
                       {dashboard.prdQueued}
