@@ -36,6 +36,12 @@ export function sampleExcerpt(slug: SampleSlug, title: string) {
 
 export type SampleExcerpt = ReturnType<typeof sampleExcerpt>;
 
-/** Each card's excerpt, in the cards' order: null for a card that names no sample or no table of it. */
-export const excerptsOf = (cards: readonly { sample?: { slug: SampleSlug }; excerpt?: string }[]): (SampleExcerpt | null)[] =>
-  cards.map((card) => (card.sample && card.excerpt ? sampleExcerpt(card.sample.slug, card.excerpt) : null));
+/**
+ * Each card's excerpt, in the cards' order: null for a card that names no sample or no table of it. Cards stand side by
+ * side, so each shows as many rows as the shortest table: the first rows, the whole table a link away.
+ */
+export const excerptsOf = (cards: readonly { sample?: { slug: SampleSlug }; excerpt?: string }[]): (SampleExcerpt | null)[] => {
+  const excerpts = cards.map((card) => (card.sample && card.excerpt ? sampleExcerpt(card.sample.slug, card.excerpt) : null));
+  const rows = Math.min(...excerpts.map((excerpt) => excerpt?.rows.length ?? Number.POSITIVE_INFINITY));
+  return excerpts.map((excerpt) => excerpt && { ...excerpt, rows: excerpt.rows.slice(0, rows) });
+};

@@ -328,3 +328,13 @@ for (const path of [pagePath("features"), pagePath("faqs"), familyPath("sample",
     }
   });
 }
+
+test("the header marks where the visitor is: Talk to Sales on the sales team's page, and on no other", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const talkToSales = page.getByRole("banner").getByRole("link", { name: navigationCopy.talkToSales, exact: true });
+  await page.goto(pagePath("contactSales"));
+  await expect(talkToSales).toHaveAttribute("aria-current", "page");
+  await page.goto(pagePath("pricing"));
+  await expect(talkToSales).not.toHaveAttribute("aria-current");
+  await expect(page.getByRole("banner").locator("[aria-current=page]:visible")).toHaveCount(1);
+});

@@ -26,6 +26,16 @@ describe("the home page's capability cards", () => {
     }
   });
 
+  it("show as many rows each, the first of their tables, so that side by side no table ends short of the others", () => {
+    const shown = excerpts.filter((excerpt) => excerpt !== null);
+    expect(new Set(shown.map((excerpt) => excerpt.rows.length)).size).toBe(1);
+    for (const [index, feature] of solution.features.entries()) {
+      if (!feature.sample || !feature.excerpt) continue;
+      const whole = sampleExcerpt(feature.sample.slug, feature.excerpt);
+      expect(excerpts[index]?.rows).toEqual(whole.rows.slice(0, excerpts[index]?.rows.length));
+    }
+  });
+
   it("show figures the picture under the hero does not", () => {
     const picture = JSON.stringify(dashboard);
     for (const excerpt of excerpts)

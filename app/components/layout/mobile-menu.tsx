@@ -14,7 +14,6 @@ import { LogInLink } from "#app/components/page/log-in-link.tsx";
 import { TrialLink } from "#app/components/page/trial-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { ctaLocation } from "#app/lib/calls-to-action.ts";
-import { cn } from "#app/lib/cn.ts";
 import { footerColumns, mainNavigation, navigationCopy } from "#content/navigation.ts";
 
 const mainHrefs = new Set(mainNavigation.map((link) => link.href));
@@ -57,12 +56,7 @@ export function MobileMenu({ ref, id, onToggle }: { ref: Ref<HTMLDivElement>; id
           <ul className="grid pr-12">
             {mainNavigation.map((item) => (
               <li key={item.href}>
-                <NavLink
-                  to={item.href}
-                  className={({ isActive }) =>
-                    cn("flex min-h-11 items-center text-xl font-semibold", isActive && "text-brand-700")
-                  }
-                >
+                <NavLink to={item.href} className="flex min-h-11 items-center text-xl font-semibold">
                   {item.label}
                 </NavLink>
               </li>

@@ -1,6 +1,6 @@
 import { Menu } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink, useLocation, useMatch } from "react-router";
 import { DialogLink } from "#app/components/dialogs/dialog-link.tsx";
 import { LogInLink } from "#app/components/page/log-in-link.tsx";
 import { TrialLink } from "#app/components/page/trial-link.tsx";
@@ -10,6 +10,7 @@ import { ctaAttributes, ctaLocation } from "#app/lib/calls-to-action.ts";
 import { cn } from "#app/lib/cn.ts";
 import { mainNavigation, navigationCopy } from "#content/navigation.ts";
 import { site } from "#content/site.ts";
+import { pagePath } from "#core/page-paths.ts";
 import { Logo } from "./logo.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 
@@ -34,6 +35,8 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState<boolean>();
   const menu = useRef<HTMLDivElement>(null);
   const location = useLocation();
+  // A match, not a comparison: a prerendered page's path ends with a slash.
+  const onSalesPage = useMatch(pagePath("contactSales")) !== null;
 
   // Opened before hydration: the state starts from what the browser shows.
   useEffect(() => setMenuOpen(menu.current?.matches(":popover-open") ?? false), []);
@@ -71,8 +74,11 @@ export function SiteHeader() {
           <Button asChild variant="ghost" size="sm" className="max-md:hidden" data-signed-out-only="">
             <LogInLink />
           </Button>
-          <Button asChild variant="ghost" size="sm" className="max-sm:hidden">
-            <DialogLink dialog="contact-sales">{navigationCopy.talkToSales}</DialogLink>
+          {/* Marked on the sales team's own page, as the navigation's links are on theirs. */}
+          <Button asChild variant="ghost" size="sm" className={cn("max-sm:hidden", onSalesPage && "text-ink-900")}>
+            <DialogLink dialog="contact-sales" aria-current={onSalesPage ? "page" : undefined}>
+              {navigationCopy.talkToSales}
+            </DialogLink>
           </Button>
           <Button asChild size="sm" className="max-xs:px-3" data-signed-out-only="">
             <TrialLink>{navigationCopy.startTrial}</TrialLink>
