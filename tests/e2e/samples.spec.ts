@@ -168,3 +168,21 @@ test("under reduced motion the home picture's walk shows its last state, still",
   expect(still.longest, "the longest animation, in ms").toBeLessThan(1);
   await context.close();
 });
+
+test("the walk's outcome, the PRD with its sources and the stories in the tracker, is in a wide screen's first view", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(pagePath("home"));
+  const figure = page.getByRole("figure", { name: dashboard.label });
+  const [firstStory] = dashboard.backlog;
+  // The last of each: the side menu lists the sources too, earlier in the markup but lower on the screen.
+  for (const text of [dashboard.problem, dashboard.sources.at(-1)?.name, firstStory?.title]) {
+    const box = await figure
+      .getByText(text as string, { exact: false })
+      .last()
+      .boundingBox();
+    expect(box, text).not.toBeNull();
+    expect((box?.y ?? 900) + (box?.height ?? 0), text).toBeLessThanOrEqual(900);
+  }
+});

@@ -106,8 +106,10 @@ export function DashboardIllustration() {
               </div>
             </div>
           </aside>
-          <div className="grid min-h-0 grid-rows-[auto_1fr] gap-3 bg-ink-50/60 p-3 sm:gap-4 sm:p-5">
-            <div className="grid grid-cols-3 gap-3 sm:gap-4">
+          {/* On a phone the panels stack in the walk's order; from sm up the PRD and the backlog lead, where a wide
+              screen's first view reaches, and the market's size closes. */}
+          <div className="grid min-h-0 grid-rows-[auto_1fr] gap-3 bg-ink-50/60 p-3 sm:grid-rows-[1fr_auto] sm:gap-4 sm:p-5">
+            <div className="grid grid-cols-3 gap-3 sm:order-last sm:gap-4">
               {dashboard.sizing.map(({ label, value, note }, index) => (
                 <div
                   key={label}
@@ -121,8 +123,40 @@ export function DashboardIllustration() {
               ))}
             </div>
             <div className="grid min-h-0 grid-cols-1 gap-3 sm:grid-cols-[1.4fr_1fr] sm:gap-4">
+              {/* The PRD, and under it the evidence it rests on. */}
               <div className="flex min-h-0 flex-col rounded-xl bg-white p-4 ring-1 ring-ink-200/80">
-                <div className="flex items-center justify-between">
+                <div className="animate-spotlight rounded-lg bg-ink-50 p-3" style={at(2)}>
+                  <p className="flex items-center gap-1.5 text-xs font-semibold text-ink-900">
+                    <FileText className="size-3.5 text-brand-600" /> {dashboard.prdTitle}
+                  </p>
+                  {/* Waiting in its place, then written out as its step comes, left to right. */}
+                  <div className="mt-1.5 grid text-xs leading-5 *:[grid-area:1/1]">
+                    <p
+                      aria-hidden="true"
+                      className="invisible animate-walk-until text-ink-500"
+                      style={{ animationDuration: `${2 * STEP_MS + 300}ms` }}
+                    >
+                      {dashboard.prdQueued}
+                    </p>
+                    <p className="animate-type text-ink-600" style={at(2, 300)}>
+                      <span className="font-semibold text-ink-800">{dashboard.problemLabel}</span> {dashboard.problem}
+                      <span className="ml-0.5 inline-block h-3 w-1.5 animate-pulse-soft bg-brand-600 align-middle" />
+                    </p>
+                  </div>
+                  {/* Every claim rests on its sources: they take their colour as the PRD cites them. */}
+                  <p className="mt-2 flex flex-wrap gap-1.5 text-xs">
+                    {dashboard.sources.map((source, index) => (
+                      <span
+                        key={source.name}
+                        className="animate-walk-on rounded-md bg-white px-1.5 py-0.5 font-medium text-brand-800 ring-1 ring-brand-100"
+                        style={at(2, 1200 + index * 150)}
+                      >
+                        <span className="font-mono">{index + 1}</span> {source.name}
+                      </span>
+                    ))}
+                  </p>
+                </div>
+                <div className="mt-4 flex items-center justify-between">
                   <p className="text-sm font-semibold text-ink-900">{dashboard.chartTitle}</p>
                   <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
                     {dashboard.chartBadge}
@@ -165,43 +199,8 @@ export function DashboardIllustration() {
                   <span>{dashboard.chartStart}</span>
                   <span>{dashboard.chartEnd}</span>
                 </p>
-                <div className="mt-3 animate-spotlight rounded-lg bg-ink-50 p-3" style={at(2)}>
-                  <p className="flex items-center gap-1.5 text-xs font-semibold text-ink-900">
-                    <FileText className="size-3.5 text-brand-600" /> {dashboard.prdTitle}
-                  </p>
-                  {/* Waiting in its place, then written out as its step comes, left to right. */}
-                  <div className="mt-1.5 grid text-xs leading-5 *:[grid-area:1/1]">
-                    <p
-                      aria-hidden="true"
-                      className="invisible animate-walk-until text-ink-500"
-                      style={{ animationDuration: `${2 * STEP_MS + 300}ms` }}
-                    >
-                      {dashboard.prdQueued}
-                    </p>
-                    <p className="animate-type text-ink-600" style={at(2, 300)}>
-                      <span className="font-semibold text-ink-800">{dashboard.problemLabel}</span> {dashboard.problem}
-                      <span className="ml-0.5 inline-block h-3 w-1.5 animate-pulse-soft bg-brand-600 align-middle" />
-                    </p>
-                  </div>
-                </div>
               </div>
               <div className="grid min-h-0 gap-3 sm:grid-rows-2 sm:gap-4">
-                <div
-                  className="flex animate-spotlight flex-col rounded-xl bg-white p-4 ring-1 ring-ink-200/80"
-                  style={at(1, 300)}
-                >
-                  <p className="text-sm font-semibold text-ink-900">{dashboard.competitorsTitle}</p>
-                  {/* Rows share the panel's height, as a list in the app fills its card. */}
-                  <ul className="mt-2 flex flex-1 flex-col divide-y divide-ink-100">
-                    {dashboard.competitors.map((competitor, index) => (
-                      <li key={competitor.name} className="flex flex-1 items-center gap-2.5 py-1.5 text-xs">
-                        <span className={`size-2 rounded-full ${competitorTones[index % competitorTones.length]}`} />
-                        <span className="font-semibold text-ink-800">{competitor.name}</span>
-                        <span className="text-ink-500">{competitor.change}</span>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
                 <div className="flex animate-spotlight flex-col rounded-xl bg-white p-4 ring-1 ring-ink-200/80" style={at(3)}>
                   <p className="flex items-center justify-between gap-2 text-sm font-semibold text-ink-900">
                     {dashboard.backlogTitle}
@@ -217,6 +216,22 @@ export function DashboardIllustration() {
                         <span className="font-mono whitespace-nowrap text-ink-500">{item.id}</span>
                         <span className="text-ink-800">{item.title}</span>
                         <span className="ml-auto rounded bg-star-100 px-1.5 font-semibold text-star-600">{item.score}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+                <div
+                  className="flex animate-spotlight flex-col rounded-xl bg-white p-4 ring-1 ring-ink-200/80"
+                  style={at(1, 300)}
+                >
+                  <p className="text-sm font-semibold text-ink-900">{dashboard.competitorsTitle}</p>
+                  {/* Rows share the panel's height, as a list in the app fills its card. */}
+                  <ul className="mt-2 flex flex-1 flex-col divide-y divide-ink-100">
+                    {dashboard.competitors.map((competitor, index) => (
+                      <li key={competitor.name} className="flex flex-1 items-center gap-2.5 py-1.5 text-xs">
+                        <span className={`size-2 rounded-full ${competitorTones[index % competitorTones.length]}`} />
+                        <span className="font-semibold text-ink-800">{competitor.name}</span>
+                        <span className="text-ink-500">{competitor.change}</span>
                       </li>
                     ))}
                   </ul>
