@@ -1,4 +1,4 @@
-import { FeatureStageSection } from "#app/components/features/feature-stage.tsx";
+import { FeatureStageSection, rowShare } from "#app/components/features/feature-stage.tsx";
 import { PrdDraft } from "#app/components/hero-visuals/prd-draft.tsx";
 import { OpeningActions } from "#app/components/page/opening-actions.tsx";
 import { PageCta } from "#app/components/page/page-cta.tsx";
@@ -41,17 +41,19 @@ export default function Features({ loaderData }: Route.ComponentProps) {
               data-slot="scroll-row"
               className="-mx-3 flex gap-1 overflow-x-auto py-2.5 text-sm whitespace-nowrap [scrollbar-width:none] max-lg:pe-12 max-lg:[mask-image:linear-gradient(to_right,#000_calc(100%-3rem),transparent)] lg:justify-between"
             >
-              {features.map((feature) => (
-                <li key={feature.slug}>
-                  <a
-                    href={`#${feature.slug}`}
-                    {...menuLink(feature.slug)}
-                    className="block rounded-lg px-3 py-1.5 text-ink-600 hover:bg-ink-100 hover:text-ink-900"
-                  >
-                    {feature.menuName ?? feature.name}
-                  </a>
-                </li>
-              ))}
+              {copy.stages.flatMap((stage) =>
+                stage.features.map((feature, index) => (
+                  <li key={feature.slug}>
+                    <a
+                      href={`#${feature.slug}`}
+                      {...menuLink(feature.slug, rowShare(stage, index))}
+                      className="block rounded-lg px-3 py-1.5 text-ink-600 hover:bg-ink-100 hover:text-ink-900"
+                    >
+                      {feature.menuName ?? feature.name}
+                    </a>
+                  </li>
+                )),
+              )}
             </ul>
           </Container>
         </nav>

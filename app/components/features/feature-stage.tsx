@@ -3,7 +3,7 @@ import { ExampleOutput } from "#app/components/features/example-output.tsx";
 import { SampleLink } from "#app/components/samples/sample-link.tsx";
 import { CheckList } from "#app/components/ui/check-list.tsx";
 import { Container } from "#app/components/ui/container.tsx";
-import { menuSection } from "#app/components/ui/section-menu.ts";
+import { menuSection, type RowShare } from "#app/components/ui/section-menu.ts";
 import { cn } from "#app/lib/cn.ts";
 import type { Feature, FeatureStage } from "#content/pages/features.ts";
 
@@ -33,6 +33,13 @@ function FeatureText({ feature, labels }: { feature: Feature; labels: Labels }) 
     </div>
   );
 }
+
+/** A capability's place in its row of cards from lg up, where two share a row: first or second; alone in its row, none. */
+export const rowShare = (stage: FeatureStage, index: number): RowShare | undefined => {
+  if (stage.features.length === 1) return undefined;
+  if (index % 2 === 1) return "second";
+  return index + 1 < stage.features.length ? "first" : undefined;
+};
 
 /**
  * One step of the work (research, a spec, a decision, delivery) under its number and heading. A lone capability sits
