@@ -94,7 +94,7 @@ export default function IntegrationPage({ loaderData }: Route.ComponentProps) {
             <ol className="mt-8 space-y-5">
               {integration.steps.map((step, index) => (
                 <li key={step} className="flex gap-4">
-                  <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-ink-900 text-sm font-semibold text-white">
+                  <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-semibold text-brand-800 ring-1 ring-brand-100 ring-inset">
                     {index + 1}
                   </span>
                   <span className="pt-1 leading-7 text-pretty text-ink-700">{step}</span>

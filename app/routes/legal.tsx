@@ -31,10 +31,8 @@ export default function Legal({ loaderData }: Route.ComponentProps) {
       />
       <Container className="grid gap-14 py-16 sm:py-24 lg:grid-cols-[1.4fr_1fr]">
         <div>
-          <p className="text-lg leading-8 text-ink-700">
-            <LinkedEmails text={legalPageCopy.intro} />
-          </p>
-          <ul className="mt-10 space-y-5">
+          {/* The documents first, what they cover after them: a visitor comes here for one of them. */}
+          <ul className="space-y-5">
             {legalPageCopy.documents.map((document) => (
               <Card asChild key={document.slug} interactive className="group relative">
                 <li>
@@ -49,6 +47,9 @@ export default function Legal({ loaderData }: Route.ComponentProps) {
               </Card>
             ))}
           </ul>
+          <p className="mt-10 leading-7 text-pretty text-ink-600">
+            <LinkedEmails text={legalPageCopy.intro} />
+          </p>
         </div>
         {/* Beside the longer list it stays in view as the reader scrolls, rather than leave a blank under it. */}
         <Card asChild variant="tint" className="self-start lg:sticky lg:top-24">

@@ -48,7 +48,13 @@ export function Portfolio({ visual }: { visual: NonNullable<Audience["portfolio"
               </span>
               <span className="block text-xs text-ink-500 tabular-nums sm:mt-1.5">{discovery.sources}</span>
             </div>
-            <span className="col-start-2 row-start-1 text-right text-sm font-semibold text-success-700 tabular-nums sm:col-start-3">
+            {/* Green for a figure; words ("Not sized") stay grey, an impact not yet known. */}
+            <span
+              className={cn(
+                "col-start-2 row-start-1 text-right text-sm font-semibold tabular-nums sm:col-start-3",
+                /\d/.test(discovery.impact) ? "text-success-700" : "text-ink-500",
+              )}
+            >
               {discovery.impact}
             </span>
           </li>

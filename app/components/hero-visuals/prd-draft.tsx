@@ -32,7 +32,8 @@ export function PrdDraft({ visual }: { visual: FeaturesPageContent["hero"]["visu
       {/* The sources the draft cites, at its foot as a document lists them. */}
       <div className="mt-5 animate-rise border-t border-ink-100 pt-4" style={{ animationDelay: "500ms" }}>
         <p className="text-xs font-semibold tracking-wide text-ink-500 uppercase">{visual.sourcesTitle}</p>
-        <ul className="mt-3 grid grid-cols-3 gap-3">
+        {/* One column on a small phone, where three would part each name over several lines. */}
+        <ul className="mt-3 grid gap-3 xs:grid-cols-3">
           {visual.sources.map((source, index) => (
             <li key={source.name} className="flex items-start gap-2 text-xs">
               <SourceMark index={index} />
