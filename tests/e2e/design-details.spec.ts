@@ -324,7 +324,9 @@ for (const path of [pagePath("features"), pagePath("faqs"), familyPath("sample",
               .map((link) => link.getAttribute("href")?.slice(1) as string);
             return { crossing, marked };
           });
-        // The marks follow the scroll a frame later.
+        // The marks follow the scroll a frame later: read them after the next two frames, so as not to take the last
+        // position's mark, still on a section the line crosses, for this one's.
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
         await expect
           .poll(async () => {
             const { crossing, marked } = await marking();
