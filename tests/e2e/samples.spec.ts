@@ -138,7 +138,10 @@ test("the home picture's walk changes the product on screen at each step: the vi
         const ticks = [...(figure?.querySelectorAll("li svg") ?? [])].filter((tick) => tick.getBoundingClientRect().width > 1);
         return {
           view: view?.textContent?.trim(),
-          prdWritten: prd ? getComputedStyle(prd).clipPath === "none" : false,
+          // Written: clipped by nothing (an inset of 0 once its animation has run).
+          prdWritten: prd ? /^(none|inset\((0(px|%)? ?)+\))$/.test(getComputedStyle(prd).clipPath) : false,
+          // How much of its width is hidden on the right, while it is written out.
+          prdHidden: Number(/^inset\(\S+ ([\d.]+)%/.exec(prd ? getComputedStyle(prd).clipPath : "")?.[1] ?? Number.NaN),
           prdWaiting: waiting ? getComputedStyle(waiting).visibility === "visible" : false,
           ticks: ticks.length,
         };
@@ -149,8 +152,12 @@ test("the home picture's walk changes the product on screen at each step: the vi
   // Until the PRD is written, its panel says it waits for the research, rather than standing empty.
   expect(await stateAt(100)).toMatchObject({ view: overview, prdWritten: false, prdWaiting: true, ticks: 0 });
   expect(await stateAt(2_400)).toMatchObject({ view: market, prdWritten: false, prdWaiting: true, ticks: 0 });
-  expect((await stateAt(4_000)).view).toBe(prds);
-  expect(await stateAt(10_000)).toEqual({
+  const writing = await stateAt(4_100);
+  expect(writing.view).toBe(prds);
+  // Written out left to right, not shown at once: part of it is drawn, part still hidden.
+  expect(writing.prdHidden).toBeGreaterThan(0);
+  expect(writing.prdHidden).toBeLessThan(100);
+  expect(await stateAt(10_000)).toMatchObject({
     view: prioritize,
     prdWritten: true,
     prdWaiting: false,

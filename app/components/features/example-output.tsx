@@ -28,6 +28,21 @@ function Cites({ cites, label }: { cites: Item["cites"]; label: string | undefin
   );
 }
 
+/** An item's words and the sources they cite, the last word held on one line with its citations. */
+function CitedText({ text = "", cites, label }: { text: Item["text"]; cites: Item["cites"]; label: string | undefined }) {
+  if (!cites || !label) return text;
+  const cut = text.lastIndexOf(" ") + 1;
+  return (
+    <>
+      {text.slice(0, cut)}
+      <span className="whitespace-nowrap">
+        {text.slice(cut)}
+        <Cites cites={cites} label={label} />
+      </span>
+    </>
+  );
+}
+
 /** Labelled sections, as in a PRD: each label above its words. */
 function DocumentItems({ items, citeLabel }: { items: Item[]; citeLabel?: string }) {
   return (
@@ -36,8 +51,7 @@ function DocumentItems({ items, citeLabel }: { items: Item[]; citeLabel?: string
         <div key={item.label}>
           <dt className="text-xs font-semibold tracking-wide text-ink-500 uppercase">{item.label}</dt>
           <dd className="mt-1 text-sm leading-6 text-pretty text-ink-800">
-            {item.text}
-            <Cites cites={item.cites} label={citeLabel} />
+            <CitedText text={item.text} cites={item.cites} label={citeLabel} />
           </dd>
         </div>
       ))}
@@ -104,8 +118,7 @@ function ListItems({ items, citeLabel }: { items: Item[]; citeLabel?: string }) 
           </p>
           {item.text && (
             <p className="mt-1 text-sm leading-6 text-pretty text-ink-700">
-              {item.text}
-              <Cites cites={item.cites} label={citeLabel} />
+              <CitedText text={item.text} cites={item.cites} label={citeLabel} />
             </p>
           )}
         </li>

@@ -140,7 +140,11 @@ export function DashboardIllustration() {
                     </p>
                     <p className="animate-type text-ink-600" style={at(2, 300)}>
                       <span className="font-semibold text-ink-800">{dashboard.problemLabel}</span> {dashboard.problem}
-                      <span className="ml-0.5 inline-block h-3 w-1.5 animate-pulse-soft bg-brand-600 align-middle" />
+                      {/* The cursor goes once the walk is over: the PRD is written. */}
+                      <span
+                        className="invisible ml-0.5 inline-block h-3 w-1.5 animate-walk-until bg-brand-600 align-middle"
+                        style={wholeWalk}
+                      />
                     </p>
                   </div>
                   {/* Every claim rests on its sources: they take their colour as the PRD cites them. */}

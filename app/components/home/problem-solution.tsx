@@ -42,7 +42,9 @@ export function ProblemSolution({ excerpts }: { excerpts: (Excerpt | null)[] }) 
       <Section variant="dark" aria-labelledby="problem-title" className="relative overflow-hidden">
         <SectionHeading id="problem-title" eyebrow={problem.eyebrow} title={problem.title} lead={problem.lead} variant="onDark" />
         <ProblemFigures stats={problem.stats} />
-        {problem.stats.some((stat) => !stat.source) && <p className="mt-6 text-sm text-ink-300">{problem.figuresNote}</p>}
+        {problem.stats.some((stat) => !stat.source) && (
+          <p className="mt-6 text-center text-sm text-ink-300">{problem.figuresNote}</p>
+        )}
       </Section>
       <Section aria-labelledby="solution-title">
         <SectionHeading id="solution-title" eyebrow={solution.eyebrow} title={solution.title} lead={solution.lead} />
