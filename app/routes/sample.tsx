@@ -40,7 +40,7 @@ export default function SamplePage({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <>
-      <PageHero eyebrow={sample.kind} title={sample.title} lead={sample.summary} breadcrumbs={loaderData.crumbs} motif>
+      <PageHero eyebrow={sample.kind} title={sample.title} lead={sample.summary} breadcrumbs={loaderData.crumbs} motif compact>
         <SampleNotice notice={copy.disclaimer} />
       </PageHero>
       {/* At reading width, under the opening's left edge; from lg up its contents beside it, in view while reading. */}
