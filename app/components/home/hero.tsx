@@ -49,7 +49,7 @@ export function Hero({ integrations }: { integrations: readonly IntegrationBadge
         <DashboardIllustration />
       </Container>
       {/* Under the product, where the best sites say who uses theirs. */}
-      <Container className="pt-6 pb-16 sm:pt-10 sm:pb-28">
+      <Container className="pt-6 pb-16 sm:pt-10 sm:pb-20">
         <Claims />
         <IntegrationStrip label={hero.integrationsLabel} integrations={integrations} />
       </Container>
