@@ -11,8 +11,10 @@ const ticks = Array.from({ length: AXIS_MAX / AXIS_STEP + 1 }, (_, index) => ind
 /** How long each step of the walk holds the stage, in ms: step n's panels are lit n steps in. */
 const STEP_MS = 1600;
 const at = (step: number, offset = 0) => ({ animationDelay: `${step * STEP_MS + offset}ms` });
+/** Lasting until that moment of the walk, for what is shown until then (`animate-walk-until`) or moves until then. */
+const until = (step: number, offset = 0) => ({ animationDuration: `${step * STEP_MS + offset}ms` });
 /** The whole walk, for what moves through every step: the side menu's highlight and the discovery's progress. */
-const wholeWalk = { animationDuration: `${4 * STEP_MS}ms` };
+const wholeWalk = until(4);
 /** One dot colour per competitor change, in order. */
 const competitorTones = ["bg-star-400", "bg-brand-500", "bg-success-700"];
 
@@ -131,11 +133,7 @@ export function DashboardIllustration() {
                   </p>
                   {/* Waiting in its place, then written out as its step comes, left to right. */}
                   <div className="mt-1.5 grid text-xs leading-5 *:[grid-area:1/1]">
-                    <p
-                      aria-hidden="true"
-                      className="invisible animate-walk-until text-ink-500"
-                      style={{ animationDuration: `${2 * STEP_MS + 300}ms` }}
-                    >
+                    <p aria-hidden="true" className="invisible animate-walk-until text-ink-500" style={until(2, 300)}>
                       {dashboard.prdQueued}
                     </p>
                     <p className="animate-type text-ink-600" style={at(2, 300)}>
