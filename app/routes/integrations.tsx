@@ -1,4 +1,3 @@
-import { IntegrationRing } from "#app/components/hero-visuals/integration-ring.tsx";
 import { IntegrationLogo } from "#app/components/integrations/integration-logo.tsx";
 import { OpeningActions } from "#app/components/page/opening-actions.tsx";
 import { PageCta } from "#app/components/page/page-cta.tsx";
@@ -13,8 +12,6 @@ import { loadIntegrations } from "#content/integrations.server.ts";
 import { breadcrumbTrail } from "#content/page-copy.server.ts";
 import { cardLinkParts, integrationsPageCopy as copy } from "#content/pages/integrations.ts";
 import { breadcrumbJsonLd } from "#content/structured-data.ts";
-import { fillPlaceholders } from "#core/content-placeholders.ts";
-import { listWithAnd } from "#core/list-format.ts";
 import { familyPath } from "#core/page-paths.ts";
 import type { Route } from "./+types/integrations";
 
@@ -29,8 +26,7 @@ export const loader = () => {
     summary,
     logo: integrationLogo(logo),
   }));
-  const visualLabel = fillPlaceholders(copy.visualLabel, { integrations: listWithAnd(integrations.map(({ name }) => name)) });
-  return { crumbs, integrations, visualLabel, jsonLd: [breadcrumbJsonLd(crumbs)] };
+  return { crumbs, integrations, jsonLd: [breadcrumbJsonLd(crumbs)] };
 };
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) =>
@@ -43,17 +39,13 @@ export default function Integrations({ loaderData }: Route.ComponentProps) {
   const nativeGrid = cardGrid(integrations.length);
   return (
     <>
-      <PageHero
-        {...heroText(copy.hero)}
-        breadcrumbs={loaderData.crumbs}
-        compact
-        visual={<IntegrationRing label={loaderData.visualLabel} logos={integrations.map(({ logo }) => logo)} />}
-      >
+      <PageHero {...heroText(copy.hero)} breadcrumbs={loaderData.crumbs} split>
         <OpeningActions />
       </PageHero>
-      <Section aria-labelledby="native-title">
-        <SectionHeading id="native-title" title={copy.native.title} lead={copy.native.lead} align="start" />
-        <ul className={cn("mt-10 grid gap-6", nativeGrid.grid)}>
+      {/* The cards rise to the opening, in place of a picture of the same logos; how connecting works follows them. */}
+      <Section aria-labelledby="native-title" className="pt-10 sm:pt-14">
+        <SectionHeading id="native-title" title={copy.native.title} align="start" size="sub" />
+        <ul className={cn("mt-6 grid gap-6", nativeGrid.grid)}>
           {integrations.map((integration, index) => (
             <Card
               asChild
@@ -77,6 +69,7 @@ export default function Integrations({ loaderData }: Route.ComponentProps) {
             </Card>
           ))}
         </ul>
+        <p className="mt-10 max-w-3xl leading-7 text-pretty text-ink-600">{copy.native.lead}</p>
       </Section>
       <Section variant="tint" aria-labelledby="categories-title">
         <SectionHeading id="categories-title" title={copy.toolCategories.title} align="start" />

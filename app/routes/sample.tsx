@@ -1,5 +1,6 @@
 import { ExampleItems, OutputWindow, sourceAnchor } from "#app/components/features/example-output.tsx";
 import { PageCta } from "#app/components/page/page-cta.tsx";
+import { OpeningActions } from "#app/components/page/opening-actions.tsx";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { SampleNotice } from "#app/components/samples/sample-notice.tsx";
 import { Container } from "#app/components/ui/container.tsx";
@@ -42,6 +43,8 @@ export default function SamplePage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero eyebrow={sample.kind} title={sample.title} lead={sample.summary} breadcrumbs={loaderData.crumbs} motif compact>
         <SampleNotice notice={copy.disclaimer} />
+        {/* Across from the opening's words on a wide screen; a phone has the header's trial button above the fold. */}
+        <OpeningActions className="mt-6 max-lg:hidden" />
       </PageHero>
       {/* At reading width, under the opening's left edge; from lg up its contents beside it, in view while reading. */}
       <Container

@@ -8,12 +8,6 @@ export const integrationsPageContentSchema = z.object({
   name: pageNameField,
   head: pageHeadSchema.meta({ title: "Search and sharing" }),
   hero: z.object(heroFields).meta({ title: "Opening" }),
-  visualLabel: paragraph(
-    "Picture description",
-    "The opening's picture of every integration's logo around the product's mark, read by screen readers; {integrations} lists the tools.",
-  )
-    .refine((text) => text.includes("{integrations}"), { message: "must list the tools as {integrations}" })
-    .meta({ title: "Picture description" }),
   native: z
     .object({
       title: copy("Heading"),

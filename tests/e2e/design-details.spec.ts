@@ -14,6 +14,7 @@ import { leadForms } from "#content/lead-forms.ts";
 import { navigationCopy } from "#content/navigation.ts";
 import { contactSalesPageCopy } from "#content/pages/contact-sales.ts";
 import { plans } from "#content/plans.ts";
+import { samples } from "#content/samples.ts";
 import { site } from "#content/site.ts";
 import { familyPath, pagePath } from "#core/page-paths.ts";
 import { salesForm } from "#tests/support/site-copy.ts";
@@ -348,4 +349,39 @@ test("the header marks where the visitor is: Talk to Sales on the sales team's p
   await page.goto(pagePath("pricing"));
   await expect(talkToSales).not.toHaveAttribute("aria-current");
   await expect(page.getByRole("banner").locator("[aria-current=page]:visible")).toHaveCount(1);
+});
+
+for (const [width, height] of [
+  [390, 844],
+  [1440, 900],
+]) {
+  test(`/integrations opens on its integrations: the first card begins in the first ${width}×${height} screen, and on a wide screen the first row is whole in it`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto(pagePath("integrations"));
+    const cards = page
+      .getByRole("main")
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { level: 3 }) });
+    const tops = await cards.evaluateAll((items) => items.map((item) => item.getBoundingClientRect()));
+    expect(tops.length).toBeGreaterThan(0);
+    expect(tops[0]?.top).toBeLessThan(height);
+    if (width >= 1024) {
+      const firstRow = tops.filter((box) => box.top === tops[0]?.top);
+      expect(firstRow.length).toBeGreaterThan(1);
+      for (const box of firstRow) expect(box.bottom).toBeLessThanOrEqual(height);
+    }
+  });
+}
+
+test("a sample document offers the trial in its opening, inside the first screen of a wide screen", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  for (const sample of samples) {
+    await page.goto(familyPath("sample", sample.slug));
+    const trial = page.getByRole("main").getByRole("link", { name: navigationCopy.openingTrial });
+    await expect(trial).toBeVisible();
+    const box = await trial.boundingBox();
+    expect((box?.y ?? 900) + (box?.height ?? 0), sample.slug).toBeLessThanOrEqual(900);
+  }
 });

@@ -24,6 +24,11 @@ type PageHeroProps = {
    * screen.
    */
   compact?: boolean;
+  /**
+   * The heading on the left and the lead with its actions on the right, from lg up: a short opening for a page whose own
+   * content (a grid of cards) follows at once, in place of a picture.
+   */
+  split?: boolean;
   /** Northstar's compass-line motif behind the opening (app.css `.north-star-lines`). */
   motif?: boolean;
   /** The container's width: "narrow" lines the heading up with a reading column below it (a legal document). */
@@ -47,6 +52,7 @@ export function PageHero({
   mark,
   visual,
   compact = false,
+  split = false,
   motif = false,
   width,
   children,
@@ -54,6 +60,22 @@ export function PageHero({
   // A compact hero's children (the blog's search and its results) sit under its words, across from them on a wide screen.
   const childrenAcross = compact && !visual;
   const shownEyebrow = eyebrowBesideTrail(eyebrow, breadcrumbs);
+  const leadAndActions = (
+    <>
+      {lead && (
+        <div
+          className={cn(
+            "mt-4 max-w-3xl text-base leading-7 text-pretty text-ink-600 xs:mt-6 xs:text-lg xs:leading-8",
+            // A compact hero's lead stays a line under the heading, so the page's own content rises.
+            compact ? "sm:mt-5" : "sm:text-xl sm:leading-9",
+          )}
+        >
+          {lead}
+        </div>
+      )}
+      {children && !childrenAcross && <div className="mt-6 flex flex-col gap-3 xs:mt-9 sm:flex-row">{children}</div>}
+    </>
+  );
   return (
     <section
       data-slot="page-hero"
@@ -66,8 +88,9 @@ export function PageHero({
         <div
           className={cn(
             visual && "grid items-center gap-12 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-16",
+            split && "lg:grid lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:items-end lg:gap-16",
             // Across from the heading on a wide screen, its top at the heading's, so results grow down and nothing moves.
-            childrenAcross && children && "lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start lg:gap-16",
+            childrenAcross && children && "lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:items-start lg:gap-16",
           )}
         >
           <div className="max-w-4xl">
@@ -76,19 +99,9 @@ export function PageHero({
               <p className="mb-2 xs:mb-4 text-sm font-semibold tracking-wide text-brand-700 uppercase">{shownEyebrow}</p>
             )}
             <PageTitle trail={breadcrumbs}>{title}</PageTitle>
-            {lead && (
-              <div
-                className={cn(
-                  "mt-4 max-w-3xl text-base leading-7 text-pretty text-ink-600 xs:mt-6 xs:text-lg xs:leading-8",
-                  // A compact hero's lead stays a line under the heading, so the page's own content rises.
-                  compact ? "sm:mt-5" : "sm:text-xl sm:leading-9",
-                )}
-              >
-                {lead}
-              </div>
-            )}
-            {children && !childrenAcross && <div className="mt-6 flex flex-col gap-3 xs:mt-9 sm:flex-row">{children}</div>}
+            {!split && leadAndActions}
           </div>
+          {split && <div className="lg:pb-2 lg:[&>:first-child]:mt-0">{leadAndActions}</div>}
           {childrenAcross && children && <div className="mt-6 sm:mt-8 lg:mt-2">{children}</div>}
           {visual && <div className="min-w-0">{visual}</div>}
         </div>
