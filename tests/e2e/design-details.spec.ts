@@ -354,7 +354,7 @@ test("the header marks where the visitor is: Talk to Sales on the sales team's p
 for (const [width, height] of [
   [390, 844],
   [1440, 900],
-]) {
+] as const) {
   test(`/integrations opens on its integrations: the first card begins in the first ${width}×${height} screen, and on a wide screen the first row is whole in it`, async ({
     page,
   }) => {

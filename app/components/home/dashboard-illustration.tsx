@@ -29,10 +29,18 @@ const competitorTones = ["bg-star-400", "bg-brand-500", "bg-success-700"];
 export function DashboardIllustration() {
   return (
     <figure className="walk relative mx-auto max-w-6xl" aria-label={dashboard.label}>
-      <input id="walk-pause" type="checkbox" aria-label={walk.pause} className="walk-switch sr-only" />
+      {/* The switch lasts as long as the walk: once it has played, there is nothing left to pause. */}
+      <input
+        id="walk-pause"
+        type="checkbox"
+        aria-label={walk.pause}
+        className="walk-switch invisible sr-only animate-walk-until"
+        style={wholeWalk}
+      />
       <label
         htmlFor="walk-pause"
-        className="absolute top-1.5 right-2 z-10 inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-md bg-white px-2.5 text-xs font-medium text-ink-700 ring-1 ring-ink-200 hover:text-ink-950 sm:top-2"
+        className="invisible absolute top-1.5 right-2 z-10 inline-flex h-8 animate-walk-until cursor-pointer items-center gap-1.5 rounded-md bg-white px-2.5 text-xs font-medium text-ink-700 ring-1 ring-ink-200 hover:text-ink-950 sm:top-2"
+        style={wholeWalk}
       >
         <svg viewBox="0 0 12 12" className="size-3 fill-current" aria-hidden="true">
           <path className="walk-playing" d="M3 2h2v8H3zm4 0h2v8H7z" />
