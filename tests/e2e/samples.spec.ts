@@ -111,7 +111,7 @@ test("the home picture's walk plays over a picture drawn whole from the first pa
   await expect.poll(async () => (await walkAnimations(page)).states).toEqual(["paused"]);
 });
 
-test("the home picture's walk changes the product on screen at each step: the view, the PRD written out, the stories ticked", async ({
+test("the home picture's walk changes the product on screen at each step: the view, the PRD written out, the stories ticked, and no pause switch once it has played", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -144,13 +144,17 @@ test("the home picture's walk changes the product on screen at each step: the vi
           prdHidden: Number(/^inset\(\S+ ([\d.]+)%/.exec(prd ? getComputedStyle(prd).clipPath : "")?.[1] ?? Number.NaN),
           prdWaiting: waiting ? getComputedStyle(waiting).visibility === "visible" : false,
           ticks: ticks.length,
+          // The pause switch, there while the walk plays.
+          pausable: [...(figure?.querySelectorAll("label") ?? [])].some(
+            (label) => getComputedStyle(label).visibility === "visible",
+          ),
         };
       },
       { label: dashboard.label, moment, problem: dashboard.problem, queued: dashboard.prdQueued },
     );
   const [overview, market, , prds, prioritize] = dashboard.navigation;
   // Until the PRD is written, its panel says it waits for the research, rather than standing empty.
-  expect(await stateAt(100)).toMatchObject({ view: overview, prdWritten: false, prdWaiting: true, ticks: 0 });
+  expect(await stateAt(100)).toMatchObject({ view: overview, prdWritten: false, prdWaiting: true, ticks: 0, pausable: true });
   expect(await stateAt(2_400)).toMatchObject({ view: market, prdWritten: false, prdWaiting: true, ticks: 0 });
   const writing = await stateAt(4_100);
   expect(writing.view).toBe(prds);
@@ -162,6 +166,8 @@ test("the home picture's walk changes the product on screen at each step: the vi
     prdWritten: true,
     prdWaiting: false,
     ticks: dashboard.backlog.length,
+    // Once the walk has played there is nothing to pause, and no switch says there is.
+    pausable: false,
   });
 });
 
