@@ -43,9 +43,9 @@ export default function Integrations({ loaderData }: Route.ComponentProps) {
         <OpeningActions />
       </PageHero>
       {/* The cards rise to the opening, in place of a picture of the same logos; how connecting works follows them. */}
-      <Section aria-labelledby="native-title" className="pt-10 sm:pt-14">
-        <SectionHeading id="native-title" title={copy.native.title} align="start" size="sub" />
-        <ul className={cn("mt-6 grid gap-6", nativeGrid.grid)}>
+      <Section aria-labelledby="native-title" className="pt-8 sm:pt-12">
+        <SectionHeading id="native-title" title={copy.native.title} align="start" />
+        <ul className={cn("mt-8 grid gap-6", nativeGrid.grid)}>
           {integrations.map((integration, index) => (
             <Card
               asChild

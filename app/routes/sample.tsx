@@ -41,7 +41,7 @@ export default function SamplePage({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <>
-      <PageHero eyebrow={sample.kind} title={sample.title} lead={sample.summary} breadcrumbs={loaderData.crumbs} motif compact>
+      <PageHero eyebrow={sample.kind} title={sample.title} lead={sample.summary} breadcrumbs={loaderData.crumbs} compact>
         <SampleNotice notice={copy.disclaimer} />
         {/* Across from the opening's words on a wide screen; a phone has the header's trial button above the fold. */}
         <OpeningActions className="mt-6 max-lg:hidden" />

@@ -69,7 +69,8 @@ export const homeContentSchema = z.object({
       sources: listOf(z.object({ name: copy("Source"), detail: copy("Count") }), "Sources").check(
         z.length(3, "must hold exactly 3 sources"),
       ),
-      status: copy("Status"),
+      status: copy("Status", "In the side menu while the walk plays."),
+      statusDone: copy("Status at the end", "In the side menu once the walk has played, and under reduced motion."),
       progress: copy("Progress"),
       sizing: listOf(z.object({ label: copy("Label"), value: copy("Figure"), note: copy("Note") }), "Market sizing").check(
         z.length(3, "must hold exactly 3 figures: TAM, SAM and SOM"),

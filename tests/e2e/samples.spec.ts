@@ -119,7 +119,7 @@ test("the home picture's walk changes the product on screen at each step: the vi
   // The walk's state at a moment of it, every animation of the picture held there.
   const stateAt = (moment: number) =>
     page.evaluate(
-      ({ label, moment, problem, queued }) => {
+      ({ label, moment, problem, queued, statusDone, validated }) => {
         const figure = [...document.querySelectorAll("figure")].find((candidate) => candidate.ariaLabel === label);
         for (const animation of document.getAnimations()) {
           if (!figure?.contains((animation.effect as KeyframeEffect | null)?.target as Node | null)) continue;
@@ -144,17 +144,37 @@ test("the home picture's walk changes the product on screen at each step: the vi
           prdHidden: Number(/^inset\(\S+ ([\d.]+)%/.exec(prd ? getComputedStyle(prd).clipPath : "")?.[1] ?? Number.NaN),
           prdWaiting: waiting ? getComputedStyle(waiting).visibility === "visible" : false,
           ticks: ticks.length,
+          // What the walk's end says: the discovery complete, its demand validated.
+          ended: [statusDone, validated].map((text) =>
+            [...(figure?.querySelectorAll("span") ?? [])].some(
+              (span) => span.textContent?.trim() === text && getComputedStyle(span).visibility === "visible",
+            ),
+          ),
           // The pause switch, there while the walk plays.
           pausable: [...(figure?.querySelectorAll("label") ?? [])].some(
             (label) => getComputedStyle(label).visibility === "visible",
           ),
         };
       },
-      { label: dashboard.label, moment, problem: dashboard.problem, queued: dashboard.prdQueued },
+      {
+        label: dashboard.label,
+        moment,
+        problem: dashboard.problem,
+        queued: dashboard.prdQueued,
+        statusDone: dashboard.statusDone,
+        validated: dashboard.chartBadge,
+      },
     );
   const [overview, market, , prds, prioritize] = dashboard.navigation;
   // Until the PRD is written, its panel says it waits for the research, rather than standing empty.
-  expect(await stateAt(100)).toMatchObject({ view: overview, prdWritten: false, prdWaiting: true, ticks: 0, pausable: true });
+  expect(await stateAt(100)).toMatchObject({
+    view: overview,
+    prdWritten: false,
+    prdWaiting: true,
+    ticks: 0,
+    pausable: true,
+    ended: [false, false],
+  });
   expect(await stateAt(2_400)).toMatchObject({ view: market, prdWritten: false, prdWaiting: true, ticks: 0 });
   const writing = await stateAt(4_100);
   expect(writing.view).toBe(prds);
@@ -168,6 +188,7 @@ test("the home picture's walk changes the product on screen at each step: the vi
     ticks: dashboard.backlog.length,
     // Once the walk has played there is nothing to pause, and no switch says there is.
     pausable: false,
+    ended: [true, true],
   });
 });
 

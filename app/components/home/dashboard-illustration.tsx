@@ -107,8 +107,14 @@ export function DashboardIllustration() {
               </ul>
             </div>
             <div className="mt-auto rounded-xl bg-ink-950 p-3 text-xs text-ink-300">
-              <p className="flex items-center gap-1.5 font-semibold text-white">
-                <span className="size-2 animate-pulse-soft rounded-full bg-star-400" /> {dashboard.status}
+              {/* Running while the walk plays, complete once it has. */}
+              <p className="grid font-semibold text-white *:[grid-area:1/1]">
+                <span className="invisible flex animate-walk-until items-center gap-1.5" style={wholeWalk}>
+                  <span className="size-2 animate-pulse-soft rounded-full bg-star-400" /> {dashboard.status}
+                </span>
+                <span className="flex animate-walk-after items-center gap-1.5" style={wholeWalk}>
+                  <span className="size-2 rounded-full bg-success-700" /> {dashboard.statusDone}
+                </span>
               </p>
               <p className="mt-1">{dashboard.progress}</p>
               <div className="mt-2 h-1.5 rounded-full bg-white/10">
@@ -168,7 +174,10 @@ export function DashboardIllustration() {
                 </div>
                 <div className="mt-4 flex items-center justify-between">
                   <p className="text-sm font-semibold text-ink-900">{dashboard.chartTitle}</p>
-                  <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
+                  <span
+                    className="animate-walk-after rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800"
+                    style={until(2)}
+                  >
                     {dashboard.chartBadge}
                   </span>
                 </div>

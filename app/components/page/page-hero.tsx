@@ -4,7 +4,6 @@ import { ctaLocation } from "#app/lib/calls-to-action.ts";
 import { cn } from "#app/lib/cn.ts";
 import type { Crumb } from "#core/page-paths.ts";
 import { Breadcrumbs, eyebrowBesideTrail } from "./breadcrumbs.tsx";
-import { NorthStarLines } from "./north-star-lines.tsx";
 import { PageTitle, pageTopSpace } from "./page-title.tsx";
 
 type PageHeroProps = {
@@ -25,12 +24,10 @@ type PageHeroProps = {
    */
   compact?: boolean;
   /**
-   * The heading on the left and the lead with its actions on the right, from lg up: a short opening for a page whose own
-   * content (a grid of cards) follows at once, in place of a picture.
+   * The heading on the left and the lead with its actions on the right, their tops level, from lg up: a short opening
+   * for a page whose own content (a grid of cards) follows at once, in place of a picture.
    */
   split?: boolean;
-  /** Northstar's compass-line motif behind the opening (app.css `.north-star-lines`). */
-  motif?: boolean;
   /** The container's width: "narrow" lines the heading up with a reading column below it (a legal document). */
   width?: ContainerProps["width"];
   children?: ReactNode;
@@ -53,7 +50,6 @@ export function PageHero({
   visual,
   compact = false,
   split = false,
-  motif = false,
   width,
   children,
 }: PageHeroProps) {
@@ -82,13 +78,12 @@ export function PageHero({
       {...ctaLocation("hero")}
       className="relative isolate overflow-hidden border-b border-ink-100 bg-[radial-gradient(ellipse_70%_80%_at_50%_-20%,var(--brand-100),transparent_70%)]"
     >
-      {motif && <NorthStarLines placement="beside" />}
       <Container width={width} className={cn(pageTopSpace, compact ? "pb-8 sm:pb-12" : "pb-12 sm:pb-16")}>
         {breadcrumbs && breadcrumbs.length > 0 && <Breadcrumbs trail={breadcrumbs} />}
         <div
           className={cn(
             visual && "grid items-center gap-12 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-16",
-            split && "lg:grid lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:items-end lg:gap-16",
+            split && "lg:grid lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-16",
             // Across from the heading on a wide screen, its top at the heading's, so results grow down and nothing moves.
             childrenAcross && children && "lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:items-start lg:gap-16",
           )}
@@ -101,7 +96,7 @@ export function PageHero({
             <PageTitle trail={breadcrumbs}>{title}</PageTitle>
             {!split && leadAndActions}
           </div>
-          {split && <div className="lg:pb-2 lg:[&>:first-child]:mt-0">{leadAndActions}</div>}
+          {split && <div className="lg:pt-2 lg:[&>:first-child]:mt-0">{leadAndActions}</div>}
           {childrenAcross && children && <div className="mt-6 sm:mt-8 lg:mt-2">{children}</div>}
           {visual && <div className="min-w-0">{visual}</div>}
         </div>
