@@ -28,18 +28,18 @@ export default function Features({ loaderData }: Route.ComponentProps) {
         <OpeningActions />
       </PageHero>
       {/*
-        Every capability in one row: in view from lg up; on smaller screens the row scrolls, its right edge fading into
-        the bar's own surface (a mask, so it matches either scheme), with room after the last entry to clear the fade.
+        Every capability in one row under the header from lg up, marking the one being read. On smaller screens the
+        capabilities wrap into a few rows that stay where they are: a row scrolling sideways under the header would hide
+        the one it marks.
       */}
       <div {...sectionMenuScope(features.map((feature) => feature.slug))}>
         <nav
           aria-label={copy.capabilitiesLabel}
-          className="sticky top-[var(--header-height)] z-30 border-b border-ink-100 bg-white/90 backdrop-blur"
+          className="z-30 border-b border-ink-100 bg-white/90 backdrop-blur lg:sticky lg:top-[var(--header-height)]"
         >
           <Container>
             <ul
-              data-slot="scroll-row"
-              className="-mx-3 flex gap-1 overflow-x-auto py-2.5 text-sm whitespace-nowrap [scrollbar-width:none] max-lg:pe-12 max-lg:[mask-image:linear-gradient(to_right,#000_calc(100%-3rem),transparent)] lg:justify-between"
+              className="flex flex-wrap gap-2 py-4 text-sm whitespace-nowrap lg:-mx-3 lg:gap-1 lg:justify-between lg:py-2.5"
             >
               {copy.stages.flatMap((stage) =>
                 stage.features.map((feature, index) => (
@@ -47,7 +47,7 @@ export default function Features({ loaderData }: Route.ComponentProps) {
                     <a
                       href={`#${feature.slug}`}
                       {...menuLink(feature.slug, rowShare(stage, index))}
-                      className="block rounded-lg px-3 py-1.5 text-ink-600 hover:bg-ink-100 hover:text-ink-900"
+                      className="block rounded-lg px-3 py-1.5 text-ink-600 ring-ink-200 hover:bg-ink-100 hover:text-ink-900 max-lg:ring-1"
                     >
                       {feature.menuName ?? feature.name}
                     </a>

@@ -13,6 +13,7 @@ import { loadLandingPages } from "#content/landing-pages.server.ts";
 import { leadForms } from "#content/lead-forms.ts";
 import { navigationCopy } from "#content/navigation.ts";
 import { contactSalesPageCopy } from "#content/pages/contact-sales.ts";
+import { featuresPageCopy } from "#content/pages/features.ts";
 import { plans } from "#content/plans.ts";
 import { samples } from "#content/samples.ts";
 import { site } from "#content/site.ts";
@@ -384,4 +385,18 @@ test("a sample document offers the trial in its opening, inside the first screen
     const box = await trial.boundingBox();
     expect((box?.y ?? 900) + (box?.height ?? 0), sample.slug).toBeLessThanOrEqual(900);
   }
+});
+
+test("/features on a phone shows every capability of its menu at once, none hidden to the side", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 568 });
+  await page.goto(pagePath("features"));
+  const links = page.getByRole("navigation", { name: featuresPageCopy.capabilitiesLabel }).getByRole("link");
+  await expect(links).toHaveCount(featuresPageCopy.stages.flatMap((stage) => stage.features).length);
+  const outside = await links.evaluateAll((items) =>
+    items.flatMap((item) => {
+      const box = item.getBoundingClientRect();
+      return box.left < 0 || box.right > innerWidth ? [item.textContent] : [];
+    }),
+  );
+  expect(outside).toEqual([]);
 });
