@@ -190,6 +190,13 @@ test.describe("search on the blog page", () => {
     await searchBox(page).fill(BODY_ONLY_WORD);
     await expect(results(page)).toHaveCount(1);
     await expect(listed).toBeHidden();
+    // The closing card keeps its distance from the opening, as it did from the list.
+    const gap = await page.evaluate(() => {
+      const opening = document.querySelector("[data-slot=page-hero]")?.getBoundingClientRect();
+      const card = document.querySelector("[data-cta-location=closing] .rounded-card")?.getBoundingClientRect();
+      return (card?.top ?? 0) - (opening?.bottom ?? 0);
+    });
+    expect(gap).toBeGreaterThanOrEqual(40);
     await searchBox(page).fill(WORD_IN_NO_POST);
     await expect(page.getByRole("status").filter({ hasText: blogSearchCopy.none(WORD_IN_NO_POST) })).toBeVisible();
     await expect(listed).toBeVisible();
