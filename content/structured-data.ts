@@ -77,7 +77,7 @@ export const softwareApplicationJsonLd = (): WithContext<SoftwareApplication> =>
   ],
 });
 
-/** The product and its offers; with its rating only where the page shows the claims line (a marked-up rating must be visible). */
+/** The product and its offers; with its rating only where the page shows the claims (a marked-up rating must be visible). */
 export const productJsonLd = ({ rated }: { rated: boolean }): WithContext<Product> => {
   const range = priceRange();
   return {

@@ -21,7 +21,7 @@ import {
   SITE_FILE,
 } from "./content-files.ts";
 import { placeholdersIn } from "./content-placeholders.ts";
-import type { ClaimsContent } from "./content-schemas/claims.ts";
+import { type ClaimsContent, claimsText } from "./content-schemas/claims.ts";
 import { withoutEmptyFields } from "./content-schemas/empty-fields.ts";
 import type { FaqContent } from "./content-schemas/faq.ts";
 import type { LandingPageContent } from "./content-schemas/landing-page.ts";
@@ -194,11 +194,11 @@ const crossFileProblems = (dataOf: (file: string) => unknown): string[] => {
   const site = dataOf(SITE_FILE) as SiteContent | undefined;
   const claims = dataOf(CLAIMS_FILE) as ClaimsContent | undefined;
   if (site && claims) {
-    const named = placeholdersIn(claims.line);
+    const named = placeholdersIn(claimsText(claims.figures));
     for (const rating of RATINGS) {
       if (site.claims[rating].source && !named.includes(sourcePlaceholder(rating)))
         problems.push(
-          `${CLAIMS_FILE}: line: must name {${sourcePlaceholder(rating)}}: ${SITE_FILE} names where that rating comes from, and a visitor should see it`,
+          `${CLAIMS_FILE}: figures: must name {${sourcePlaceholder(rating)}}: ${SITE_FILE} names where that rating comes from, and a visitor should see it`,
         );
     }
   }

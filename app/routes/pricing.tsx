@@ -18,7 +18,7 @@ const billingQuestions = faqItems.filter((item) => item.group === pricingPageCop
 const copy = pricingPageCopy;
 
 // Built at prerender time: the breadcrumbs are named from the pages' copy, and the structured-data builders stay out of
-// the browser. The claims line (and so the rating) is the home page's: here the plans speak for themselves.
+// the browser. The claims (and so the rating) are the home page's: here the plans speak for themselves.
 export const loader = () => {
   const crumbs = breadcrumbTrail("pricing");
   return { crumbs, jsonLd: [productJsonLd({ rated: false }), faqPageJsonLd(billingQuestions), breadcrumbJsonLd(crumbs)] };

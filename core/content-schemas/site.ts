@@ -7,7 +7,7 @@ const rating = (title: string) =>
       value: z.number().min(1).max(5).meta({ title: "Average rating", description: "Out of 5." }),
       count: whole("Number of ratings"),
       source: citedSource(
-        "When named, the claims line must name it too, as {site.claims.…Rating.source.name}: it shows as a link.",
+        "When named, the claims must name it too, in a label, as {site.claims.…Rating.source.name}: it shows as a link.",
       ),
     })
     .meta({ title });

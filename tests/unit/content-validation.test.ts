@@ -384,19 +384,22 @@ describe("pricing, faqs, future, legal, contact card, contact pages, lead forms,
     ]);
   });
 
-  it("asks the claims line to name a rating's source once the site's facts name one, and refuses a source they do not name", () => {
+  it("asks the claims to name a rating's source once the site's facts name one, and refuses a source they do not name", () => {
     const source = { name: "G2", url: "https://www.g2.com/products/northstar/reviews" };
     const named = problemsAfter<SiteContent>("content/site.json", (site) => {
       site.claims.softwareRating.source = source;
     });
     expect(named).toEqual([
-      "content/claims.json: line: must name {site.claims.softwareRating.source.name}: content/site.json names where that rating comes from, and a visitor should see it",
+      "content/claims.json: figures: must name {site.claims.softwareRating.source.name}: content/site.json names where that rating comes from, and a visitor should see it",
     ]);
     const unnamed = problemsAfter<ClaimsContent>("content/claims.json", (claims) => {
-      claims.line += " Reviews on {site.claims.productRating.source.name}.";
+      const [first] = claims.figures;
+      if (first) first.label += ", on {site.claims.productRating.source.name}";
     });
     expect(unnamed).toEqual([
-      expect.stringMatching(/^content\/claims\.json: line: \{site\.claims\.productRating\.source\.name\} names no fact/),
+      expect.stringMatching(
+        /^content\/claims\.json: figures\[0\]\.label: \{site\.claims\.productRating\.source\.name\} names no fact/,
+      ),
     ]);
   });
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { ProblemFigures } from "#app/components/home/problem-solution.tsx";
 import { Claims } from "#app/components/proof/claims.tsx";
 import claimsFile from "#content/claims.json" with { type: "json" };
-import { claimRuns } from "#content/claims.ts";
+import { claimFigures } from "#content/claims.ts";
 import { problem } from "#content/home.ts";
 import proofFile from "#content/proof.json" with { type: "json" };
 import { customerLogos, testimonials } from "#content/proof.ts";
@@ -25,13 +25,12 @@ describe("the proof content", () => {
     expect(customerLogos).toEqual([]);
   });
 
-  it("states the site config's claims, the figures the structured data states, as one plain sentence", () => {
+  it("states every claim the structured data states, each figure over its label, in words: no stars, no badges", () => {
     const { claims } = site;
     const markup = renderToStaticMarkup(createElement(Claims));
-    // One paragraph of text: no list of badges, no star icons posing as a review widget.
-    expect(markup.match(/<p\b/g)).toHaveLength(1);
-    expect(markup).not.toMatch(/<(svg|ul|li|img)\b/);
-    const shown = markup.replace(/<[^>]+>/g, "");
+    expect(markup.match(/<li\b/g)).toHaveLength(claimsFile.figures.length);
+    expect(markup).not.toMatch(/<(svg|img)\b/);
+    const shown = markup.replace(/<[^>]+>/g, "").replace(/\u00a0/g, " ");
     for (const figure of [
       claims.teams,
       claims.fasterResearch,
@@ -50,8 +49,12 @@ describe("the proof content", () => {
       "site.claims.softwareRating.source.name": "G2",
       "site.claims.softwareRating.source.url": "https://www.g2.com/products/northstar/reviews",
     };
-    const line = `${claimsFile.line} Reviews on {site.claims.softwareRating.source.name}.`;
-    const markup = renderToStaticMarkup(createElement(Claims, { runs: claimRuns(line, facts) }));
+    const figures = claimsFile.figures.map((claim, index) =>
+      index === claimsFile.figures.length - 1
+        ? { ...claim, label: `${claim.label}, on {site.claims.softwareRating.source.name}` }
+        : claim,
+    );
+    const markup = renderToStaticMarkup(createElement(Claims, { figures: claimFigures(figures, facts) }));
     expect(markup).toMatch(/<a href="https:\/\/www\.g2\.com\/products\/northstar\/reviews"[^>]*>G2<span class="sr-only">/);
     expect(renderToStaticMarkup(createElement(Claims))).not.toContain("<a ");
   });
@@ -65,9 +68,14 @@ describe("the proof content", () => {
     expect(markup).toMatch(/<a href="https:\/\/example\.org\/survey"[^>]*>Product survey 2026<span class="sr-only">/);
   });
 
-  it("refuses a line that leaves out a claim the structured data states", () => {
-    const line = claimsFile.line.replace("{site.claims.productRating.count}", "many");
-    expect(claimsContentSchema.safeParse({ line }).success).toBe(false);
+  it("refuses figures that leave out a claim the structured data states", () => {
+    const figures = claimsFile.figures.map((claim) => ({
+      ...claim,
+      label: claim.label.replace("{site.claims.productRating.count}", "many"),
+    }));
+    expect(claimsContentSchema.safeParse({ figures }).error?.issues.map((issue) => issue.message)).toEqual([
+      "must name {site.claims.productRating.count}",
+    ]);
   });
 });
 

@@ -118,7 +118,7 @@ export function AudiencePage({ audience, picture, sample, crumbs }: AudiencePage
           <div>
             <SectionHeading id="outcomes-title" eyebrow={copy.outcomes.eyebrow} title={copy.outcomes.title} align="start" />
             <CheckList items={audience.outcomes} size="lg" className="mt-8" />
-            {/* The site's figures once, in their one sentence, under what the product changes. */}
+            {/* The site's figures once, under what the product changes. */}
             <Claims className="mx-0 mt-8 text-left" />
             {audience.quote && (
               <Card asChild variant="tint" className="mt-10">

@@ -1,34 +1,48 @@
 import { NewTabLink } from "#app/components/ui/new-tab-link.tsx";
 import { cn } from "#app/lib/cn.ts";
-import { type ClaimRun, claimsLine } from "#content/claims.ts";
+import { type ClaimFigure, type ClaimRun, claimsShown } from "#content/claims.ts";
+import { keepNumbersWithUnits } from "#core/number-with-unit.ts";
+
+/** Runs of words, a rating's source a link to its page and, in a label, a claim's figure in the figure's ink. */
+function Runs({ runs, setApart }: { runs: readonly ClaimRun[]; setApart: boolean }) {
+  return runs.map((run, index) =>
+    run.href ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the runs are fixed at build time
+      <NewTabLink key={index} href={run.href} className="font-semibold text-ink-950 underline">
+        {run.text}
+      </NewTabLink>
+    ) : run.figure && setApart ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the runs are fixed at build time
+      <span key={index} className="font-semibold text-ink-900">
+        {run.text}
+      </span>
+    ) : (
+      keepNumbersWithUnits(run.text)
+    ),
+  );
+}
 
 /**
- * The ratings and figures the page's structured data states, as one plain sentence: marked-up ratings must be
- * visible on the page (Google's structured-data policy), and a row of badges or stars reads as filler.
+ * The ratings and figures the page's structured data states, each figure large over its label: marked-up ratings must
+ * be visible on the page (Google's structured-data policy). Words, never stars or badges; four across where there is
+ * room, two on a phone or in a column.
  */
-export function Claims({ className, runs = claimsLine }: { className?: string; runs?: readonly ClaimRun[] }) {
+export function Claims({ className, figures = claimsShown }: { className?: string; figures?: readonly ClaimFigure[] }) {
   return (
-    <p
-      className={cn(
-        "mx-auto max-w-3xl text-center text-base leading-7 text-balance text-ink-700 sm:text-lg sm:leading-8",
-        className,
-      )}
-    >
-      {runs.map((run, index) =>
-        run.href ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the runs are fixed at build time
-          <NewTabLink key={index} href={run.href} className="font-semibold text-ink-950 underline">
-            {run.text}
-          </NewTabLink>
-        ) : run.figure ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the runs are fixed at build time
-          <span key={index} className="font-semibold text-ink-950">
-            {run.text}
-          </span>
-        ) : (
-          run.text
-        ),
-      )}
-    </p>
+    <div className={cn("@container mx-auto max-w-5xl text-center", className)}>
+      <ul className="grid grid-cols-2 gap-x-6 gap-y-8 @3xl:grid-cols-4 @3xl:gap-x-0 @3xl:divide-x @3xl:divide-ink-200">
+        {figures.map((claim, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the figures are fixed at build time
+          <li key={index} className="@3xl:px-6">
+            <p className="text-2xl font-semibold tracking-tight text-ink-950 tabular-nums sm:text-3xl">
+              <Runs runs={claim.figure} setApart={false} />
+            </p>
+            <p className="mt-1.5 text-sm leading-6 text-pretty text-ink-600">
+              <Runs runs={claim.label} setApart />
+            </p>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
