@@ -38,9 +38,7 @@ export default function Features({ loaderData }: Route.ComponentProps) {
           className="z-30 border-b border-ink-100 bg-white/90 backdrop-blur lg:sticky lg:top-[var(--header-height)]"
         >
           <Container>
-            <ul
-              className="flex flex-wrap gap-2 py-4 text-sm whitespace-nowrap lg:-mx-3 lg:gap-1 lg:justify-between lg:py-2.5"
-            >
+            <ul className="flex flex-wrap gap-2 py-4 text-sm whitespace-nowrap lg:-mx-3 lg:gap-1 lg:justify-between lg:py-2.5">
               {copy.stages.flatMap((stage) =>
                 stage.features.map((feature, index) => (
                   <li key={feature.slug}>

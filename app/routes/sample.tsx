@@ -1,6 +1,6 @@
 import { ExampleItems, OutputWindow, sourceAnchor } from "#app/components/features/example-output.tsx";
-import { PageCta } from "#app/components/page/page-cta.tsx";
 import { OpeningActions } from "#app/components/page/opening-actions.tsx";
+import { PageCta } from "#app/components/page/page-cta.tsx";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { SampleNotice } from "#app/components/samples/sample-notice.tsx";
 import { Container } from "#app/components/ui/container.tsx";
