@@ -220,3 +220,36 @@ test("the walk's outcome, the PRD with its sources and the stories in the tracke
     expect((box?.y ?? 900) + (box?.height ?? 0), text).toBeLessThanOrEqual(900);
   }
 });
+
+test("the home picture draws no words over others at any width from a phone to a wide screen, tablets included", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ reducedMotion: "reduce" });
+  const page = await context.newPage();
+  await page.goto(pagePath("home"));
+  const figure = page.getByRole("figure", { name: dashboard.label });
+  for (const width of [390, 640, 768, 820, 900, 1024, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    // Every piece of text the picture shows, as drawn: no two of them may cross.
+    const crossing = await figure.evaluate((root) => {
+      const boxes = [...root.querySelectorAll("*")].flatMap((element) => {
+        const text = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
+        const box = element.getBoundingClientRect();
+        return text && box.width > 0 && getComputedStyle(element).visibility === "visible"
+          ? [{ element, text: element.textContent?.trim().slice(0, 24), box }]
+          : [];
+      });
+      const crosses = (a: DOMRect, b: DOMRect) =>
+        a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+      return boxes.flatMap((a, index) =>
+        boxes
+          .slice(index + 1)
+          // Words inside words (a figure in its sentence) are one text, not two.
+          .filter((b) => !a.element.contains(b.element) && !b.element.contains(a.element))
+          .flatMap((b) => (crosses(a.box, b.box) ? [`"${a.text}" over "${b.text}"`] : [])),
+      );
+    });
+    expect(crossing, `${width} px`).toEqual([]);
+  }
+  await context.close();
+});

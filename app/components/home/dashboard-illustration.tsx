@@ -19,8 +19,8 @@ const wholeWalk = until(4);
 const competitorTones = ["bg-star-400", "bg-brand-500", "bg-success-700"];
 
 /**
- * The product dashboard, drawn in HTML and CSS: no image request, a fixed aspect ratio from sm up (on a phone its
- * panels stack at their own height, so the chart never spills over the next one). Every panel is there from the first
+ * The product dashboard, drawn in HTML and CSS: no image request, a fixed aspect ratio from lg up (below, on a phone
+ * or a tablet, its panels stack at their own height, so none spills over the next one). Every panel is there from the first
  * paint; it plays one discovery's walk once on top, step by step (question, research, PRD, stories), each step's panels
  * lit in turn: CSS alone, so a switch (a checkbox, app.css `.walk`) pauses it without script, and under
  * prefers-reduced-motion it shows its last state.
@@ -79,8 +79,8 @@ export function DashboardIllustration() {
             </li>
           ))}
         </ol>
-        <div className="grid sm:aspect-[16/9] sm:grid-cols-[13rem_1fr]">
-          <aside className="hidden flex-col gap-1 border-r border-ink-100 p-4 text-sm text-ink-600 sm:flex">
+        <div className="grid lg:aspect-[16/9] lg:grid-cols-[13rem_1fr]">
+          <aside className="hidden flex-col gap-1 border-r border-ink-100 p-4 text-sm text-ink-600 lg:flex">
             {/* Words alone: icons would be bytes on the home page's first load, at its budget, and grey squares read as a mock. */}
             {/* The view each step opens is highlighted in turn (app.css `walk-menu`): overview, market, PRDs, prioritize. */}
             <div className="relative flex flex-col gap-1">
@@ -122,10 +122,10 @@ export function DashboardIllustration() {
               </div>
             </div>
           </aside>
-          {/* On a phone the panels stack in the walk's order; from sm up the PRD and the backlog lead, where a wide
+          {/* Below lg the panels stack in the walk's order; from lg up the PRD and the backlog lead, where a wide
               screen's first view reaches, and the market's size closes. */}
-          <div className="grid min-h-0 grid-rows-[auto_1fr] gap-3 bg-ink-50/60 p-3 sm:grid-rows-[1fr_auto] sm:gap-4 sm:p-5">
-            <div className="grid grid-cols-3 gap-3 sm:order-last sm:gap-4">
+          <div className="grid min-h-0 grid-rows-[auto_1fr] gap-3 bg-ink-50/60 p-3 sm:gap-4 sm:p-5 lg:grid-rows-[1fr_auto]">
+            <div className="grid grid-cols-3 gap-3 sm:gap-4 lg:order-last">
               {dashboard.sizing.map(({ label, value, note }, index) => (
                 <div
                   key={label}
@@ -138,7 +138,7 @@ export function DashboardIllustration() {
                 </div>
               ))}
             </div>
-            <div className="grid min-h-0 grid-cols-1 gap-3 sm:grid-cols-[1.4fr_1fr] sm:gap-4">
+            <div className="grid min-h-0 grid-cols-1 gap-3 sm:gap-4 lg:grid-cols-[1.4fr_1fr]">
               {/* The PRD, and under it the evidence it rests on. */}
               <div className="flex min-h-0 flex-col rounded-xl bg-white p-4 ring-1 ring-ink-200/80">
                 <div className="animate-spotlight rounded-lg bg-ink-50 p-3" style={at(2)}>
@@ -182,7 +182,7 @@ export function DashboardIllustration() {
                   </span>
                 </div>
                 {/* The axis's counts beside the bars, a line behind them at each count, the first and last period under them. */}
-                <div className="mt-4 flex h-28 gap-2 sm:h-auto sm:min-h-24 sm:flex-1">
+                <div className="mt-4 flex h-28 gap-2 lg:h-auto lg:min-h-24 lg:flex-1">
                   <div className="relative w-7 shrink-0 text-right text-xs leading-none text-ink-500 tabular-nums">
                     {ticks.map((tick) => (
                       <span
@@ -219,7 +219,7 @@ export function DashboardIllustration() {
                   <span>{dashboard.chartEnd}</span>
                 </p>
               </div>
-              <div className="grid min-h-0 gap-3 sm:grid-rows-2 sm:gap-4">
+              <div className="grid min-h-0 gap-3 sm:gap-4 lg:grid-rows-2">
                 <div className="flex animate-spotlight flex-col rounded-xl bg-white p-4 ring-1 ring-ink-200/80" style={at(3)}>
                   <p className="flex items-center justify-between gap-2 text-sm font-semibold text-ink-900">
                     {dashboard.backlogTitle}
