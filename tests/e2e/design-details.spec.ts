@@ -293,6 +293,9 @@ test("a post's code block scrolls inside its box on a phone, with a shade at the
   expect(scrolling).toBeGreaterThan(0);
 });
 
+/** Where an in-page menu's reading line runs on a 900 px screen, as a share of its height (app.css, "In-page menus"). */
+const READING_LINE = 0.2;
+
 for (const path of [pagePath("features"), pagePath("faqs"), familyPath("sample", "prd")]) {
   test(`${path}: its in-page menu marks one section at a time, one the reading line crosses, and each in turn as the reader scrolls`, async ({
     page,
@@ -305,16 +308,16 @@ for (const path of [pagePath("features"), pagePath("faqs"), familyPath("sample",
     expect(ids.length).toBeGreaterThan(2);
     const markedAtSomePoint = new Set<string>();
     for (const id of ids) {
-      // The reading line (30% down the screen) a quarter and three quarters into the section: cards side by side
+      // The reading line (20% down the screen) a quarter and three quarters into the section: cards side by side
       // cross it together, and the reader moves from one to the other down their row.
       for (const part of [0.25, 0.75]) {
         const sectionOf = `document.getElementById(${JSON.stringify(id)}).closest("[data-section]")`;
         await page.evaluate(
-          `(() => { const box = ${sectionOf}.getBoundingClientRect(); window.scrollBy({ top: box.top + box.height * ${part} - innerHeight * 0.3, behavior: "instant" }); })()`,
+          `(() => { const box = ${sectionOf}.getBoundingClientRect(); window.scrollBy({ top: box.top + box.height * ${part} - innerHeight * ${READING_LINE}, behavior: "instant" }); })()`,
         );
         const marking = () =>
-          page.evaluate(() => {
-            const line = innerHeight * 0.3;
+          page.evaluate((reading) => {
+            const line = innerHeight * reading;
             const crossing = [...document.querySelectorAll("[data-section]")]
               .filter((section) => {
                 const box = section.getBoundingClientRect();
@@ -325,7 +328,7 @@ for (const path of [pagePath("features"), pagePath("faqs"), familyPath("sample",
               .filter((link) => getComputedStyle(link).backgroundColor !== "rgba(0, 0, 0, 0)")
               .map((link) => link.getAttribute("href")?.slice(1) as string);
             return { crossing, marked };
-          });
+          }, READING_LINE);
         // The marks follow the scroll a frame later: read them after the next two frames, so as not to take the last
         // position's mark, still on a section the line crosses, for this one's.
         await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
@@ -339,6 +342,28 @@ for (const path of [pagePath("features"), pagePath("faqs"), familyPath("sample",
       }
     }
     expect([...markedAtSomePoint].sort()).toEqual([...ids].sort());
+  });
+}
+
+for (const path of [pagePath("features"), pagePath("faqs"), familyPath("sample", "prd")]) {
+  test(`${path}: a link of its in-page menu, followed, marks itself, short last section included`, async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(path);
+    const links = page.locator("[data-section-link]");
+    const marked = () =>
+      links.evaluateAll((anchors) =>
+        anchors
+          .filter((anchor) => getComputedStyle(anchor).backgroundColor !== "rgba(0, 0, 0, 0)")
+          .map((anchor) => anchor.getAttribute("href")),
+      );
+    for (const link of await links.all()) {
+      // A card beside another shares its row's top: a link to it scrolls where the first card's does, and the row
+      // marks its cards in turn as the reader goes down it.
+      if ((await link.getAttribute("style"))?.includes("cover 50%")) continue;
+      const href = await link.getAttribute("href");
+      await link.click();
+      await expect.poll(marked, `${href} followed`).toEqual([href]);
+    }
   });
 }
 

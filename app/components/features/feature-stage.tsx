@@ -70,7 +70,7 @@ export function FeatureStageSection({ stage, number, labels }: { stage: FeatureS
               {...menuSection(feature.slug)}
               className={cn(
                 // A card from sm up; on a phone the width goes to the words, and the stage's gap parts them.
-                "grid scroll-mt-32 gap-10 sm:rounded-3xl sm:bg-ink-50/70 sm:p-8 sm:ring-1 sm:ring-ink-100",
+                "grid gap-10 sm:rounded-3xl lg:scroll-mt-14 sm:bg-ink-50/70 sm:p-8 sm:ring-1 sm:ring-ink-100",
                 // Side by side, the cards share their two rows: the examples start level and are as tall as each other.
                 single ? "xl:grid-cols-2 xl:items-center xl:gap-16 xl:p-12" : "lg:row-span-2 lg:grid-rows-subgrid lg:gap-8",
               )}
