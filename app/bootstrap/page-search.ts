@@ -85,7 +85,7 @@ export const searchBeforeApp = async (input: HTMLInputElement, copy: PageSearchC
     try {
       const hits = await (await engine)(query);
       await styled;
-      if (isHydrated() || latest !== query) return;
+      if (!hits || isHydrated() || latest !== query) return;
       if (hits.length > 0) results.replaceChildren(element("ul", SEARCH_RESULTS_CLASS, ...hits.map(hitItem)));
       Object.assign(results.dataset, { query, hits: JSON.stringify(hits) });
       status.textContent = searchAnswerText(copy, hits.length, query);

@@ -6,6 +6,7 @@ import { loadBlogPosts } from "#content/blog.server.ts";
 import { blogSearchCopy } from "#content/blog-copy.ts";
 import { SEARCH_INDEX_PATH, SEARCH_QUERY_PARAMETER, SEARCH_WARM_LIST } from "#core/blog-search.ts";
 import { readFrontMatter } from "#core/markdown.server.ts";
+import { pagePath } from "#core/page-paths.ts";
 import { APP_LOADED_WITHIN, holdScripts } from "#tests/support/hold-scripts.ts";
 
 /**
@@ -124,6 +125,28 @@ test.describe("search on the blog page", () => {
     await page.keyboard.press("ArrowDown");
     await expect(results(page).getByRole("link")).toBeFocused();
     expect(problems).toEqual([]);
+  });
+
+  test("typed and sent at once, before the index has come, it never says that no post matches", async ({ page }) => {
+    await page.route(`**${SEARCH_INDEX_PATH}/**`, async (route) => {
+      await new Promise((done) => setTimeout(done, 800));
+      await route.continue();
+    });
+    // Every status the box shows, however briefly.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { statusesSeen: seen });
+      new MutationObserver(() => {
+        const text = document.querySelector("search [role=status]")?.textContent;
+        if (text && text !== seen.at(-1)) seen.push(text);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await page.goto(pagePath("blog"));
+    await searchBox(page).fill(BODY_ONLY_WORD);
+    await searchBox(page).press("Enter");
+    await expect(page.getByRole("status").filter({ hasText: blogSearchCopy.found(1, BODY_ONLY_WORD) })).toBeVisible();
+    const seen = await page.evaluate(() => (window as unknown as { statusesSeen: string[] }).statusesSeen);
+    expect(seen).not.toContain(blogSearchCopy.none(BODY_ONLY_WORD));
   });
 
   test("finds nothing for a word that is in no post", async ({ page }) => {

@@ -79,7 +79,7 @@ export function BlogSearchBox() {
     setState({ status: "searching", query });
     try {
       const hits = await (await loadBlogSearch())(query);
-      if (latestQuery.current === query) setState({ status: "done", query, hits });
+      if (hits && latestQuery.current === query) setState({ status: "done", query, hits });
     } catch {
       if (latestQuery.current === query) setState({ status: "failed" });
     }

@@ -20,7 +20,8 @@ type PagefindModule = {
   } | null>;
 };
 
-export type BlogSearch = (term: string) => Promise<SearchHit[]>;
+/** A search's hits, or null when a later search made it moot before it ran: no answer, not an empty one. */
+export type BlogSearch = (term: string) => Promise<SearchHit[] | null>;
 
 const MAX_HITS = 10;
 
@@ -72,12 +73,12 @@ const loadIndex = async (): Promise<BlogSearch> => {
   };
   // One search at a time: typed before the index was in, each letter's search started together, and a passage
   // could come back marked for another letter's word ("confidence" for "courage"). A search asked for while others
-  // waited makes theirs moot: they answer nothing, and callers show only the latest.
+  // waited makes theirs moot: they answer null, which no caller shows (an empty list would read "no post matches").
   let previous: Promise<unknown> = Promise.resolve();
   let asked = 0;
   return (term) => {
     const ticket = ++asked;
-    const answer = previous.then(() => (ticket === asked ? searchOnce(term) : []));
+    const answer = previous.then(() => (ticket === asked ? searchOnce(term) : null));
     previous = answer.catch(() => {});
     return answer;
   };
