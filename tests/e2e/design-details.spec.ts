@@ -425,3 +425,34 @@ test("/features on a phone shows every capability of its menu at once, none hidd
   );
   expect(outside).toEqual([]);
 });
+
+test("the closing card's words keep 4.5:1 against the brightest point of its light, in both schemes", async ({ browser }) => {
+  for (const colorScheme of ["light", "dark"] as const) {
+    const context = await browser.newContext({ colorScheme });
+    const page = await context.newPage();
+    await page.goto(pagePath("pricing"));
+    const ratios = await page.evaluate(() => {
+      const card = document.querySelector("[data-cta-location=closing] .rounded-card") as HTMLElement;
+      // The light's colour as the card resolves it (app.css `bg-brand-glow`).
+      const probe = card.appendChild(document.createElement("span"));
+      probe.style.color = "var(--brand-600)";
+      const rgb = (color: string) => (color.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+      const luminance = (color: string) => {
+        const [r, g, b] = rgb(color).map((value) => {
+          const channel = value / 255;
+          return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+      };
+      const light = luminance(getComputedStyle(probe).color);
+      probe.remove();
+      return [...card.querySelectorAll("p, li")].map((text) => {
+        const [high, low] = [luminance(getComputedStyle(text).color), light].sort((a, b) => b - a) as [number, number];
+        return { text: text.textContent?.slice(0, 30), ratio: (high + 0.05) / (low + 0.05) };
+      });
+    });
+    expect(ratios.length).toBeGreaterThan(0);
+    for (const { text, ratio } of ratios) expect(ratio, `${colorScheme}: "${text}"`).toBeGreaterThanOrEqual(4.5);
+    await context.close();
+  }
+});

@@ -34,7 +34,7 @@ export function PageCta({
           <h2 id="page-cta-title" className={titleVariants({ variant: "onDark", size: "sub" })}>
             {title}
           </h2>
-          <p className="mx-auto mt-5 max-w-2xl text-lg leading-8 text-pretty text-ink-300">{body}</p>
+          <p className="mx-auto mt-5 max-w-2xl text-lg leading-8 text-pretty text-brand-100">{body}</p>
           {/* The width of the card on a phone, side by side from sm up. */}
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             {primary === "trial" && trial}
