@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { expect, type Page, type Route, test } from "@playwright/test";
 import { APP_ON_DEMAND_ATTRIBUTE, HYDRATED_ATTRIBUTE } from "#app/bootstrap/page-signals.ts";
 import { loadBlogPosts } from "#content/blog.server.ts";
-import { blogSearchCopy } from "#content/blog-copy.ts";
+import { blogCopy, blogSearchCopy } from "#content/blog-copy.ts";
 import { SEARCH_INDEX_PATH, SEARCH_QUERY_PARAMETER, SEARCH_WARM_LIST } from "#core/blog-search.ts";
 import { readFrontMatter } from "#core/markdown.server.ts";
 import { pagePath } from "#core/page-paths.ts";
@@ -213,6 +213,8 @@ test.describe("search on the blog page", () => {
     await searchBox(page).fill(BODY_ONLY_WORD);
     await expect(results(page)).toHaveCount(1);
     await expect(listed).toBeHidden();
+    // The list's categories go with it.
+    await expect(page.getByRole("navigation", { name: blogCopy.categories.label })).toBeHidden();
     // The closing card keeps its distance from the opening, as it did from the list.
     const gap = await page.evaluate(() => {
       const opening = document.querySelector("[data-slot=page-hero]")?.getBoundingClientRect();

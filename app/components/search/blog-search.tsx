@@ -186,7 +186,14 @@ export function BlogSearchBox() {
         </p>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: empty; so React leaves the page's own script's answer alone as it hydrates. */}
         <div ref={resultsBeforeAppRef} {...{ [RESULTS_BEFORE_APP_ATTRIBUTE]: "" }} dangerouslySetInnerHTML={{ __html: "" }} />
-        <ul ref={resultsRef} id={resultsId} hidden={hits.length === 0} className={SEARCH_RESULTS_CLASS}>
+        {/* Styled once it holds results: its rules stay out of the page's first round trip (the whole stylesheet has
+            come by then). */}
+        <ul
+          ref={resultsRef}
+          id={resultsId}
+          hidden={hits.length === 0}
+          className={hits.length > 0 ? SEARCH_RESULTS_CLASS : undefined}
+        >
           {hits.map((hit) => (
             <li key={hit.url}>
               <Link to={hit.url} className={SEARCH_HIT_LINK_CLASS} prefetch="intent">
