@@ -140,8 +140,8 @@ test("the home picture's walk changes the product on screen at each step: the vi
           view: view?.textContent?.trim(),
           // Written: clipped by nothing (an inset of 0 once its animation has run).
           prdWritten: prd ? /^(none|inset\((0(px|%)? ?)+\))$/.test(getComputedStyle(prd).clipPath) : false,
-          // How much of its width is hidden on the right, while it is written out.
-          prdHidden: Number(/^inset\(\S+ ([\d.]+)%/.exec(prd ? getComputedStyle(prd).clipPath : "")?.[1] ?? Number.NaN),
+          // How much of its height is hidden at the bottom, while it is written out line after line.
+          prdHidden: Number(/^inset\(\S+ \S+ ([\d.]+)%/.exec(prd ? getComputedStyle(prd).clipPath : "")?.[1] ?? Number.NaN),
           prdWaiting: waiting ? getComputedStyle(waiting).visibility === "visible" : false,
           ticks: ticks.length,
           // What the walk's end says: the discovery complete, its demand validated.
@@ -178,7 +178,7 @@ test("the home picture's walk changes the product on screen at each step: the vi
   expect(await stateAt(2_400)).toMatchObject({ view: market, prdWritten: false, prdWaiting: true, ticks: 0 });
   const writing = await stateAt(4_100);
   expect(writing.view).toBe(prds);
-  // Written out left to right, not shown at once: part of it is drawn, part still hidden.
+  // Written out from the top, not shown at once: part of it is drawn, part still hidden.
   expect(writing.prdHidden).toBeGreaterThan(0);
   expect(writing.prdHidden).toBeLessThan(100);
   expect(await stateAt(10_000)).toMatchObject({

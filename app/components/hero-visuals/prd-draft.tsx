@@ -22,8 +22,11 @@ export function PrdDraft({ visual }: { visual: FeaturesPageContent["hero"]["visu
             <p className="mt-1 text-sm leading-6 text-pretty text-ink-700">
               {`${section.text} `}
               <SourceMark index={index % visual.sources.length} />
+              {/* The cursor blinks while the draft is being written, then goes (at once under reduced motion). */}
               {index === visual.sections.length - 1 && (
-                <span className="ml-1 inline-block h-4 w-0.5 animate-pulse-soft bg-brand-600 align-middle" />
+                <span className="invisible animate-walk-until" style={{ animationDuration: "4.8s" }}>
+                  <span className="ml-1 inline-block h-4 w-0.5 animate-pulse-soft bg-brand-600 align-middle" />
+                </span>
               )}
             </p>
           </div>

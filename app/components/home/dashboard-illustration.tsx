@@ -145,7 +145,7 @@ export function DashboardIllustration() {
                   <p className="flex items-center gap-1.5 text-xs font-semibold text-ink-900">
                     <FileText className="size-3.5 text-brand-600" /> {dashboard.prdTitle}
                   </p>
-                  {/* Waiting in its place, then written out as its step comes, left to right. */}
+                  {/* Waiting in its place, then written out as its step comes, line after line. */}
                   <div className="mt-1.5 grid text-xs leading-5 *:[grid-area:1/1]">
                     <p aria-hidden="true" className="invisible animate-walk-until text-ink-500" style={until(2, 300)}>
                       {dashboard.prdQueued}
