@@ -22,7 +22,8 @@ export function PrdDraft({ visual }: { visual: FeaturesPageContent["hero"]["visu
             <p className="mt-1 text-sm leading-6 text-pretty text-ink-700">
               {`${section.text} `}
               <SourceMark index={index % visual.sources.length} />
-              {/* The cursor blinks while the draft is being written, then goes (at once under reduced motion). */}
+              {/* The cursor blinks while the draft is being written, then goes (at once under reduced motion): it lasts
+                  the two 2.4 s beats of its blink (app.css `--animate-pulse-soft`). */}
               {index === visual.sections.length - 1 && (
                 <span className="invisible animate-walk-until" style={{ animationDuration: "4.8s" }}>
                   <span className="ml-1 inline-block h-4 w-0.5 animate-pulse-soft bg-brand-600 align-middle" />

@@ -11,7 +11,10 @@ const ticks = Array.from({ length: AXIS_MAX / AXIS_STEP + 1 }, (_, index) => ind
 /** How long each step of the walk holds the stage, in ms: step n's panels are lit n steps in. */
 const STEP_MS = 1600;
 const at = (step: number, offset = 0) => ({ animationDelay: `${step * STEP_MS + offset}ms` });
-/** Lasting until that moment of the walk, for what is shown until then (`animate-walk-until`) or moves until then. */
+/**
+ * Lasting until that moment of the walk: for what is shown until then (`animate-walk-until`), hidden until then
+ * (`animate-walk-after`) or moves until then.
+ */
 const until = (step: number, offset = 0) => ({ animationDuration: `${step * STEP_MS + offset}ms` });
 /** The whole walk, for what moves through every step: the side menu's highlight and the discovery's progress. */
 const wholeWalk = until(4);
@@ -20,9 +23,9 @@ const competitorTones = ["bg-star-400", "bg-brand-500", "bg-success-700"];
 
 /**
  * The product dashboard, drawn in HTML and CSS: no image request, a fixed aspect ratio from lg up (below, on a phone
- * or a tablet, its panels stack at their own height, so none spills over the next one). Every panel is there from the first
- * paint; it plays one discovery's walk once on top, step by step (question, research, PRD, stories), each step's panels
- * lit in turn: CSS alone, so a switch (a checkbox, app.css `.walk`) pauses it without script, and under
+ * or a tablet, its panels stack at their own height, so none spills over the next one). Every panel is there from the
+ * first paint; it plays one discovery's walk once on top, step by step (question, research, PRD, stories), each
+ * step's panels lit in turn: CSS alone, so a switch (a checkbox, app.css `.walk`) pauses it without script, and under
  * prefers-reduced-motion it shows its last state.
  * Its short texts wrap rather than end in an ellipsis.
  */
