@@ -44,10 +44,10 @@ export const cmsLogoSvg = (): string => {
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 32" width="${width * 2}" height="64" role="img" aria-label="${name}">`,
     `<title>${name}</title>`,
-    '<rect width="32" height="32" rx="9" fill="#272080"/>',
+    '<rect width="32" height="32" rx="9" fill="#003543"/>',
     '<path d="M16 5.5c.7 5.6 3.4 8.3 9 9-5.6.7-8.3 3.4-9 9-.7-5.6-3.4-8.3-9-9 5.6-.7 8.3-3.4 9-9Z" fill="#fff"/>',
     '<circle cx="23.5" cy="8.5" r="1.6" fill="#f5a524"/>',
-    `<text x="42" y="23" font-family="Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" font-size="20" font-weight="600" fill="#272080">${name}</text>`,
+    `<text x="42" y="23" font-family="Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" font-size="20" font-weight="600" fill="#003543">${name}</text>`,
     "</svg>",
     "",
   ].join("\n");

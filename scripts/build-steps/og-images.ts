@@ -37,7 +37,7 @@ const starMark = (): Node =>
       width: 56,
       height: 56,
       borderRadius: 16,
-      background: "#272080",
+      background: "#003543",
       alignItems: "center",
       justifyContent: "center",
     },
@@ -72,7 +72,7 @@ const card = (title: string, description: string): Node =>
       color: "#ffffff",
       backgroundColor: "#070b1a",
       // A vertical gradient: every row is one colour, so the PNG stays small (radial gradients cost 250 KB).
-      backgroundImage: "linear-gradient(180deg, #272080 0%, #0d1328 55%, #070b1a 100%)",
+      backgroundImage: "linear-gradient(180deg, #003543 0%, #0d1328 55%, #070b1a 100%)",
       borderBottom: "12px solid #f5a524",
     },
     [

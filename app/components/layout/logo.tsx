@@ -6,7 +6,7 @@ import { site } from "#content/site.ts";
 export function LogoMark({ className = "size-8" }: { className?: string }) {
   return (
     <svg viewBox="0 0 32 32" className={className} aria-hidden="true" focusable="false">
-      <rect width="32" height="32" rx="9" fill="#272080" />
+      <rect width="32" height="32" rx="9" fill="#003543" />
       <path d="M16 5.5c.7 5.6 3.4 8.3 9 9-5.6.7-8.3 3.4-9 9-.7-5.6-3.4-8.3-9-9 5.6-.7 8.3-3.4 9-9Z" fill="#fff" />
       <circle cx="23.5" cy="8.5" r="1.6" fill="#f5a524" />
     </svg>
