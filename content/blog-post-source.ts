@@ -28,6 +28,16 @@ const excerptOf = (body: string): string => {
   return `${cut.replace(/[\s,;:.]+$/, "")}…`;
 };
 
+/** The text of each level-two heading, outside code blocks, in order. */
+const sectionsOf = (body: string): string[] => {
+  let fenced = false;
+  return body.split("\n").flatMap((line) => {
+    if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
+    const heading = fenced ? null : /^##\s+(.+?)\s*#*\s*$/.exec(line);
+    return heading?.[1] ? [typographic(heading[1].replace(/[*_`]|\[|\]\([^)]*\)/g, ""))] : [];
+  });
+};
+
 /** A post from its checked front matter and Markdown body: by the build from its file, by the preview from a draft. */
 export const postFromSource = (slug: string, { image, ...frontMatter }: BlogFrontMatter, body: string): BlogPost => {
   const wordCount = countWords(body);
@@ -40,6 +50,7 @@ export const postFromSource = (slug: string, { image, ...frontMatter }: BlogFron
     wordCount,
     readingMinutes: readingMinutes(wordCount),
     excerpt: excerptOf(body),
+    sections: sectionsOf(body),
     html: renderMarkdown(body),
   };
 };

@@ -10,6 +10,8 @@ export type BlogPostSummary = Omit<BlogFrontMatter, "image"> & {
   readingMinutes: number;
   wordCount: number;
   excerpt: string;
+  /** Its sections' headings (its level-two headings), in order. */
+  sections: string[];
 };
 
 export type BlogPost = BlogPostSummary & { html: string };
@@ -17,7 +19,7 @@ export type BlogPost = BlogPostSummary & { html: string };
 /** What a card or a related-posts link shows of a post: enough for the list, little enough for every page's data. */
 export type BlogPostCard = Pick<
   BlogPostSummary,
-  "slug" | "title" | "excerpt" | "author" | "published" | "readingMinutes" | "section" | "categorySlug" | "tags"
+  "slug" | "title" | "excerpt" | "author" | "published" | "readingMinutes" | "section" | "categorySlug" | "tags" | "sections"
 >;
 
 export const toCard = ({
@@ -30,7 +32,19 @@ export const toCard = ({
   section,
   categorySlug,
   tags,
-}: BlogPostSummary): BlogPostCard => ({ slug, title, excerpt, author, published, readingMinutes, section, categorySlug, tags });
+  sections,
+}: BlogPostSummary): BlogPostCard => ({
+  slug,
+  title,
+  excerpt,
+  author,
+  published,
+  readingMinutes,
+  section,
+  categorySlug,
+  tags,
+  sections,
+});
 
 const WORDS_PER_MINUTE = 230;
 

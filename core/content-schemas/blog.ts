@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { copy, icon, paragraph, slug } from "./fields.ts";
+import { copy, paragraph, slug } from "./fields.ts";
 import { pageHeadSchema } from "./page-head.ts";
 
 /** A phrase with a number in it, in the singular and the plural: {count} is the number. */
@@ -55,6 +55,7 @@ export const blogContentSchema = z.object({
     relatedLead: paragraph("Related posts lead"),
     allPosts: copy("All articles link"),
     newest: copy("Newest article", "Beside the category of the newest post, first on each list's first page."),
+    outline: copy("Outline heading", "Over the list of a post's sections, on the card of a post the blog shows large."),
   }),
   share: group("Share links", {
     title: copy("Heading"),
@@ -105,10 +106,6 @@ export const blogCategoriesContentSchema = z
         z.object({
           slug: slug("Slug", "The category page's address: /blog/category/<slug>."),
           name: copy("Name", "As a post's Category names it, and as the page shows it."),
-          icon: icon().meta({
-            title: "Icon",
-            description: "Drawn on the cover of a post of the category, when the blog shows it large.",
-          }),
           description: copy("Description", "The category page's meta description.").check(
             z.maxLength(160, "must be at most 160 characters"),
           ),

@@ -19,6 +19,8 @@ const lists = [...categories, ...tags];
 const post = loadBlogPosts().find((candidate) => relatedPosts(candidate, posts).length > 0)!;
 const postPath = `/blog/${post.slug}`;
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 const watchConsole = (page: Page) => {
   const problems: string[] = [];
   page.on("console", (message) => {
@@ -91,6 +93,35 @@ test.describe("the blog's category and tag pages, as a crawler gets them", () =>
       `/blog/category/${post.categorySlug}`,
       postPath,
     ]);
+  });
+});
+
+test.describe("the newest post's card", () => {
+  const newest = posts[0]!;
+
+  test("lists the post's own sections in order beside its words on a tablet and under them on a wide screen, and none on a phone", async ({
+    page,
+  }) => {
+    test.skip(newest.sections.length < 2, "the newest post has no outline worth showing");
+    for (const [width, placement] of [
+      [768, "beside"],
+      [1440, "under"],
+      [390, "none"],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/blog");
+      const card = page.locator("[data-posts] li").filter({ hasText: newest.title }).first();
+      const outline = card.getByRole("list").filter({ hasText: newest.sections[0]! });
+      if (placement === "none") {
+        await expect(outline).toBeHidden();
+        continue;
+      }
+      await expect(outline.getByRole("listitem")).toHaveText(newest.sections.map((section) => new RegExp(escape(section))));
+      const title = (await card.getByRole("heading", { name: newest.title }).boundingBox())!;
+      const list = (await outline.boundingBox())!;
+      if (placement === "beside") expect(list.x, "the outline stands right of the title").toBeGreaterThan(title.x + title.width - 1);
+      else expect(list.y, "the outline is under the title").toBeGreaterThan(title.y + title.height);
+    }
   });
 });
 

@@ -5,7 +5,7 @@ import { formatDate } from "#app/lib/format-date.ts";
 import { blogCopy } from "#content/blog-copy.ts";
 import type { BlogPostCard } from "#content/blog-post.ts";
 import { familyPath } from "#core/page-paths.ts";
-import { PostCover } from "./post-cover.tsx";
+import { PostOutline } from "./post-outline.tsx";
 import { TagList } from "./tag-list.tsx";
 
 type PostCardProps = {
@@ -14,11 +14,11 @@ type PostCardProps = {
   showTags?: boolean;
   /** The list's newest post, first and wide, with a label saying it is new. */
   featured?: boolean;
-  /** Larger, its cover beside its words from md up: a featured post, or a post alone in its row. */
+  /** Larger, its outline beside its words from md up: a featured post, or a post alone in its row. */
   wide?: boolean;
   /**
-   * Leading a list over two thirds of a wide screen: from lg up its words come first and its cover fills the card under
-   * them, so that the newest post's title is in the first screen.
+   * Leading a list over two thirds of a wide screen: from lg up its words come first and its outline fills the card
+   * under them, so that the newest post's title is in the first screen.
    */
   lead?: boolean;
 };
@@ -32,24 +32,20 @@ export function PostCard({
   wide = featured,
   lead = false,
 }: PostCardProps) {
+  // A post of fewer than two sections has no outline worth showing: its card is then a plain one, however wide.
+  const outlined = wide && post.sections.length > 1;
   return (
     <Card
       interactive
       className={cn(
         "group relative flex h-full flex-col",
-        wide && "gap-6 md:grid md:grid-cols-2 md:gap-10 md:p-4 md:pr-10",
-        lead && "lg:flex lg:gap-4 lg:pr-4",
+        outlined && "gap-6 md:grid md:grid-cols-2 md:gap-10 md:p-4 md:pl-10",
+        outlined && lead && "lg:flex lg:gap-4 lg:pl-4",
       )}
     >
-      {/* Only a wide card has a cover: in a grid, covers drawn from three categories' drawings read as one picture. */}
-      {wide && (
-        <PostCover
-          categorySlug={post.categorySlug}
-          // Under the words on a wide screen, inset as far as they are from the card's edges.
-          className={cn("min-h-44 md:min-h-64", lead && "lg:order-last lg:m-4 lg:min-h-80 lg:flex-1")}
-        />
-      )}
-      <div className={cn("flex flex-1 flex-col", wide && "md:py-6", lead && "lg:flex-none lg:px-4 lg:pt-4 lg:pb-1")}>
+      <div
+        className={cn("flex flex-1 flex-col", outlined && "md:py-6", outlined && lead && "lg:flex-none lg:px-4 lg:pt-4 lg:pb-1")}
+      >
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-semibold">
           {featured && <span className="text-ink-500">{blogCopy.post.newest}</span>}
           <Link
@@ -81,6 +77,15 @@ export function PostCard({
           <span className="whitespace-nowrap">{blogCopy.post.readingTime(post.readingMinutes)}</span>
         </p>
       </div>
+      {/* Only a wide card has an outline, from md up: in a row of cards, or on a phone, a list of headings would outweigh
+          the title. */}
+      {outlined && (
+        <PostOutline
+          sections={post.sections}
+          // Beside the words; under them on a wide screen, inset as far as they are from the card's edges.
+          className={cn("max-md:hidden", lead && "lg:m-4 lg:flex-1")}
+        />
+      )}
     </Card>
   );
 }
