@@ -30,7 +30,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0d1328" />
+        <meta name="theme-color" content="#06161d" />
         <Meta />
         <Links />
       </head>

@@ -70,9 +70,9 @@ const card = (title: string, description: string): Node =>
       padding: "56px 72px",
       fontFamily: "Inter",
       color: "#ffffff",
-      backgroundColor: "#070b1a",
+      backgroundColor: "#040d12",
       // A vertical gradient: every row is one colour, so the PNG stays small (radial gradients cost 250 KB).
-      backgroundImage: "linear-gradient(180deg, #003543 0%, #0d1328 55%, #070b1a 100%)",
+      backgroundImage: "linear-gradient(180deg, #003543 0%, #06161d 55%, #040d12 100%)",
       borderBottom: "12px solid #f5a524",
     },
     [
@@ -86,9 +86,9 @@ const card = (title: string, description: string): Node =>
           { fontSize: title.length > 48 ? 60 : 72, fontWeight: 600, lineHeight: 1.08, letterSpacing: -2, maxWidth: 1040 },
           title,
         ),
-        h("div", { fontSize: 28, lineHeight: 1.4, color: "#b9bfd2", maxWidth: 980 }, description),
+        h("div", { fontSize: 28, lineHeight: 1.4, color: "#b5c1c8", maxWidth: 980 }, description),
       ]),
-      h("div", { display: "flex", justifyContent: "space-between", fontSize: 24, color: "#b9bfd2" }, [
+      h("div", { display: "flex", justifyContent: "space-between", fontSize: 24, color: "#b5c1c8" }, [
         h("div", { display: "flex" }, site.url.replace(/^https?:\/\//, "")),
         h("div", { display: "flex", color: "#fcd07a" }, site.tagline),
       ]),

@@ -36,7 +36,7 @@ export function MobileMenu({ ref, id, onToggle }: { ref: Ref<HTMLDivElement>; id
       id={id}
       popover="auto"
       onToggle={(event) => onToggle(event.newState === "open")}
-      className="left-auto m-0 h-dvh w-[min(24rem,calc(100vw-3rem))] max-w-none flex-col overflow-y-auto border-0 bg-raised p-0 text-ink-900 shadow-lift backdrop:bg-[#070b1a]/60 open:flex lg:hidden"
+      className="left-auto m-0 h-dvh w-[min(24rem,calc(100vw-3rem))] max-w-none flex-col overflow-y-auto border-0 bg-raised p-0 text-ink-900 shadow-lift backdrop:bg-[#040d12]/60 open:flex lg:hidden"
     >
       {/* Where the header's menu button was, beside the first link: no empty bar above the links. Fixed, so it stays in
           reach when the sheet scrolls on a short screen (the sheet sits on the screen's right edge). */}

@@ -85,7 +85,7 @@ function OpenDialog({ onOpenChange, onClosed, title, description, children, clas
         "m-0 mt-auto max-h-[92dvh] w-full max-w-full overflow-y-auto overscroll-contain rounded-t-3xl border-0 bg-raised p-6 text-ink-900 shadow-lift",
         "sm:m-auto sm:max-w-xl sm:rounded-3xl sm:p-8",
         // A literal night wash, not the palette's ink, which turns light in the dark scheme: the page dims in both.
-        "backdrop:bg-[#070b1a]/65 backdrop:backdrop-blur-sm",
+        "backdrop:bg-[#040d12]/65 backdrop:backdrop-blur-sm",
         className,
       )}
     >
