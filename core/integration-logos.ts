@@ -39,7 +39,7 @@ export type IntegrationLogoName = (typeof integrationLogoNames)[number];
 export type IntegrationLogoDrawing = { title: string; hex: string; nightHex: string; path: string };
 
 /** The tile a logo stands on in the dark scheme: a raised surface (`--raised` in app/app.css). */
-export const NIGHT_TILE = "182040";
+export const NIGHT_TILE = "0c2430";
 /**
  * A mark's contrast with the dark tile: text's 4.5:1 rather than a graphic's 3:1, at which Jira's blue still looked
  * dim beside the tile's edge.

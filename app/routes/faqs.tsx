@@ -83,7 +83,7 @@ export default function Faqs({ loaderData }: Route.ComponentProps) {
           ))}
         </Accordion>
       </Container>
-      <PageCta title={faqsPageCopy.closing.title} body={faqsPageCopy.closing.body} />
+      <PageCta title={faqsPageCopy.closing.title} body={faqsPageCopy.closing.body} primary="sales" />
     </>
   );
 }

@@ -30,7 +30,7 @@ export const homeContentSchema = z.object({
       }),
       "Figures",
     ).check(z.length(3, "must hold exactly 3 figures: the section lays out three")),
-    figuresNote: copy("Figures note", "Under the figures while any of them names no source: what they rest on."),
+    figuresNote: copy("Figures note", "In the card of each figure that names no source: what it rests on."),
   }),
   solution: intro("The solution").extend({
     features: listOf(

@@ -119,7 +119,8 @@ test.describe("the newest post's card", () => {
       await expect(outline.getByRole("listitem")).toHaveText(newest.sections.map((section) => new RegExp(escape(section))));
       const title = (await card.getByRole("heading", { name: newest.title }).boundingBox())!;
       const list = (await outline.boundingBox())!;
-      if (placement === "beside") expect(list.x, "the outline stands right of the title").toBeGreaterThan(title.x + title.width - 1);
+      if (placement === "beside")
+        expect(list.x, "the outline stands right of the title").toBeGreaterThan(title.x + title.width - 1);
       else expect(list.y, "the outline is under the title").toBeGreaterThan(title.y + title.height);
     }
   });

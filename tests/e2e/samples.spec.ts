@@ -138,6 +138,10 @@ test("the home picture's walk changes the product on screen at each step: the vi
         const ticks = [...(figure?.querySelectorAll("li svg") ?? [])].filter((tick) => tick.getBoundingClientRect().width > 1);
         return {
           view: view?.textContent?.trim(),
+          // The steps whose outcome shows: a step tells what it found once it comes, never ahead of it.
+          found: [...(figure?.querySelectorAll("[data-walk-step] > span:nth-child(2)") ?? [])].filter(
+            (detail) => getComputedStyle(detail).visibility === "visible",
+          ).length,
           // Written: clipped by nothing (an inset of 0 once its animation has run).
           prdWritten: prd ? /^(none|inset\((0(px|%)? ?)+\))$/.test(getComputedStyle(prd).clipPath) : false,
           // How much of its height is hidden at the bottom, while it is written out line after line.
@@ -169,20 +173,25 @@ test("the home picture's walk changes the product on screen at each step: the vi
   // Until the PRD is written, its panel says it waits for the research, rather than standing empty.
   expect(await stateAt(100)).toMatchObject({
     view: overview,
+    found: 1,
     prdWritten: false,
     prdWaiting: true,
     ticks: 0,
     pausable: true,
     ended: [false, false],
   });
-  expect(await stateAt(2_400)).toMatchObject({ view: market, prdWritten: false, prdWaiting: true, ticks: 0 });
+  expect(await stateAt(2_400)).toMatchObject({ view: market, found: 2, prdWritten: false, prdWaiting: true, ticks: 0 });
   const writing = await stateAt(4_100);
   expect(writing.view).toBe(prds);
+  expect(writing.found).toBe(3);
+  expect((await stateAt(5_600)).view).toBe(prioritize);
   // Written out from the top, not shown at once: part of it is drawn, part still hidden.
   expect(writing.prdHidden).toBeGreaterThan(0);
   expect(writing.prdHidden).toBeLessThan(100);
+  // Once over, the picture is the discovery's overview, and its menu says so.
   expect(await stateAt(10_000)).toMatchObject({
-    view: prioritize,
+    view: overview,
+    found: dashboard.walk.steps.length,
     prdWritten: true,
     prdWaiting: false,
     ticks: dashboard.backlog.length,

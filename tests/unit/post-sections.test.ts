@@ -15,7 +15,7 @@ describe("a post's sections", () => {
       sectionsOf(
         [
           "An opening paragraph.",
-          "## Why \"no\" goes *badly*",
+          '## Why "no" goes *badly*',
           "Text.",
           "### A detail, not a section",
           "## The [four kinds](https://example.com) of `no` ##",

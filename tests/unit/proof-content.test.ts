@@ -59,12 +59,15 @@ describe("the proof content", () => {
     expect(renderToStaticMarkup(createElement(Claims))).not.toContain("<a ");
   });
 
-  it("shows a problem figure's source, once the content names one, as a link under it; a figure without one has none", () => {
+  it("shows a problem figure's source, once the content names one, as a link under it; a figure without one says in its card what it rests on", () => {
     const [first, ...rest] = problem.stats;
     if (!first) throw new Error("the home page has no problem figures");
     const source = { name: "Product survey 2026", url: "https://example.org/survey" };
-    const markup = renderToStaticMarkup(createElement(ProblemFigures, { stats: [{ ...first, source }, ...rest] }));
+    const markup = renderToStaticMarkup(
+      createElement(ProblemFigures, { stats: [{ ...first, source }, ...rest], note: problem.figuresNote }),
+    );
     expect(markup.match(/<a /g)).toHaveLength(1);
+    expect(markup.split(problem.figuresNote)).toHaveLength(rest.length + 1);
     expect(markup).toMatch(/<a href="https:\/\/example\.org\/survey"[^>]*>Product survey 2026<span class="sr-only">/);
   });
 

@@ -75,7 +75,10 @@ export function DashboardIllustration() {
                 <span className="font-mono text-brand-700">{index + 1}</span>
                 <span className="font-semibold text-ink-900">{step.label}</span>
               </span>
-              <span className="mt-0.5 block text-ink-500">{step.detail}</span>
+              {/* What the step found, once it comes: before, the step would tell its outcome ahead of the panels. */}
+              <span className="mt-0.5 block animate-walk-after text-ink-500" style={until(index)}>
+                {step.detail}
+              </span>
               <span className="mt-2 block h-0.5 rounded-full bg-ink-100">
                 <span className="block h-full origin-left animate-walk-fill rounded-full bg-brand-500" style={at(index)} />
               </span>
@@ -170,7 +173,7 @@ export function DashboardIllustration() {
                         className="animate-walk-on rounded-md bg-white px-1.5 py-0.5 font-medium text-brand-800 ring-1 ring-brand-100"
                         style={at(2, 1200 + index * 150)}
                       >
-                        <span className="font-mono">{index + 1}</span> {source.name}
+                        <span className="font-mono text-brand-600">[{index + 1}]</span> {source.name}
                       </span>
                     ))}
                   </p>

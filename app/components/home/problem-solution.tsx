@@ -11,8 +11,11 @@ import { keepNumbersWithUnits } from "#core/number-with-unit.ts";
 
 type ProblemStat = HomeContent["problem"]["stats"][number];
 
-/** The problem's figures, each with its source as a link when the content names one. */
-export function ProblemFigures({ stats }: { stats: readonly ProblemStat[] }) {
+/**
+ * The problem's figures, each with its source as a link when the content names one, and otherwise with what it rests
+ * on (`note`) in its own card: a footnote under the band undid the figures after they had been read.
+ */
+export function ProblemFigures({ stats, note }: { stats: readonly ProblemStat[]; note: string }) {
   return (
     <dl className="mt-14 grid gap-4 sm:grid-cols-3 sm:gap-6">
       {stats.map((stat) => (
@@ -22,13 +25,15 @@ export function ProblemFigures({ stats }: { stats: readonly ProblemStat[] }) {
             {keepNumbersWithUnits(stat.value)}
           </dd>
           <dd className="order-3 mt-2 text-ink-300">{stat.detail}</dd>
-          {stat.source && (
-            <dd className="order-4 mt-auto pt-4 text-sm">
+          <dd className="order-4 mt-auto pt-4 text-sm text-ink-300">
+            {stat.source ? (
               <NewTabLink href={stat.source.url} className="text-ink-200 underline hover:text-white">
                 {stat.source.name}
               </NewTabLink>
-            </dd>
-          )}
+            ) : (
+              note
+            )}
+          </dd>
         </Card>
       ))}
     </dl>
@@ -41,10 +46,7 @@ export function ProblemSolution({ excerpts }: { excerpts: (Excerpt | null)[] }) 
     <>
       <Section variant="dark" aria-labelledby="problem-title" className="relative overflow-hidden">
         <SectionHeading id="problem-title" eyebrow={problem.eyebrow} title={problem.title} lead={problem.lead} variant="onDark" />
-        <ProblemFigures stats={problem.stats} />
-        {problem.stats.some((stat) => !stat.source) && (
-          <p className="mt-6 text-center text-sm text-ink-300">{problem.figuresNote}</p>
-        )}
+        <ProblemFigures stats={problem.stats} note={problem.figuresNote} />
       </Section>
       <Section aria-labelledby="solution-title">
         <SectionHeading id="solution-title" eyebrow={solution.eyebrow} title={solution.title} lead={solution.lead} />

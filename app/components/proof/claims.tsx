@@ -3,19 +3,15 @@ import { cn } from "#app/lib/cn.ts";
 import { type ClaimFigure, type ClaimRun, claimsShown } from "#content/claims.ts";
 import { keepNumbersWithUnits } from "#core/number-with-unit.ts";
 
-/** Runs of words, a rating's source a link to its page and, in a label, a claim's figure in the figure's ink. */
-function Runs({ runs, setApart }: { runs: readonly ClaimRun[]; setApart: boolean }) {
+/** Runs of words, a rating's source a link to its page. A label's figures stay in its ink: bold mid-sentence, they
+    broke the line into pieces. */
+function Runs({ runs }: { runs: readonly ClaimRun[] }) {
   return runs.map((run, index) =>
     run.href ? (
       // biome-ignore lint/suspicious/noArrayIndexKey: the runs are fixed at build time
       <NewTabLink key={index} href={run.href} className="font-semibold text-ink-950 underline">
         {run.text}
       </NewTabLink>
-    ) : run.figure && setApart ? (
-      // biome-ignore lint/suspicious/noArrayIndexKey: the runs are fixed at build time
-      <span key={index} className="font-semibold text-ink-900">
-        {run.text}
-      </span>
     ) : (
       keepNumbersWithUnits(run.text)
     ),
@@ -35,10 +31,10 @@ export function Claims({ className, figures = claimsShown }: { className?: strin
           // biome-ignore lint/suspicious/noArrayIndexKey: the figures are fixed at build time
           <li key={index} className="@3xl:px-6">
             <p className="text-2xl font-semibold tracking-tight text-ink-950 tabular-nums sm:text-3xl">
-              <Runs runs={claim.figure} setApart={false} />
+              <Runs runs={claim.figure} />
             </p>
             <p className="mt-1.5 text-sm leading-6 text-pretty text-ink-600">
-              <Runs runs={claim.label} setApart />
+              <Runs runs={claim.label} />
             </p>
           </li>
         ))}
