@@ -16,6 +16,7 @@ import {
   SEARCH_MATCH_CLASS,
   SEARCH_RESULTS_CLASS,
   searchKeyDown,
+  searchResultsSlot,
 } from "#app/components/search/search-hit.ts";
 import { type SearchAnswerWords, searchAnswerText } from "#core/blog-search.ts";
 
@@ -59,7 +60,7 @@ let started = false;
 export const searchBeforeApp = async (input: HTMLInputElement, copy: PageSearchCopy): Promise<void> => {
   const box = input.closest("search");
   const status = box?.querySelector<HTMLElement>("[role=status]");
-  const results = box?.querySelector<HTMLElement>(`[${RESULTS_BEFORE_APP_ATTRIBUTE}]`);
+  const results = searchResultsSlot()?.querySelector<HTMLElement>(`[${RESULTS_BEFORE_APP_ATTRIBUTE}]`);
   if (started || !status || !results) return;
   started = true;
   // The status is this script's from now: the page's CSS no longer says "Searching…" for it (app.css).
@@ -98,7 +99,8 @@ export const searchBeforeApp = async (input: HTMLInputElement, copy: PageSearchC
     event.preventDefault();
     show();
   };
-  // The arrows move between the box and the results, Escape clears: as the application's own list does.
+  // The arrows move between the box and the results, Escape clears: as the application's own list does. The results
+  // stand apart from the box's form, so both listen.
   const keyDown = (event: KeyboardEvent) =>
     searchKeyDown(event, input, [...results.querySelectorAll("a")], () => {
       input.value = "";
@@ -108,10 +110,12 @@ export const searchBeforeApp = async (input: HTMLInputElement, copy: PageSearchC
   input.addEventListener("input", show);
   input.form?.addEventListener("submit", submit);
   input.form?.addEventListener("keydown", keyDown);
+  results.addEventListener("keydown", keyDown);
   whenHydrated(() => {
     input.removeEventListener("input", show);
     input.form?.removeEventListener("submit", submit);
     input.form?.removeEventListener("keydown", keyDown);
+    results.removeEventListener("keydown", keyDown);
   });
   if (input.value.trim()) show();
   await Promise.race([firstAnswer, new Promise((waited) => setTimeout(waited, ANSWER_FIRST_WITHIN_MS))]);

@@ -1,6 +1,6 @@
 import { buildListingHead } from "#app/components/blog/listing-head.ts";
 import { BlogListingPage } from "#app/components/blog/listing-page.tsx";
-import { BlogSearchBox } from "#app/components/search/blog-search.tsx";
+import { BlogSearchBox, SearchResultsSlot } from "#app/components/search/blog-search.tsx";
 import { entryForSlug } from "#app/lib/route-entry.ts";
 import { blogCopy } from "#content/blog-copy.ts";
 import { blogIndexListing, listingPageData } from "#content/blog-listings.server.ts";
@@ -36,6 +36,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       title={blogPageCopy.heading}
       lead={blogPageCopy.lead}
       intro={<BlogSearchBox />}
+      results={<SearchResultsSlot />}
       activePath={pagePath("blog")}
       feed={feed}
       about={{ id: "about-blog", ...blogPageCopy.about, feedLabel: feed.label }}

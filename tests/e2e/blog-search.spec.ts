@@ -26,7 +26,8 @@ const statusBeforeScripts = (page: Page) =>
     .getByRole("search")
     .getByRole("status")
     .evaluate((status) => getComputedStyle(status, "::before").content);
-const results = (page: Page) => page.getByRole("search").getByRole("listitem");
+/** The results, which show in the list's place under the opening, apart from the box. */
+const results = (page: Page) => page.locator("[data-search-results]").getByRole("listitem");
 
 /** The page has loaded its scripts; the box also picks up what was typed before that, but these tests start after. */
 const openBlog = async (page: Page) => {

@@ -19,8 +19,6 @@ const lists = [...categories, ...tags];
 const post = loadBlogPosts().find((candidate) => relatedPosts(candidate, posts).length > 0)!;
 const postPath = `/blog/${post.slug}`;
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 const watchConsole = (page: Page) => {
   const problems: string[] = [];
   page.on("console", (message) => {
@@ -116,7 +114,8 @@ test.describe("the newest post's card", () => {
         await expect(outline).toBeHidden();
         continue;
       }
-      await expect(outline.getByRole("listitem")).toHaveText(newest.sections.map((section) => new RegExp(escape(section))));
+      await expect(outline.getByRole("listitem")).toHaveCount(newest.sections.length);
+      await expect(outline.getByRole("listitem")).toContainText(newest.sections);
       const title = (await card.getByRole("heading", { name: newest.title }).boundingBox())!;
       const list = (await outline.boundingBox())!;
       if (placement === "beside")

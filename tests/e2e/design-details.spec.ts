@@ -207,14 +207,20 @@ test("the blog's search sits across from its heading on a wide screen, so the ne
   const title = await page.getByRole("heading", { name: newest?.title, exact: true }).boundingBox();
   expect((title?.y ?? 900) + (title?.height ?? 0)).toBeLessThan(900);
 
-  // Its results open under it, as wide as the box and its button, and nothing above them moves.
-  const form = page.getByRole("search");
+  // Its results show in the list's place: under the opening, from the heading's edge, wider than the box's column
+  // (which left half the screen empty beside them), and nothing above them moves.
   const [word] = (loadBlogPosts()[0]?.title.split(/\W+/) ?? []).sort((a, b) => b.length - a.length);
   await box.fill(word as string);
-  const results = form.getByRole("list");
+  const results = page.locator("[data-search-results]").getByRole("list");
   await expect(results.getByRole("listitem").first()).toBeVisible();
-  const [resultsAt, formAt] = [await results.boundingBox(), await form.boundingBox()];
-  expect(resultsAt?.width).toBeGreaterThanOrEqual((formAt?.width ?? 0) - 1);
+  const [resultsAt, formAt, opening] = [
+    await results.boundingBox(),
+    await page.getByRole("search").boundingBox(),
+    await page.locator("[data-slot=page-hero]").boundingBox(),
+  ];
+  expect(resultsAt?.x).toBeCloseTo(headingAt?.x ?? 0, 0);
+  expect(resultsAt?.y).toBeGreaterThanOrEqual((opening?.y ?? 0) + (opening?.height ?? 0));
+  expect(resultsAt?.width).toBeGreaterThan((formAt?.width ?? 0) + 100);
   expect(await box.boundingBox()).toEqual(boxAt);
 });
 

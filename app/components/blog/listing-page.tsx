@@ -17,6 +17,8 @@ type BlogListingPageProps = {
   lead: string;
   /** Shown under the lead, in the opening (the blog's search box). */
   intro?: ReactNode;
+  /** Shown first in the list's place, which it takes while it has something to show (the search's results). */
+  results?: ReactNode;
   /** The list the category navigation marks as current: the blog's own or a category's. */
   activePath?: string;
   feed?: { path: string; label: string };
@@ -36,6 +38,7 @@ export function BlogListingPage({
   title,
   lead,
   intro,
+  results,
   activePath,
   feed,
   about,
@@ -55,6 +58,7 @@ export function BlogListingPage({
       </PageHero>
       {/* While the search shows results, they stand in for this list (app.css `.search-results`). */}
       <Container data-posts="" className="py-10 pb-16 sm:py-12 sm:pb-24">
+        {results}
         <div className="flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
           <CategoryNav categories={categories} activePath={activePath} currentPath={path} />
           {feed ? (

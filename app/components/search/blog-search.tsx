@@ -1,9 +1,10 @@
 /**
  * The search box of the blog page. Its index and reader load when the box is first focused, never before: before
  * hydration the page's own script answers (app/bootstrap/page-search.ts), and this box adopts its last answer.
- * Without JavaScript it is not shown: it could not search.
+ * Without JavaScript it is not shown: it could not search. Its results show in the list's place (SearchResultsSlot).
  */
 import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { blogSearchCopy as copy } from "#content/blog-copy.ts";
@@ -16,7 +17,9 @@ import {
   SEARCH_HIT_PASSAGE_CLASS,
   SEARCH_HIT_TITLE_CLASS,
   SEARCH_RESULTS_CLASS,
+  SEARCH_RESULTS_SLOT_ATTRIBUTE,
   searchKeyDown,
+  searchResultsSlot,
 } from "./search-hit.ts";
 
 type SearchState =
@@ -37,6 +40,9 @@ const statusText = (state: SearchState): string => {
       return state.hits.length > 0 ? copy.found(state.hits.length, state.query) : copy.none(state.query);
   }
 };
+
+/** What the page's own script drew before hydration, in the results' place. */
+const resultsBeforeApp = () => searchResultsSlot()?.querySelector<HTMLElement>(`[${RESULTS_BEFORE_APP_ATTRIBUTE}]`) ?? null;
 
 /** The state before this box has searched or adopted anything: until then, what the page's script drew stays. */
 const NOTHING_SEARCHED: SearchState = { status: "idle" };
@@ -59,11 +65,26 @@ const keepQueryInAddress = (query: string) => {
   if (address.href !== window.location.href) window.history.replaceState(window.history.state, "", address);
 };
 
+/**
+ * Where the blog's search results show, in the list's place: the answer drawn before the application (left alone by
+ * React as it hydrates: an empty inner HTML), then the box's own list.
+ */
+export function SearchResultsSlot() {
+  return (
+    <div {...{ [SEARCH_RESULTS_SLOT_ATTRIBUTE]: "" }}>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: empty; so React leaves the page's own script's answer alone as it hydrates. */}
+      <div {...{ [RESULTS_BEFORE_APP_ATTRIBUTE]: "" }} dangerouslySetInnerHTML={{ __html: "" }} />
+    </div>
+  );
+}
+
 export function BlogSearchBox() {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const resultsRef = useRef<HTMLUListElement>(null);
-  const resultsBeforeAppRef = useRef<HTMLDivElement>(null);
+  /** The list's place, where the results show; found once the box is in the browser. */
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+
   const statusRef = useRef<HTMLParagraphElement>(null);
   /** Only the answer to the latest query is shown, whatever order answers arrive in. */
   const latestQuery = useRef("");
@@ -96,18 +117,20 @@ export function BlogSearchBox() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on the first render in the browser only.
   useLayoutEffect(() => {
     setReady(true);
+    setSlot(searchResultsSlot());
+    const before = resultsBeforeApp();
     const input = inputRef.current;
     if (!input) return;
     if (document.activeElement === input) loadBlogSearch().catch(() => {});
     const query = input.value || new URLSearchParams(window.location.search).get(SEARCH_QUERY_PARAMETER) || "";
-    const adopted = answerBeforeApp(resultsBeforeAppRef.current, query.trim());
+    const adopted = answerBeforeApp(before, query.trim());
     if (adopted) {
       latestQuery.current = query.trim();
       keepQueryInAddress(latestQuery.current);
       return setState({ status: "done", query: latestQuery.current, hits: adopted });
     }
     // What the page's own script wrote for another query is this box's to redraw.
-    resultsBeforeAppRef.current?.replaceChildren();
+    before?.replaceChildren();
     if (statusRef.current) statusRef.current.textContent = "";
     if (!query) return;
     input.value = query;
@@ -120,7 +143,7 @@ export function BlogSearchBox() {
   useLayoutEffect(() => {
     if (state === NOTHING_SEARCHED) return;
     if (statusRef.current) statusRef.current.textContent = statusText(state);
-    const before = resultsBeforeAppRef.current;
+    const before = resultsBeforeApp();
     if (!before?.hasChildNodes()) return;
     const focused = [...before.querySelectorAll("a")].indexOf(document.activeElement as HTMLAnchorElement);
     before.replaceChildren();
@@ -132,7 +155,7 @@ export function BlogSearchBox() {
     searchKeyDown(
       event,
       inputRef.current,
-      [resultsRef, resultsBeforeAppRef].flatMap((results) => [...(results.current?.querySelectorAll("a") ?? [])]),
+      [resultsRef.current, resultsBeforeApp()].flatMap((results) => [...(results?.querySelectorAll("a") ?? [])]),
       clear,
     );
 
@@ -164,8 +187,8 @@ export function BlogSearchBox() {
             spellCheck={false}
             placeholder={copy.placeholder}
             aria-describedby={statusId}
-            aria-controls={resultsId}
-            className="block h-11 min-w-0 flex-1 rounded-xl bg-white px-3.5 text-base text-ink-900 shadow-[0_1px_2px_rgb(13_19_40/0.04)] ring-1 ring-ink-400 ring-inset placeholder:text-ink-500 focus:ring-2 focus:ring-brand-600 focus:outline-none"
+            aria-controls={slot ? resultsId : undefined}
+            className="block h-11 min-w-0 flex-1 rounded-xl bg-white px-3.5 text-base text-ink-900 shadow-[0_1px_2px_rgb(6_22_29/0.04)] ring-1 ring-ink-400 ring-inset placeholder:text-ink-500 focus:ring-2 focus:ring-brand-600 focus:outline-none"
             onFocus={() => loadBlogSearch().catch(() => {})}
             onInput={(event) => run(event.currentTarget.value)}
           />
@@ -184,27 +207,29 @@ export function BlogSearchBox() {
         >
           {statusText(state)}
         </p>
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: empty; so React leaves the page's own script's answer alone as it hydrates. */}
-        <div ref={resultsBeforeAppRef} {...{ [RESULTS_BEFORE_APP_ATTRIBUTE]: "" }} dangerouslySetInnerHTML={{ __html: "" }} />
-        {/* Styled once it holds results: its rules stay out of the page's first round trip (the whole stylesheet has
-            come by then). */}
-        <ul
-          ref={resultsRef}
-          id={resultsId}
-          hidden={hits.length === 0}
-          className={hits.length > 0 ? SEARCH_RESULTS_CLASS : undefined}
-        >
-          {hits.map((hit) => (
-            <li key={hit.url}>
-              <Link to={hit.url} className={SEARCH_HIT_LINK_CLASS} prefetch="intent">
-                <span className={SEARCH_HIT_TITLE_CLASS}>{hit.title}</span>
-                <span className={SEARCH_HIT_PASSAGE_CLASS}>
-                  <SearchExcerpt html={hit.excerpt} title={hit.title} />
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        {/* In the list's place; styled once it holds results: its rules stay out of the page's first round trip (the
+            whole stylesheet has come by then). Its keys still reach the form: React's events follow a portal. */}
+        {slot &&
+          createPortal(
+            <ul
+              ref={resultsRef}
+              id={resultsId}
+              hidden={hits.length === 0}
+              className={hits.length > 0 ? SEARCH_RESULTS_CLASS : undefined}
+            >
+              {hits.map((hit) => (
+                <li key={hit.url}>
+                  <Link to={hit.url} className={SEARCH_HIT_LINK_CLASS} prefetch="intent">
+                    <span className={SEARCH_HIT_TITLE_CLASS}>{hit.title}</span>
+                    <span className={SEARCH_HIT_PASSAGE_CLASS}>
+                      <SearchExcerpt html={hit.excerpt} title={hit.title} />
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>,
+            slot,
+          )}
       </form>
     </search>
   );

@@ -7,7 +7,7 @@
 import { type PassagePart, type ShownPart, shownPassage } from "./passage.ts";
 
 export const SEARCH_RESULTS_CLASS =
-  "search-results mt-3 divide-y divide-ink-100 rounded-card bg-white shadow-card ring-1 ring-ink-200/70";
+  "search-results max-w-3xl divide-y divide-ink-100 rounded-card bg-white shadow-card ring-1 ring-ink-200/70";
 export const SEARCH_HIT_LINK_CLASS = "block px-5 py-4 hover:bg-ink-50 focus-visible:bg-brand-50";
 export const SEARCH_HIT_TITLE_CLASS = "block font-semibold text-ink-900";
 export const SEARCH_HIT_PASSAGE_CLASS = "mt-1 block text-sm leading-6 text-ink-600";
@@ -18,6 +18,14 @@ export const SEARCH_MATCH_CLASS = "rounded-sm bg-star-100 px-0.5 text-ink-900";
  * hydrates, adopts the hits it names (`data-query`, `data-hits`) and empties it once it draws its own.
  */
 export const RESULTS_BEFORE_APP_ATTRIBUTE = "data-results-before-app";
+
+/**
+ * Where the results show: in the list's place under the opening (listing-page.tsx), as wide as a column of text,
+ * rather than in the opening's narrow column beside the heading. The list's other content hides while they show
+ * (app.css). Holds the answer drawn before the application, then the application's own.
+ */
+export const SEARCH_RESULTS_SLOT_ATTRIBUTE = "data-search-results";
+export const searchResultsSlot = (): HTMLElement | null => document.querySelector(`[${SEARCH_RESULTS_SLOT_ATTRIBUTE}]`);
 
 // Parsed as the body's content, where the spaces at either end of a part are text (before <body> they are dropped,
 // and "interview notes" would read "interviewnotes").

@@ -9,7 +9,7 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         primary:
-          "bg-primary text-on-primary shadow-[0_1px_0_rgb(255_255_255/0.2)_inset,0_8px_20px_-8px_rgb(81_68_230/0.7)] hover:bg-primary-hover",
+          "bg-primary text-on-primary shadow-[0_1px_0_rgb(255_255_255/0.2)_inset,0_8px_20px_-8px_rgb(0_104_129/0.7)] hover:bg-primary-hover",
         dark: "bg-ink-900 text-white hover:bg-ink-800",
         secondary: "bg-[var(--secondary)] text-ink-900 ring-1 ring-ink-200 ring-inset hover:bg-ink-50 hover:ring-ink-300",
         ghost: "text-ink-700 hover:bg-ink-100 hover:text-ink-900",

@@ -10,7 +10,7 @@ export const controlVariants = cva(
       variant: {
         /** White with a soft ring that turns brand on focus and red when aria-invalid. */
         default:
-          "bg-white text-ink-900 shadow-[0_1px_2px_rgb(13_19_40/0.04)] ring-1 ring-ink-400 ring-inset placeholder:text-ink-500 focus:ring-2 focus:ring-brand-600 aria-[invalid=true]:bg-danger-100/40 aria-[invalid=true]:ring-danger-700 disabled:bg-ink-50 disabled:text-ink-500",
+          "bg-white text-ink-900 shadow-[0_1px_2px_rgb(6_22_29/0.04)] ring-1 ring-ink-400 ring-inset placeholder:text-ink-500 focus:ring-2 focus:ring-brand-600 aria-[invalid=true]:bg-danger-100/40 aria-[invalid=true]:ring-danger-700 disabled:bg-ink-50 disabled:text-ink-500",
       },
     },
     defaultVariants: { variant: "default" },
