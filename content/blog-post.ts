@@ -17,34 +17,23 @@ export type BlogPostSummary = Omit<BlogFrontMatter, "image"> & {
 export type BlogPost = BlogPostSummary & { html: string };
 
 /** What a card or a related-posts link shows of a post: enough for the list, little enough for every page's data. */
-export type BlogPostCard = Pick<
-  BlogPostSummary,
-  "slug" | "title" | "excerpt" | "author" | "published" | "readingMinutes" | "section" | "categorySlug" | "tags" | "sections"
->;
+const CARD_FIELDS = [
+  "slug",
+  "title",
+  "excerpt",
+  "author",
+  "published",
+  "readingMinutes",
+  "section",
+  "categorySlug",
+  "tags",
+  "sections",
+] as const satisfies readonly (keyof BlogPostSummary)[];
 
-export const toCard = ({
-  slug,
-  title,
-  excerpt,
-  author,
-  published,
-  readingMinutes,
-  section,
-  categorySlug,
-  tags,
-  sections,
-}: BlogPostSummary): BlogPostCard => ({
-  slug,
-  title,
-  excerpt,
-  author,
-  published,
-  readingMinutes,
-  section,
-  categorySlug,
-  tags,
-  sections,
-});
+export type BlogPostCard = Pick<BlogPostSummary, (typeof CARD_FIELDS)[number]>;
+
+export const toCard = (post: BlogPostSummary): BlogPostCard =>
+  Object.fromEntries(CARD_FIELDS.map((field) => [field, post[field]])) as BlogPostCard;
 
 const WORDS_PER_MINUTE = 230;
 
