@@ -43,8 +43,9 @@ export default function SamplePage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero eyebrow={sample.kind} title={sample.title} lead={sample.summary} breadcrumbs={loaderData.crumbs} compact>
         <SampleNotice notice={copy.disclaimer} />
-        {/* Across from the opening's words on a wide screen; a phone has the header's trial button above the fold. */}
-        <OpeningActions className="mt-6 max-lg:hidden" />
+        {/* Across from the opening's words on a wide screen, under them on a phone: a reader convinced by the sample
+            finds the trial at the top as well as at the end. */}
+        <OpeningActions className="mt-6" />
       </PageHero>
       {/* At reading width, under the opening's left edge; from lg up its contents beside it, in view while reading. */}
       <Container

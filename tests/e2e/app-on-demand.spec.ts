@@ -156,7 +156,9 @@ test("a search typed before the search code loads shows its results", async ({ p
   await box.fill("interview");
   await expect.poll(scripts.requested).toBeGreaterThan(0);
   await scripts.release();
-  await expect(page.locator("search").getByRole("listitem").getByRole("link").first()).toBeVisible(APP_LOADED_WITHIN);
+  await expect(page.locator("[data-search-results]").getByRole("listitem").getByRole("link").first()).toBeVisible(
+    APP_LOADED_WITHIN,
+  );
   await expect(box).toHaveValue("interview");
 });
 

@@ -9,11 +9,12 @@ export function PostOutline({ sections, className }: { sections: readonly string
   return (
     <div className={cn("rounded-xl bg-ink-50 p-6 ring-1 ring-ink-100 sm:p-8", className)}>
       <p className="text-sm font-semibold text-ink-500">{blogCopy.post.outline}</p>
-      <ol className="mt-4 divide-y divide-ink-100">
+      {/* Two columns where the card is widest, read down, so a long post's outline does not stretch the cards beside it. */}
+      <ol className="mt-4 gap-x-8 lg:columns-2">
         {sections.map((section, index) => (
-          <li key={section} className="flex gap-4 py-2.5 text-ink-800">
+          <li key={section} className="mb-3 flex break-inside-avoid gap-3 text-ink-800">
             <span className="font-mono text-sm/6 text-brand-700 tabular-nums">{String(index + 1).padStart(2, "0")}</span>
-            <span className="leading-6 text-pretty">{section}</span>
+            <span className="leading-6 text-balance">{section}</span>
           </li>
         ))}
       </ol>
