@@ -6,7 +6,7 @@ import { renderMarkdown, typographic } from "#core/markdown.ts";
 import { familyPath } from "#core/page-paths.ts";
 import { blogCategoryNamed } from "./blog-categories.ts";
 import type { BlogFrontMatter } from "./blog-front-matter.ts";
-import { type BlogPost, countWords, readingMinutes } from "./blog-post.ts";
+import { type BlogPost, countWords, readingMinutes, sectionIds } from "./blog-post.ts";
 import { ogImagePath } from "./og-image.ts";
 
 /** The most a card shows of a post's opening paragraph, in characters. */
@@ -38,9 +38,28 @@ const sectionsOf = (body: string): string[] => {
   });
 };
 
+/**
+ * The post's HTML with each section (a level-two heading and what follows it, up to the next) in a section element:
+ * its heading carries its anchor, and the section names the view timeline its contents menu runs on (section-menu.ts).
+ * Left as it is when the headings found in the HTML are not the post's sections (one inside a quotation, say).
+ */
+const withSections = (html: string, ids: readonly string[]): string => {
+  const [before = "", ...parts] = html.split(/^<h2>/m);
+  if (parts.length !== ids.length || parts.length === 0) return html;
+  return (
+    before +
+    parts
+      .map(
+        (part, index) => `<section data-section="" style="--section:--${ids[index]}"><h2 id="${ids[index]}">${part}</section>\n`,
+      )
+      .join("")
+  );
+};
+
 /** A post from its checked front matter and Markdown body: by the build from its file, by the preview from a draft. */
 export const postFromSource = (slug: string, { image, ...frontMatter }: BlogFrontMatter, body: string): BlogPost => {
   const wordCount = countWords(body);
+  const sections = sectionsOf(body);
   return {
     ...frontMatter,
     image: image ?? ogImagePath(familyPath("blogPost", slug)),
@@ -50,7 +69,7 @@ export const postFromSource = (slug: string, { image, ...frontMatter }: BlogFron
     wordCount,
     readingMinutes: readingMinutes(wordCount),
     excerpt: excerptOf(body),
-    sections: sectionsOf(body),
-    html: renderMarkdown(body),
+    sections,
+    html: withSections(renderMarkdown(body), sectionIds(sections)),
   };
 };

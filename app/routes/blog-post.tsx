@@ -9,12 +9,14 @@ import { PageCta } from "#app/components/page/page-cta.tsx";
 import { PageTitle, pageTopSpace } from "#app/components/page/page-title.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Container } from "#app/components/ui/container.tsx";
+import { ContentsMenu } from "#app/components/ui/contents-menu.tsx";
+import { sectionMenuScope } from "#app/components/ui/section-menu.ts";
 import { cn } from "#app/lib/cn.ts";
 import { buildPageHead } from "#app/lib/page-head.ts";
 import { entryForSlug } from "#app/lib/route-entry.ts";
 import { loadBlogPosts } from "#content/blog.server.ts";
 import { blogCopy } from "#content/blog-copy.ts";
-import { toCard } from "#content/blog-post.ts";
+import { sectionIds, toCard } from "#content/blog-post.ts";
 import { relatedPosts } from "#content/blog-related.ts";
 import { canonicalUrl } from "#content/canonical.ts";
 import { breadcrumbTrail } from "#content/page-copy.server.ts";
@@ -60,6 +62,8 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, related } = loaderData;
+  const ids = sectionIds(post.sections);
+  const contents = post.sections.map((section, index) => [section, ids[index] ?? ""] as const);
   return (
     <>
       <article>
@@ -90,10 +94,17 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             </div>
           </Container>
         </header>
-        <Container width="narrow" className="py-14 sm:py-20">
-          {/* Rendered at build time from the post's Markdown file in content/blog. */}
+        <Container width="narrow" className="relative py-14 sm:py-20" {...sectionMenuScope(contents.map(([, id]) => id))}>
+          {/* Rendered at build time from the post's Markdown file in content/blog, each section in a section element
+              with its anchor (blog-post-source.ts). */}
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the post's HTML is rendered at build time from our own Markdown. */}
           <div className="prose-copy" dangerouslySetInnerHTML={{ __html: post.html }} />
+          {/* In the margin beside the text, where a wide screen leaves room for it. */}
+          {contents.length > 1 && (
+            <div className="absolute inset-y-14 left-full ml-10 w-52 max-xl:hidden sm:inset-y-20">
+              <ContentsMenu title={blogCopy.post.outline} entries={contents} />
+            </div>
+          )}
           <footer className="mt-14 grid gap-8 border-t border-ink-100 pt-10">
             <section aria-labelledby="post-tags">
               <h2 id="post-tags" className="text-sm font-semibold text-ink-900">

@@ -4,7 +4,8 @@ import { PageCta } from "#app/components/page/page-cta.tsx";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { SampleNotice } from "#app/components/samples/sample-notice.tsx";
 import { Container } from "#app/components/ui/container.tsx";
-import { menuLink, menuSection, sectionMenuScope } from "#app/components/ui/section-menu.ts";
+import { ContentsMenu } from "#app/components/ui/contents-menu.tsx";
+import { menuSection, sectionMenuScope } from "#app/components/ui/section-menu.ts";
 import { entryForSlug, entryPageHead } from "#app/lib/route-entry.ts";
 import { breadcrumbTrail } from "#content/page-copy.server.ts";
 import { samplePageCopy as copy } from "#content/pages/sample.ts";
@@ -98,24 +99,7 @@ export default function SamplePage({ loaderData }: Route.ComponentProps) {
             </div>
           </OutputWindow>
         </div>
-        <nav aria-labelledby="contents-title" className="sticky top-[calc(var(--header-height)+2rem)] max-lg:hidden">
-          <p id="contents-title" className="text-xs font-semibold tracking-wide text-ink-500 uppercase">
-            {copy.contentsTitle}
-          </p>
-          <ol className="mt-3 space-y-1 border-l border-ink-200 text-sm">
-            {contents.map(([title, id]) => (
-              <li key={id}>
-                <a
-                  href={`#${id}`}
-                  {...menuLink(id)}
-                  className="-ml-px block border-l border-transparent py-1 pl-4 text-ink-600 hover:border-ink-900 hover:text-ink-950"
-                >
-                  {title}
-                </a>
-              </li>
-            ))}
-          </ol>
-        </nav>
+        <ContentsMenu title={copy.contentsTitle} entries={contents} className="max-lg:hidden" />
       </Container>
       <PageCta />
     </>

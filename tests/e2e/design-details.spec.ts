@@ -299,10 +299,18 @@ test("a post's code block scrolls inside its box on a phone, with a shade at the
   expect(scrolling).toBeGreaterThan(0);
 });
 
+/** A post long enough for its contents menu, which shows beside it on a wide screen. */
+const postWithOutline = loadBlogPosts().find((post) => post.sections.length > 2) ?? { slug: "" };
+
 /** Where an in-page menu's reading line runs on a 900 px screen, as a share of its height (app.css, "In-page menus"). */
 const READING_LINE = 0.2;
 
-for (const path of [pagePath("features"), pagePath("faqs"), familyPath("sample", "prd")]) {
+for (const path of [
+  pagePath("features"),
+  pagePath("faqs"),
+  familyPath("sample", "prd"),
+  familyPath("blogPost", postWithOutline.slug),
+]) {
   test(`${path}: its in-page menu marks one section at a time, one the reading line crosses, and each in turn as the reader scrolls`, async ({
     page,
   }) => {
@@ -351,7 +359,12 @@ for (const path of [pagePath("features"), pagePath("faqs"), familyPath("sample",
   });
 }
 
-for (const path of [pagePath("features"), pagePath("faqs"), familyPath("sample", "prd")]) {
+for (const path of [
+  pagePath("features"),
+  pagePath("faqs"),
+  familyPath("sample", "prd"),
+  familyPath("blogPost", postWithOutline.slug),
+]) {
   test(`${path}: a link of its in-page menu, followed, marks itself, short last section included`, async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(path);

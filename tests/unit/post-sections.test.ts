@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadBlogPostSummaries } from "#content/blog.server.ts";
+import { sectionIds } from "#content/blog-post.ts";
 import { postFromSource } from "#content/blog-post-source.ts";
 
 const frontMatter = {
@@ -29,3 +30,26 @@ describe("a post's sections", () => {
     expect(sectionsOf("Only a paragraph.")).toEqual([]);
   });
 });
+
+describe("a post's anchors", () => {
+  it("are its headings in lowercase ASCII words, a repeated one numbered", () => {
+    expect(sectionIds(["Why “no” goes badly", "Café metrics: 3 steps", "Why “no” goes badly", "!!!"])).toEqual([
+      "why-no-goes-badly",
+      "cafe-metrics-3-steps",
+      "why-no-goes-badly-2",
+      "section",
+    ]);
+  });
+
+  it("mark each section of its HTML, its heading and all that follows up to the next, which its contents menu runs on", () => {
+    const { html } = postFromSource("a-post", frontMatter, "Opening.\n\n## One\n\nFirst.\n\n## Two\n\nSecond.");
+    expect(html).toMatch(/^<p>Opening.<\/p>\n<section data-section="" style="--section:--one"><h2 id="one">One<\/h2>\n<p>First.<\/p>\n<\/section>/);
+    expect(html).toContain('<section data-section="" style="--section:--two"><h2 id="two">Two</h2>\n<p>Second.</p>\n</section>');
+  });
+
+  it("leave a post's HTML as it is when a heading sits inside a quotation, rather than cut the quotation open", () => {
+    const body = "## One\n\n> ## Quoted\n> Text.";
+    expect(postFromSource("a-post", frontMatter, body).html).not.toContain("<section");
+  });
+});
+
