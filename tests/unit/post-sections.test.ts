@@ -43,7 +43,9 @@ describe("a post's anchors", () => {
 
   it("mark each section of its HTML, its heading and all that follows up to the next, which its contents menu runs on", () => {
     const { html } = postFromSource("a-post", frontMatter, "Opening.\n\n## One\n\nFirst.\n\n## Two\n\nSecond.");
-    expect(html).toMatch(/^<p>Opening.<\/p>\n<section data-section="" style="--section:--one"><h2 id="one">One<\/h2>\n<p>First.<\/p>\n<\/section>/);
+    expect(html).toMatch(
+      /^<p>Opening.<\/p>\n<section data-section="" style="--section:--one"><h2 id="one">One<\/h2>\n<p>First.<\/p>\n<\/section>/,
+    );
     expect(html).toContain('<section data-section="" style="--section:--two"><h2 id="two">Two</h2>\n<p>Second.</p>\n</section>');
   });
 
@@ -52,4 +54,3 @@ describe("a post's anchors", () => {
     expect(postFromSource("a-post", frontMatter, body).html).not.toContain("<section");
   });
 });
-
