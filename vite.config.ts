@@ -90,7 +90,8 @@ const sharedByEveryPage = [
   /[\\/]node_modules[\\/](clsx|class-variance-authority)[\\/]/,
 ];
 
-const loadedWhereUsed = /[\\/]ui[\\/](dialog|input|textarea|select|label|table|price)\.tsx$/;
+const loadedWhereUsed =
+  /[\\/]ui[\\/](dialog|input|textarea|select|label|table|price|contents-menu|section-menu|check-list|linked-emails)\.tsx?$/;
 const framework = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
 /** Vite's preload helper: a few hundred bytes, needed wherever React is (rolldown keeps its own runtime apart). */
 const preloadHelper = /^\0vite\/preload-helper/;
@@ -129,7 +130,8 @@ export default defineConfig(({ mode }) => ({
             },
             // The frame and design system every page uses: one request instead of a dozen tiny ones. Primitives only
             // some pages or the lazy forms use stay out: dialog and form controls load when a dialog or form is
-            // first needed, the table with the pages that have one.
+            // first needed; the table, the in-page menus, the check list and the linked addresses with the pages that
+            // have them (the home page, at its budget, has none of them).
             {
               name: "site",
               test: (id: string) => sharedByEveryPage.some((pattern) => pattern.test(id)) && !loadedWhereUsed.test(id),

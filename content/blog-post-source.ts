@@ -4,9 +4,10 @@
  */
 import { renderMarkdown, typographic } from "#core/markdown.ts";
 import { familyPath } from "#core/page-paths.ts";
+import { sectionIds } from "#core/section-ids.ts";
 import { blogCategoryNamed } from "./blog-categories.ts";
 import type { BlogFrontMatter } from "./blog-front-matter.ts";
-import { type BlogPost, countWords, readingMinutes, sectionIds } from "./blog-post.ts";
+import { type BlogPost, countWords, readingMinutes } from "./blog-post.ts";
 import { ogImagePath } from "./og-image.ts";
 
 /** The most a card shows of a post's opening paragraph, in characters. */

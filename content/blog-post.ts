@@ -35,27 +35,6 @@ export type BlogPostCard = Pick<BlogPostSummary, (typeof CARD_FIELDS)[number]>;
 export const toCard = (post: BlogPostSummary): BlogPostCard =>
   Object.fromEntries(CARD_FIELDS.map((field) => [field, post[field]])) as BlogPostCard;
 
-/**
- * The anchor of each of a post's sections, in order: its heading in lowercase ASCII words joined by hyphens, a
- * number added to one that repeats an earlier one.
- */
-export const sectionIds = (sections: readonly string[]): string[] => {
-  const taken = new Set<string>();
-  return sections.map((section) => {
-    const base =
-      section
-        .normalize("NFKD")
-        .replace(/[\u0300-\u036f]/g, "")
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, "-")
-        .replace(/^-|-$/g, "") || "section";
-    let id = base;
-    for (let count = 2; taken.has(id); count++) id = `${base}-${count}`;
-    taken.add(id);
-    return id;
-  });
-};
-
 const WORDS_PER_MINUTE = 230;
 
 export const countWords = (text: string): number => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;

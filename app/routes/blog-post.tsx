@@ -16,12 +16,13 @@ import { buildPageHead } from "#app/lib/page-head.ts";
 import { entryForSlug } from "#app/lib/route-entry.ts";
 import { loadBlogPosts } from "#content/blog.server.ts";
 import { blogCopy } from "#content/blog-copy.ts";
-import { sectionIds, toCard } from "#content/blog-post.ts";
+import { toCard } from "#content/blog-post.ts";
 import { relatedPosts } from "#content/blog-related.ts";
 import { canonicalUrl } from "#content/canonical.ts";
 import { breadcrumbTrail } from "#content/page-copy.server.ts";
 import { blogPostingJsonLd, breadcrumbJsonLd } from "#content/structured-data.ts";
 import { familyPath, pagePath } from "#core/page-paths.ts";
+import { sectionIds } from "#core/section-ids.ts";
 import type { Route } from "./+types/blog-post";
 
 const postTrail = (post: { title: string; slug: string; section: string; categorySlug: string }) =>
@@ -99,9 +100,9 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               with its anchor (blog-post-source.ts). */}
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the post's HTML is rendered at build time from our own Markdown. */}
           <div className="prose-copy" dangerouslySetInnerHTML={{ __html: post.html }} />
-          {/* In the margin beside the text, where a wide screen leaves room for it. */}
+          {/* In the margin beside the text, where a wide screen leaves room for it, its right edge on the page's grid. */}
           {contents.length > 1 && (
-            <div className="absolute inset-y-14 left-full ml-10 w-52 max-xl:hidden sm:inset-y-20">
+            <div className="absolute inset-y-14 left-full ml-8 w-48 max-xl:hidden sm:inset-y-20">
               <ContentsMenu title={blogCopy.post.outline} entries={contents} />
             </div>
           )}

@@ -12,6 +12,7 @@ import { samplePageCopy as copy } from "#content/pages/sample.ts";
 import { samples } from "#content/samples.ts";
 import { breadcrumbJsonLd } from "#content/structured-data.ts";
 import { familyPath } from "#core/page-paths.ts";
+import { sectionIds } from "#core/section-ids.ts";
 import type { Route } from "./+types/sample";
 
 // Built at prerender time: the breadcrumbs are named from the pages' copy, and the structured-data builders stay out of
@@ -36,8 +37,9 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
 /** A complete document the product wrote, drawn as the product shows it: its properties, sections and sources. */
 export default function SamplePage({ loaderData }: Route.ComponentProps) {
   const sample = entryForSlug(samples, loaderData.slug);
+  const ids = sectionIds(sample.sections.map((section) => section.title));
   const contents = [
-    ...sample.sections.map((section, index) => [section.title, `section-${index}`] as const),
+    ...sample.sections.map((section, index) => [section.title, ids[index] ?? ""] as const),
     [copy.sourcesTitle, "sources-title"] as const,
   ];
   return (
@@ -69,8 +71,8 @@ export default function SamplePage({ loaderData }: Route.ComponentProps) {
                 {sample.team}
               </p>
               {sample.sections.map((section, index) => (
-                <section key={section.title} aria-labelledby={`section-${index}`} {...menuSection(`section-${index}`)}>
-                  <h2 id={`section-${index}`} className="mb-4 text-lg font-semibold tracking-tight text-ink-950">
+                <section key={section.title} aria-labelledby={ids[index]} {...menuSection(ids[index] ?? "")}>
+                  <h2 id={ids[index]} className="mb-4 text-lg font-semibold tracking-tight text-ink-950">
                     {section.title}
                   </h2>
                   <ExampleItems example={section} citeLabel={copy.citeLabel} />

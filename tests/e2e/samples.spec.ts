@@ -119,7 +119,7 @@ test("the home picture's walk changes the product on screen at each step: the vi
   // The walk's state at a moment of it, every animation of the picture held there.
   const stateAt = (moment: number) =>
     page.evaluate(
-      ({ label, moment, problem, queued, statusDone, validated }) => {
+      ({ label, moment, problem, queued, statusDone, validated, inTracker }) => {
         const figure = [...document.querySelectorAll("figure")].find((candidate) => candidate.ariaLabel === label);
         for (const animation of document.getAnimations()) {
           if (!figure?.contains((animation.effect as KeyframeEffect | null)?.target as Node | null)) continue;
@@ -148,6 +148,10 @@ test("the home picture's walk changes the product on screen at each step: the vi
           prdHidden: Number(/^inset\(\S+ \S+ ([\d.]+)%/.exec(prd ? getComputedStyle(prd).clipPath : "")?.[1] ?? Number.NaN),
           prdWaiting: waiting ? getComputedStyle(waiting).visibility === "visible" : false,
           ticks: ticks.length,
+          // The backlog says it is in the tracker once the stories are pushed, never before.
+          pushed: [...(figure?.querySelectorAll("span") ?? [])].some(
+            (span) => span.textContent?.trim() === inTracker && getComputedStyle(span).visibility === "visible",
+          ),
           // What the walk's end says: the discovery complete, its demand validated.
           ended: [statusDone, validated].map((text) =>
             [...(figure?.querySelectorAll("span") ?? [])].some(
@@ -167,6 +171,7 @@ test("the home picture's walk changes the product on screen at each step: the vi
         queued: dashboard.prdQueued,
         statusDone: dashboard.statusDone,
         validated: dashboard.chartBadge,
+        inTracker: dashboard.backlogBadge,
       },
     );
   const [overview, market, , prds, prioritize] = dashboard.navigation;
@@ -174,6 +179,7 @@ test("the home picture's walk changes the product on screen at each step: the vi
   expect(await stateAt(100)).toMatchObject({
     view: overview,
     found: 1,
+    pushed: false,
     prdWritten: false,
     prdWaiting: true,
     ticks: 0,
@@ -192,6 +198,7 @@ test("the home picture's walk changes the product on screen at each step: the vi
   expect(await stateAt(10_000)).toMatchObject({
     view: overview,
     found: dashboard.walk.steps.length,
+    pushed: true,
     prdWritten: true,
     prdWaiting: false,
     ticks: dashboard.backlog.length,

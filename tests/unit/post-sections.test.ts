@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadBlogPostSummaries } from "#content/blog.server.ts";
-import { sectionIds } from "#content/blog-post.ts";
 import { postFromSource } from "#content/blog-post-source.ts";
+import { sectionIds } from "#core/section-ids.ts";
 
 const frontMatter = {
   ...loadBlogPostSummaries()[0]!,

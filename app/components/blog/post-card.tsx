@@ -82,8 +82,8 @@ export function PostCard({
       {outlined && (
         <PostOutline
           sections={post.sections}
-          // Beside the words; under them on a wide screen, inset as far as they are from the card's edges.
-          className={cn("max-md:hidden", lead && "lg:m-4 lg:flex-1")}
+          // Beside the words; under them on a wide screen, inset as far as they are from the card's edges, as tall as its list.
+          className={cn("max-md:hidden", lead && "lg:m-4")}
         />
       )}
     </Card>

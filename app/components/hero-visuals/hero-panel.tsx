@@ -9,7 +9,7 @@ import type { ReactNode } from "react";
  */
 export function HeroPanel({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={labelledBy} data-hero-visual="" className="relative mx-auto w-full max-w-xl lg:max-w-none">
+    <section aria-labelledby={labelledBy} data-hero-visual="" className="relative w-full max-w-xl lg:max-w-none">
       <div
         aria-hidden="true"
         className="absolute -inset-6 -z-10 rounded-[3rem] bg-gradient-to-br from-brand-200/50 via-brand-100/30 to-transparent blur-2xl"

@@ -229,7 +229,11 @@ export function DashboardIllustration() {
                 <div className="flex animate-spotlight flex-col rounded-xl bg-white p-4 ring-1 ring-ink-200/80" style={at(3)}>
                   <p className="flex items-center justify-between gap-2 text-sm font-semibold text-ink-900">
                     {dashboard.backlogTitle}
-                    <span className="animate-walk-on rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-800" style={at(3)}>
+                    {/* In the tracker once the stories are pushed, not before. */}
+                    <span
+                      className="animate-walk-after rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-800"
+                      style={until(3)}
+                    >
                       {dashboard.backlogBadge}
                     </span>
                   </p>
