@@ -64,7 +64,10 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, related } = loaderData;
   const ids = sectionIds(post.sections);
-  const contents = post.sections.map((section, index) => [section, ids[index] ?? ""] as const);
+  // Only where the post's HTML marks its sections (blog-post-source.ts leaves it as it is when it cannot).
+  const contents = post.html.includes("<section data-section")
+    ? post.sections.map((section, index) => [section, ids[index] ?? ""] as const)
+    : [];
   return (
     <>
       <article>
