@@ -44,17 +44,13 @@ const sectionsOf = (body: string): string[] => {
  * its heading carries its anchor, and the section names the view timeline its contents menu runs on (section-menu.ts).
  * Left as it is when the headings found in the HTML are not the post's sections (one inside a quotation, say).
  */
-const withSections = (html: string, ids: readonly string[]): string => {
+const withSections = (html: string, ids: readonly string[]): { html: string; anchors: string[] } => {
   const [before = "", ...parts] = html.split(/^<h2>/m);
-  if (parts.length !== ids.length || parts.length === 0) return html;
-  return (
-    before +
-    parts
-      .map(
-        (part, index) => `<section data-section="" style="--section:--${ids[index]}"><h2 id="${ids[index]}">${part}</section>\n`,
-      )
-      .join("")
+  if (parts.length !== ids.length || parts.length === 0) return { html, anchors: [] };
+  const sections = parts.map(
+    (part, index) => `<section data-section="" style="--section:--${ids[index]}"><h2 id="${ids[index]}">${part}</section>\n`,
   );
+  return { html: before + sections.join(""), anchors: [...ids] };
 };
 
 /** A post from its checked front matter and Markdown body: by the build from its file, by the preview from a draft. */
@@ -71,6 +67,6 @@ export const postFromSource = (slug: string, { image, ...frontMatter }: BlogFron
     readingMinutes: readingMinutes(wordCount),
     excerpt: excerptOf(body),
     sections,
-    html: withSections(renderMarkdown(body), sectionIds(sections)),
+    ...withSections(renderMarkdown(body), sectionIds(sections)),
   };
 };

@@ -14,7 +14,11 @@ export type BlogPostSummary = Omit<BlogFrontMatter, "image"> & {
   sections: string[];
 };
 
-export type BlogPost = BlogPostSummary & { html: string };
+export type BlogPost = BlogPostSummary & {
+  html: string;
+  /** Its sections' anchors, in order, where its HTML marks its sections; none where it could not. */
+  anchors: string[];
+};
 
 /** What a card or a related-posts link shows of a post: enough for the list, little enough for every page's data. */
 const CARD_FIELDS = [

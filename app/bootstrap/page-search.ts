@@ -9,14 +9,13 @@ import { loadStylesheets } from "#app/bootstrap/stylesheets.ts";
 import { type BlogSearch, loadBlogSearch, type SearchHit } from "#app/components/search/pagefind.ts";
 import {
   passageParts,
-  RESULTS_BEFORE_APP_ATTRIBUTE,
+  resultsBeforeApp,
   SEARCH_HIT_LINK_CLASS,
   SEARCH_HIT_PASSAGE_CLASS,
   SEARCH_HIT_TITLE_CLASS,
   SEARCH_MATCH_CLASS,
   SEARCH_RESULTS_CLASS,
   searchKeyDown,
-  searchResultsSlot,
 } from "#app/components/search/search-hit.ts";
 import { type SearchAnswerWords, searchAnswerText } from "#core/blog-search.ts";
 
@@ -60,7 +59,7 @@ let started = false;
 export const searchBeforeApp = async (input: HTMLInputElement, copy: PageSearchCopy): Promise<void> => {
   const box = input.closest("search");
   const status = box?.querySelector<HTMLElement>("[role=status]");
-  const results = searchResultsSlot()?.querySelector<HTMLElement>(`[${RESULTS_BEFORE_APP_ATTRIBUTE}]`);
+  const results = resultsBeforeApp();
   if (started || !status || !results) return;
   started = true;
   // The status is this script's from now: the page's CSS no longer says "Searching…" for it (app.css).

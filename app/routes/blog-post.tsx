@@ -22,7 +22,6 @@ import { canonicalUrl } from "#content/canonical.ts";
 import { breadcrumbTrail } from "#content/page-copy.server.ts";
 import { blogPostingJsonLd, breadcrumbJsonLd } from "#content/structured-data.ts";
 import { familyPath, pagePath } from "#core/page-paths.ts";
-import { sectionIds } from "#core/section-ids.ts";
 import type { Route } from "./+types/blog-post";
 
 const postTrail = (post: { title: string; slug: string; section: string; categorySlug: string }) =>
@@ -63,11 +62,8 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, related } = loaderData;
-  const ids = sectionIds(post.sections);
   // Only where the post's HTML marks its sections (blog-post-source.ts leaves it as it is when it cannot).
-  const contents = post.html.includes("<section data-section")
-    ? post.sections.map((section, index) => [section, ids[index] ?? ""] as const)
-    : [];
+  const contents = post.anchors.map((id, index) => [post.sections[index] ?? "", id] as const);
   return (
     <>
       <article>

@@ -13,6 +13,7 @@ import { loadBlogSearch, type SearchHit } from "./pagefind.ts";
 import { SearchExcerpt } from "./search-excerpt.tsx";
 import {
   RESULTS_BEFORE_APP_ATTRIBUTE,
+  resultsBeforeApp,
   SEARCH_HIT_LINK_CLASS,
   SEARCH_HIT_PASSAGE_CLASS,
   SEARCH_HIT_TITLE_CLASS,
@@ -40,9 +41,6 @@ const statusText = (state: SearchState): string => {
       return state.hits.length > 0 ? copy.found(state.hits.length, state.query) : copy.none(state.query);
   }
 };
-
-/** What the page's own script drew before hydration, in the results' place. */
-const resultsBeforeApp = () => searchResultsSlot()?.querySelector<HTMLElement>(`[${RESULTS_BEFORE_APP_ATTRIBUTE}]`) ?? null;
 
 /** The state before this box has searched or adopted anything: until then, what the page's script drew stays. */
 const NOTHING_SEARCHED: SearchState = { status: "idle" };
@@ -84,7 +82,6 @@ export function BlogSearchBox() {
   const resultsRef = useRef<HTMLUListElement>(null);
   /** The list's place, where the results show; found once the box is in the browser. */
   const [slot, setSlot] = useState<HTMLElement | null>(null);
-
   const statusRef = useRef<HTMLParagraphElement>(null);
   /** Only the answer to the latest query is shown, whatever order answers arrive in. */
   const latestQuery = useRef("");

@@ -26,6 +26,9 @@ export const RESULTS_BEFORE_APP_ATTRIBUTE = "data-results-before-app";
  */
 export const SEARCH_RESULTS_SLOT_ATTRIBUTE = "data-search-results";
 export const searchResultsSlot = (): HTMLElement | null => document.querySelector(`[${SEARCH_RESULTS_SLOT_ATTRIBUTE}]`);
+/** In the results' place, what the page's own script drew before hydration. */
+export const resultsBeforeApp = (): HTMLElement | null =>
+  searchResultsSlot()?.querySelector<HTMLElement>(`[${RESULTS_BEFORE_APP_ATTRIBUTE}]`) ?? null;
 
 // Parsed as the body's content, where the spaces at either end of a part are text (before <body> they are dropped,
 // and "interview notes" would read "interviewnotes").
