@@ -30,7 +30,15 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) =>
 export default function Pricing({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} breadcrumbs={loaderData.crumbs} compact />
+      {/* No rose: the page must fit the first round trip, with room for an editor's longer plan descriptions. */}
+      <PageHero
+        eyebrow={copy.eyebrow}
+        title={copy.heading}
+        lead={copy.lead}
+        breadcrumbs={loaderData.crumbs}
+        compact
+        rose={false}
+      />
       {/* Close under the opening: the prices are the page's first screen. */}
       <Section variant="tint" aria-label={copy.plansLabel} className="pt-8 sm:pt-12">
         <PlanCards headingLevel="h2" />

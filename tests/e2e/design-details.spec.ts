@@ -431,6 +431,32 @@ test("a sample document offers the trial in its opening, inside the first screen
   }
 });
 
+test("every inner page's opening has Northstar's rose in its right half on a wide screen, where no words or controls stand across from its own", async ({
+  page,
+  request,
+}) => {
+  const rose = await request.get("/north-star-rose.svg");
+  expect(rose.status()).toBe(200);
+  expect(rose.headers()["content-type"]).toContain("image/svg+xml");
+  // The page that must fit the first round trip (decision 101) with room left for an editor's longer plan descriptions.
+  const withoutTheBytes = [pagePath("pricing")];
+  await page.setViewportSize({ width: 1440, height: 900 });
+  for (const path of sweptPaths) {
+    await page.goto(path);
+    const opening = page.locator('[data-slot="page-hero"]');
+    if ((await opening.count()) === 0) continue;
+    const { drawn, across } = await opening.evaluate((element) => ({
+      drawn: getComputedStyle(element, "::before").maskImage.includes("/north-star-rose.svg"),
+      across: [...element.querySelectorAll("p, a, button, input")].some(
+        (part) => !part.closest("[data-hero-visual]") && part.getBoundingClientRect().left >= innerWidth / 2,
+      ),
+    }));
+    expect
+      .soft(drawn, `${path}: ${across ? "words or controls across from its own" : "room beside its words"}`)
+      .toBe(!across && !withoutTheBytes.includes(path));
+  }
+});
+
 test("/features on a phone shows every capability of its menu at once, none hidden to the side", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 568 });
   await page.goto(pagePath("features"));

@@ -28,6 +28,12 @@ type PageHeroProps = {
    * for a page whose own content (a grid of cards) follows at once, in place of a picture.
    */
   split?: boolean;
+  /**
+   * Northstar's compass rose in the opening's right half, from lg up, where it frames a picture or the space beside the
+   * words; never behind words or controls across from them (`split`, a compact opening's children). Off where a page
+   * must fit the first round trip and has not the bytes.
+   */
+  rose?: boolean;
   /** The container's width: "narrow" lines the heading up with a reading column below it (a legal document). */
   width?: ContainerProps["width"];
   children?: ReactNode;
@@ -51,10 +57,12 @@ export function PageHero({
   compact = false,
   split = false,
   width,
+  rose = true,
   children,
 }: PageHeroProps) {
   // A compact hero's children (the blog's search and its results) sit under its words, across from them on a wide screen.
   const childrenAcross = compact && !visual;
+  const besideWords = split || (childrenAcross && children);
   const shownEyebrow = eyebrowBesideTrail(eyebrow, breadcrumbs);
   const leadAndActions = (
     <>
@@ -75,6 +83,7 @@ export function PageHero({
   return (
     <section
       data-slot="page-hero"
+      data-rose={(rose && !besideWords) || undefined}
       {...ctaLocation("hero")}
       className="relative isolate overflow-hidden border-b border-ink-100 bg-[radial-gradient(ellipse_70%_80%_at_50%_-20%,var(--brand-100),transparent_70%)]"
     >
@@ -98,7 +107,11 @@ export function PageHero({
           </div>
           {split && <div className="lg:pt-2 lg:[&>:first-child]:mt-0">{leadAndActions}</div>}
           {childrenAcross && children && <div className="mt-6 sm:mt-8 lg:mt-2">{children}</div>}
-          {visual && <div className="min-w-0">{visual}</div>}
+          {visual && (
+            <div data-hero-visual className="min-w-0">
+              {visual}
+            </div>
+          )}
         </div>
       </Container>
     </section>
