@@ -42,6 +42,7 @@ const directionIcon = { to: ArrowRight, from: ArrowLeft, both: ArrowLeftRight } 
 export default function IntegrationPage({ loaderData }: Route.ComponentProps) {
   const { integration, logo } = loaderData;
   const flowsGrid = cardGrid(integration.flows.length);
+  const useCasesGrid = cardGrid(integration.useCases.length);
   return (
     <>
       <PageHero
@@ -76,9 +77,9 @@ export default function IntegrationPage({ loaderData }: Route.ComponentProps) {
       </Section>
       <Section variant="tint" aria-labelledby="use-title">
         <SectionHeading id="use-title" title={copy.useCasesTitle(integration)} align="start" size="sub" />
-        <ul className="mt-10 grid gap-5 md:grid-cols-3">
-          {integration.useCases.map((useCase) => (
-            <Card asChild key={useCase.title} variant="flat" padding="sm">
+        <ul className={cn("mt-10 grid gap-5", useCasesGrid.grid)}>
+          {integration.useCases.map((useCase, index) => (
+            <Card asChild key={useCase.title} variant="flat" padding="sm" className={useCasesGrid.item(index)}>
               <li>
                 <h3 className="text-lg font-semibold text-ink-900">{useCase.title}</h3>
                 <p className="mt-2 leading-7 text-ink-600">{useCase.body}</p>

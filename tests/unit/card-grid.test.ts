@@ -29,4 +29,11 @@ describe("a grid of cards", () => {
       expect(Math.min(...rows), JSON.stringify(rows)).toBeGreaterThan(1);
     });
   }
+
+  for (let count = 2; count <= 11; count++) {
+    it(`fills every row with at most two cards side by side on a tablet, with ${count} cards`, () => {
+      const rows = rowsAt(["md"], count);
+      expect(Math.max(...rows), JSON.stringify(rows)).toBeLessThanOrEqual(2);
+    });
+  }
 });
