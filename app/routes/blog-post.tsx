@@ -101,7 +101,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           <div className="prose-copy" dangerouslySetInnerHTML={{ __html: post.html }} />
           {/* In the margin beside the text, where a wide screen leaves room for it, its right edge on the page's grid. */}
           {contents.length > 1 && (
-            <div className="absolute inset-y-14 left-full ml-8 w-48 max-xl:hidden sm:inset-y-20">
+            <div className="absolute inset-y-14 left-full ml-4 w-52 max-xl:hidden sm:inset-y-20">
               <ContentsMenu title={blogCopy.post.outline} entries={contents} />
             </div>
           )}

@@ -24,6 +24,8 @@ const widths: { width: number; height: number; checks: LayoutChecks }[] = [
   { width: 320, height: 700, checks: { ...all, sideways: false } },
   { width: 360, height: 780, checks: { ...none, covered: true } },
   { width: 390, height: 844, checks: { ...all, sideways: false, tables: false } },
+  // A tablet: three cards across squeezed their tables out of their boxes.
+  { width: 768, height: 1024, checks: { ...none, sideways: true } },
   { width: 1024, height: 768, checks: { ...none, sideways: true, cardRows: true, listRows: true } },
   { width: 1440, height: 900, checks: { ...all, tables: false } },
 ];
@@ -124,7 +126,7 @@ const faultsOf = async (page: Page, path: string): Promise<string[]> => {
 const PAGES_PER_TEST = 9;
 for (let start = 0; start < sweptPaths.length; start += PAGES_PER_TEST) {
   const paths = sweptPaths.slice(start, start + PAGES_PER_TEST);
-  test(`no layout faults at 320, 360, 390, 1024 and 1440 px on ${paths.join(", ")}`, async ({ page }) => {
+  test(`no layout faults at ${widths.map(({ width }) => width).join(", ")} px on ${paths.join(", ")}`, async ({ page }) => {
     for (const path of paths) expect.soft(await faultsOf(page, path), `layout faults on ${path}`).toEqual([]);
   });
 }

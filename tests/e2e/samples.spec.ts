@@ -115,6 +115,13 @@ test("the home picture's walk changes the product on screen at each step: the vi
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
+  // Each animation held as it starts: on a slow machine the walk could end before the test sets its moments, and an
+  // animation that has run its course is no longer the page's to set.
+  await page.addInitScript(() =>
+    document.addEventListener("animationstart", (event) => {
+      for (const animation of (event.target as Element).getAnimations()) animation.pause();
+    }),
+  );
   await page.goto(pagePath("home"));
   // The walk's state at a moment of it, every animation of the picture held there.
   const stateAt = (moment: number) =>

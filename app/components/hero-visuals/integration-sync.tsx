@@ -19,7 +19,7 @@ const stateDots = { done: "bg-success-700", active: "bg-brand-600 animate-pulse-
 export function IntegrationSync({ visual, logo }: { visual: IntegrationContent["heroVisual"]; logo: IntegrationLogoDrawing }) {
   return (
     <HeroVisual label={visual.label}>
-      <div className="max-w-md lg:mx-auto lg:max-w-lg">
+      <div className="max-w-md md:max-w-none lg:mx-auto lg:max-w-lg">
         <div className="flex items-center justify-center gap-3">
           <IntegrationLogo logo={logo} />
           <span className="relative flex h-8 w-20 items-center justify-center sm:w-28">

@@ -18,7 +18,7 @@ const rings = [
 export function MarketSizing({ sizing, words }: { sizing: AudienceContent["sizing"]; words: AudiencePageContent["sizing"] }) {
   return (
     <HeroVisual label={sizing.label}>
-      <div className="max-w-md animate-rise lg:mx-auto rounded-2xl bg-white p-5 shadow-lift ring-1 ring-ink-200 sm:p-6 lg:max-w-lg">
+      <div className="max-w-md animate-rise md:max-w-none lg:mx-auto rounded-2xl bg-white p-5 shadow-lift ring-1 ring-ink-200 sm:p-6 lg:max-w-lg">
         {/* On a narrow phone the status drops below the title rather than squeezing it to a word a line. */}
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-44 flex-1">

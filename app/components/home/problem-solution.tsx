@@ -50,7 +50,7 @@ export function ProblemSolution({ excerpts }: { excerpts: (Excerpt | null)[] }) 
       </Section>
       <Section aria-labelledby="solution-title">
         <SectionHeading id="solution-title" eyebrow={solution.eyebrow} title={solution.title} lead={solution.lead} />
-        <ul className="mt-14 grid gap-6 md:grid-cols-3">
+        <ul className="mt-14 grid gap-6 lg:grid-cols-3">
           {solution.features.map((feature, index) => {
             const excerpt = excerpts[index];
             return (
@@ -61,7 +61,7 @@ export function ProblemSolution({ excerpts }: { excerpts: (Excerpt | null)[] }) 
                 body={feature.body}
                 visual={excerpt && <SampleExcerpt excerpt={excerpt} />}
                 // Side by side the cards share their rows, so excerpts of different lengths leave the titles in line.
-                className="md:row-span-5 md:grid md:grid-rows-subgrid md:gap-y-0"
+                className="lg:row-span-5 lg:grid lg:grid-rows-subgrid lg:gap-y-0"
                 interactive
               >
                 <CardLink to={feature.href} action>

@@ -107,11 +107,7 @@ export function PageHero({
           </div>
           {split && <div className="lg:pt-2 lg:[&>:first-child]:mt-0">{leadAndActions}</div>}
           {childrenAcross && children && <div className="mt-6 sm:mt-8 lg:mt-2">{children}</div>}
-          {visual && (
-            <div data-hero-visual className="min-w-0">
-              {visual}
-            </div>
-          )}
+          {visual && <div className="min-w-0">{visual}</div>}
         </div>
       </Container>
     </section>
