@@ -2,6 +2,7 @@ import { Download } from "lucide-react";
 import { ContactDetails } from "#app/components/contact-card/contact-details.tsx";
 import { HeroPanel } from "#app/components/hero-visuals/hero-panel.tsx";
 import { LogoMark } from "#app/components/layout/logo.tsx";
+import { PageCta } from "#app/components/page/page-cta.tsx";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
@@ -70,6 +71,8 @@ export default function ContactCard({ loaderData }: Route.ComponentProps) {
           <CheckList items={card.highlights} marker="dot" className="mt-5" />
         </div>
       </Container>
+      {/* A way on after the card, the sales team's first: the visitor came to them. */}
+      <PageCta primary="sales" />
     </>
   );
 }
