@@ -65,8 +65,9 @@ const seed = async (db: Database) => {
 
 // A test runs up to five commands in a row, each opening the database afresh. At the test's own priority, beside the
 // other tests: what the lowered priority is for, the site keeping its pace, is timed alone
-// (leads-command-while-serving.test.ts).
-describe.each(databaseKinds)("npm run leads on %s", { timeout: 180_000 }, (kind) => {
+// (leads-command-while-serving.test.ts). Beside the browsers of the end-to-end stage on two cores, a test has taken
+// over three minutes.
+describe.each(databaseKinds)("npm run leads on %s", { timeout: 600_000 }, (kind) => {
   let database: TestDatabase;
   let env: Record<string, string>;
 
