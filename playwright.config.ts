@@ -3,6 +3,8 @@ import { E2E_BASE_URL, E2E_PORT } from "#tests/support/e2e-server.ts";
 import { type AnalyticsBuild, analyticsBaseUrl, analyticsBuilds } from "#tooling/analytics-e2e.ts";
 import { testBrowserLaunchOptions } from "#tooling/chromium.ts";
 
+const EDITOR_TESTS = "cms-content.spec.ts";
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
@@ -17,6 +19,12 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"], ["json", { outputFile: "reports/e2e-results.json" }]],
+  // Workers take tests in the order of the projects: the editor's day in /admin (a scratch copy, its unit tests and a
+  // build: minutes) starts first, beside the rest, rather than last and alone, which made it the stage's tail.
+  projects: [
+    { name: "editor", testMatch: EDITOR_TESTS },
+    { name: "site", testIgnore: EDITOR_TESTS },
+  ],
   use: {
     baseURL: E2E_BASE_URL,
     launchOptions: testBrowserLaunchOptions,

@@ -22,6 +22,11 @@ const contactName = startingWith(salesForm.labels.contactName);
 const bootstrapModuleCame = (page: Page) => expect(page.locator("html")).toHaveAttribute(APP_ON_DEMAND_ATTRIBUTE);
 
 test.use({ viewport: { width: 1440, height: 900 } });
+// Each of the tests that release held scripts and wait for the application has failed about once in ten fresh-clone
+// runs, the page not hydrated within half a minute of the release, and passed on its own; never reproduced here, even
+// twelve times over beside three busy cores. A second try, reported as flaky with the first try's error and what the
+// page had asked for (`explain`), until the cause is found.
+test.describe.configure({ retries: 1 });
 
 test("Talk to Sales opens its dialog at once, and its form, which posts, while every script is held back", async ({ page }) => {
   await holdScripts(page, { bootstrapToo: true });
@@ -54,7 +59,7 @@ test("text typed into the dialog before hydration stays after it, with the focus
   await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
 
   await scripts.release();
-  await expect(appDialog(page).getByLabel(contactName)).toBeFocused(APP_LOADED_WITHIN);
+  await scripts.explain(() => expect(appDialog(page).getByLabel(contactName)).toBeFocused(APP_LOADED_WITHIN));
   await expect(pageDialog(page)).toHaveCount(0);
   await expect(appDialog(page).getByLabel(companyName)).toHaveValue("Acme Analytics");
   await page.keyboard.type("ace");
@@ -92,10 +97,6 @@ test("a pointer over Talk to Sales asks for its form before the click, which the
 });
 
 test.describe("the bootstrap's module held", () => {
-  // Failed once in CI in about ten runs, and once in a local run: a second try, reported as flaky with the first try's
-  // error and what the page had asked for, until the cause is found.
-  test.describe.configure({ retries: 1 });
-
   test("a click while the bootstrap's module is still on its way opens the dialog, and the application takes it over", async ({
     page,
   }) => {
@@ -126,7 +127,7 @@ test("the dialog closed before hydration gives the focus back to its link and st
   await expect(page.locator("footer").getByRole("link", { name: frame.contact, exact: true })).toBeFocused();
 
   await scripts.release();
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached", ...APP_LOADED_WITHIN });
+  await scripts.explain(() => page.locator("html[data-hydrated]").waitFor({ state: "attached", ...APP_LOADED_WITHIN }));
   await page.waitForTimeout(500);
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
@@ -210,7 +211,7 @@ test.describe("on a phone", () => {
     await expect(menu).toBeVisible();
 
     await scripts.release();
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached", ...APP_LOADED_WITHIN });
+    await scripts.explain(() => page.locator("html[data-hydrated]").waitFor({ state: "attached", ...APP_LOADED_WITHIN }));
     await expect(page.getByRole("button", { name: frame.openMenu })).toHaveAttribute("aria-expanded", "true");
     await expect(menu).toBeVisible();
 

@@ -75,8 +75,8 @@ export function DashboardIllustration() {
                 <span className="font-mono text-brand-700">{index + 1}</span>
                 <span className="font-semibold text-ink-900">{step.label}</span>
               </span>
-              {/* What the step found, once it comes: before, the step would tell its outcome ahead of the panels. */}
-              <span className="mt-0.5 block animate-walk-after text-ink-500" style={until(index)}>
+              {/* What the step found, once its line is full: never ahead of the panels, nor "pushed" while running. */}
+              <span className="mt-0.5 block animate-walk-after text-ink-500" style={until(index + 1)}>
                 {step.detail}
               </span>
               <span className="mt-2 block h-0.5 rounded-full bg-ink-100">
@@ -229,10 +229,10 @@ export function DashboardIllustration() {
                 <div className="flex animate-spotlight flex-col rounded-xl bg-white p-4 ring-1 ring-ink-200/80" style={at(3)}>
                   <p className="flex items-center justify-between gap-2 text-sm font-semibold text-ink-900">
                     {dashboard.backlogTitle}
-                    {/* In the tracker once the stories are pushed, not before. */}
+                    {/* In the tracker once every story is pushed, as the discovery completes; not before. */}
                     <span
                       className="animate-walk-after rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-800"
-                      style={until(3)}
+                      style={wholeWalk}
                     >
                       {dashboard.backlogBadge}
                     </span>
