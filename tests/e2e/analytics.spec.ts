@@ -325,12 +325,16 @@ test.describe("the consent banner's layout and keyboard use", () => {
       await page.goto("/");
       await expect(banner(page)).toBeVisible();
       const audit = async () => {
-        // The card rises into place; contrast is judged once it has settled.
+        // The card rises into place; contrast is judged once it has settled (the home walk, paused until the visitor
+        // comes to it, aside).
         await page.evaluate(() =>
           Promise.all(
             document
               .getAnimations()
-              .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+              .filter(
+                (animation) =>
+                  animation.playState !== "paused" && animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
+              )
               .map((animation) => animation.finished.catch(() => {})),
           ),
         );

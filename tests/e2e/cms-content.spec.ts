@@ -23,9 +23,8 @@ import { EDITOR_EDITS, lengthenPlanDescriptionsAndRenamePricing, runIn } from "#
 import { charactersMissingFrom } from "#tooling/font-coverage.ts";
 
 // A scratch copy, the CMS, an editor's session and a build: beside the other browsers, up to four minutes; the
-// shortest story here took 5.5 minutes (its copy's teardown included) in one fresh-clone run. Each story on a worker
-// of its own, so that both start with the stage.
-test.describe.configure({ mode: "parallel", timeout: 360_000 });
+// shortest story here took 5.5 minutes (its copy's teardown included) in one fresh-clone run.
+test.describe.configure({ timeout: 360_000 });
 
 const readJson = <T>(root: string, file: string): T => JSON.parse(readFileSync(join(root, file), "utf8")) as T;
 

@@ -38,7 +38,8 @@ export { expect } from "@playwright/test";
 
 /**
  * Entrance animations fade and slide content in; checks judge the settled page, as a reader sees it. Animations run by
- * the scroll (an in-page menu's mark) are the page at rest, and never end.
+ * the scroll (an in-page menu's mark) are the page at rest, and never end; so are paused ones (the home walk before the
+ * visitor comes to it, decision 163), which end only if the visitor does.
  */
 export const settleAnimations = (page: Page) =>
   page.evaluate(() =>
@@ -47,7 +48,9 @@ export const settleAnimations = (page: Page) =>
         .getAnimations()
         .filter(
           (animation) =>
-            animation.timeline === document.timeline && animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
+            animation.timeline === document.timeline &&
+            animation.playState !== "paused" &&
+            animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
         )
         .map((animation) => animation.finished.catch(() => undefined)),
     ),

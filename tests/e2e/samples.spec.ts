@@ -86,6 +86,24 @@ const walkAnimations = (page: Page) =>
     };
   }, dashboard.label);
 
+const walkFigure = (page: Page) => page.getByRole("figure", { name: dashboard.label });
+
+test("the home picture's walk waits for the visitor: on a wide screen's first view, which shows only the picture's top, it starts once the picture is half way up the screen", async ({
+  page,
+}) => {
+  const screen = { width: 1440, height: 900 };
+  await page.setViewportSize(screen);
+  await page.goto(pagePath("home"));
+  const top = (await walkFigure(page).boundingBox())?.y ?? 0;
+  expect(top, "the picture's top, in the first view's lower half").toBeGreaterThan(screen.height / 2);
+  expect(top).toBeLessThan(screen.height);
+  await page.waitForTimeout(1_000);
+  expect((await walkAnimations(page)).states).toEqual(["paused"]);
+
+  await page.mouse.wheel(0, top - screen.height / 2 + 40);
+  await expect.poll(async () => (await walkAnimations(page)).states).toContain("running");
+});
+
 test("the home picture's walk plays over a picture drawn whole from the first paint, and its switch pauses it", async ({
   page,
 }) => {
@@ -109,9 +127,9 @@ test("the home picture's walk plays over a picture drawn whole from the first pa
   expect(faded).toEqual([]);
   const pause = page.getByRole("checkbox", { name: dashboard.walk.pause });
   await expect(pause).not.toBeChecked();
-  const playing = await walkAnimations(page);
-  expect(playing.steps).toBe(dashboard.walk.steps.length);
-  expect(playing.states).toContain("running");
+  await walkFigure(page).evaluate((figure) => figure.scrollIntoView());
+  await expect.poll(async () => (await walkAnimations(page)).states).toContain("running");
+  expect((await walkAnimations(page)).steps).toBe(dashboard.walk.steps.length);
   await pause.focus();
   await page.keyboard.press("Space");
   await expect(pause).toBeChecked();

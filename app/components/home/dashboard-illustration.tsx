@@ -25,8 +25,8 @@ const competitorTones = ["bg-star-400", "bg-brand-500", "bg-success-700"];
  * The product dashboard, drawn in HTML and CSS: no image request, a fixed aspect ratio from lg up (below, on a phone
  * or a tablet, its panels stack at their own height, so none spills over the next one). Every panel is there from the
  * first paint; it plays one discovery's walk once on top, step by step (question, research, PRD, stories), each
- * step's panels lit in turn: CSS alone, so a switch (a checkbox, app.css `.walk`) pauses it without script, and under
- * prefers-reduced-motion it shows its last state.
+ * step's panels lit in turn, from when the picture is half way up the screen (decision 163): CSS alone, so a switch
+ * (a checkbox, app.css `.walk`) pauses it without script, and under prefers-reduced-motion it shows its last state.
  * Its short texts wrap rather than end in an ellipsis.
  */
 export function DashboardIllustration() {

@@ -11,7 +11,7 @@ export function CentredOpening({ titleId, children }: { titleId: string; childre
     <section
       {...ctaLocation("hero")}
       aria-labelledby={titleId}
-      className="relative isolate overflow-hidden bg-[radial-gradient(ellipse_80%_60%_at_50%_-10%,var(--brand-100),transparent_70%)]"
+      className="relative isolate overflow-clip bg-[radial-gradient(ellipse_80%_60%_at_50%_-10%,var(--brand-100),transparent_70%)]"
     >
       <NorthStarLines placement="aroundWords" />
       {children}
