@@ -79,8 +79,10 @@ const stage = (
 });
 
 /**
- * Listed in the order they should claim a free core. Each takes one, though the end-to-end tests run three browsers:
- * the machine is kept full from the first minute, since nothing but the operator commands' stage times anything.
+ * Listed in the order they should claim a free core. Two phases (decision 164): the unit and integration tests on one
+ * core, the builds and the checks of their output on the other; then the end-to-end tests on the whole machine, their
+ * three browsers and three servers alone. Side by side, each phase's servers and browsers had waited minutes for a
+ * core, and tests timed out on a slow machine.
  */
 const stages: Stage[] = [
   stage("Unit and integration tests", [
@@ -94,8 +96,7 @@ const stages: Stage[] = [
       `--outputFile=${VITEST_REPORTS[0]}`,
     ],
   ]),
-  // The builds first, one after the other on the core the tests leave: the end-to-end tests, the longest stage, wait
-  // for them. The type check and the lint come after, beside the end-to-end tests.
+  // The builds first, one after the other on the core the tests leave, then the checks that read their output.
   stage("Production build", npmScript("build")),
   // After the production build: the analytics test server rebuilds its copy when it is older than build/.
   stage("Analytics build", ["npm", analyticsBuildArgs], { needs: ["Production build"], env: analyticsBuildEnv("consent") }),
@@ -103,10 +104,11 @@ const stages: Stage[] = [
     needs: ["Analytics build"],
     env: analyticsBuildEnv("cookieless"),
   }),
-  // As soon as the builds it tests are made, beside the last unit tests, the type check, the lint, Lighthouse, the
-  // budgets and the HTML validation: together they keep both cores busy, and none of them times anything.
+  // Once the builds it tests are made and the unit and integration tests have ended, on the whole machine: after the
+  // checks below too, which take a core as soon as one is free.
   stage("End-to-end tests", ["npx", ["playwright", "test"]], {
-    needs: ["Production build", "Analytics build", "Cookieless analytics build"],
+    needs: ["Production build", "Analytics build", "Cookieless analytics build", "Unit and integration tests"],
+    slots: 2,
   }),
   // After the builds: each writes React Router's generated route types, as the type check does.
   stage("Type check", npmScript("typecheck"), { needs: ["Cookieless analytics build"] }),

@@ -88,32 +88,42 @@ const walkAnimations = (page: Page) =>
 
 const walkFigure = (page: Page) => page.getByRole("figure", { name: dashboard.label });
 
+/**
+ * Each animation slowed twentyfold as it starts: on a busy machine the walk's 6.4 s could end, and its pause switch
+ * with it, before a test reaches the switch.
+ */
+const slowWalk = (page: Page) =>
+  page.addInitScript(() =>
+    document.addEventListener("animationstart", (event) => {
+      for (const animation of (event.target as Element).getAnimations()) animation.playbackRate = 0.05;
+    }),
+  );
+
 test("the home picture's walk waits for the visitor: on a wide screen's first view, which shows only the picture's top, it starts once the picture is half way up the screen", async ({
   page,
 }) => {
   const screen = { width: 1440, height: 900 };
   await page.setViewportSize(screen);
+  await slowWalk(page);
   await page.goto(pagePath("home"));
   const top = (await walkFigure(page).boundingBox())?.y ?? 0;
   expect(top, "the picture's top, in the first view's lower half").toBeGreaterThan(screen.height / 2);
   expect(top).toBeLessThan(screen.height);
   await page.waitForTimeout(1_000);
   expect((await walkAnimations(page)).states).toEqual(["paused"]);
+  // Nothing to pause yet, and no switch that says there is.
+  const pause = page.getByRole("checkbox", { name: dashboard.walk.pause });
+  await expect(pause).toHaveCount(0);
 
   await page.mouse.wheel(0, top - screen.height / 2 + 40);
   await expect.poll(async () => (await walkAnimations(page)).states).toContain("running");
+  await expect(pause).toHaveCount(1);
 });
 
 test("the home picture's walk plays over a picture drawn whole from the first paint, and its switch pauses it", async ({
   page,
 }) => {
-  // Each animation slowed twentyfold as it starts: on a busy machine the walk's 6.4 s could end, and its switch with
-  // it, before the test reaches the switch.
-  await page.addInitScript(() =>
-    document.addEventListener("animationstart", (event) => {
-      for (const animation of (event.target as Element).getAnimations()) animation.playbackRate = 0.05;
-    }),
-  );
+  await slowWalk(page);
   await page.goto(pagePath("home"));
   // Every word of the picture is there at once: the walk only lights its panels in turn.
   const faded = await page.evaluate((label) => {
@@ -125,11 +135,11 @@ test("the home picture's walk plays over a picture drawn whole from the first pa
       .map((element) => element.textContent?.trim().slice(0, 30));
   }, dashboard.label);
   expect(faded).toEqual([]);
-  const pause = page.getByRole("checkbox", { name: dashboard.walk.pause });
-  await expect(pause).not.toBeChecked();
   await walkFigure(page).evaluate((figure) => figure.scrollIntoView());
   await expect.poll(async () => (await walkAnimations(page)).states).toContain("running");
   expect((await walkAnimations(page)).steps).toBe(dashboard.walk.steps.length);
+  const pause = page.getByRole("checkbox", { name: dashboard.walk.pause });
+  await expect(pause).not.toBeChecked();
   await pause.focus();
   await page.keyboard.press("Space");
   await expect(pause).toBeChecked();

@@ -18,6 +18,8 @@ const at = (step: number, offset = 0) => ({ animationDelay: `${step * STEP_MS + 
 const until = (step: number, offset = 0) => ({ animationDuration: `${step * STEP_MS + offset}ms` });
 /** The whole walk, for what moves through every step: the side menu's highlight and the discovery's progress. */
 const wholeWalk = until(4);
+/** The pause switch, there while the walk plays: not before it starts (decision 163), when there is nothing to pause. */
+const whileWalking = { ...wholeWalk, animationFillMode: "none" };
 /** One dot colour per competitor change, in order. */
 const competitorTones = ["bg-star-400", "bg-brand-500", "bg-success-700"];
 
@@ -38,12 +40,12 @@ export function DashboardIllustration() {
         type="checkbox"
         aria-label={walk.pause}
         className="walk-switch invisible sr-only animate-walk-until"
-        style={wholeWalk}
+        style={whileWalking}
       />
       <label
         htmlFor="walk-pause"
         className="invisible absolute top-1.5 right-2 z-10 inline-flex h-8 animate-walk-until cursor-pointer items-center gap-1.5 rounded-md bg-white px-2.5 text-xs font-medium text-ink-700 ring-1 ring-ink-200 hover:text-ink-950 sm:top-2"
-        style={wholeWalk}
+        style={whileWalking}
       >
         <svg viewBox="0 0 12 12" className="size-3 fill-current" aria-hidden="true">
           <path className="walk-playing" d="M3 2h2v8H3zm4 0h2v8H7z" />
