@@ -72,7 +72,7 @@ export default function ContactCard({ loaderData }: Route.ComponentProps) {
         </div>
       </Container>
       {/* A way on after the card, the sales team's first: the visitor came to them. */}
-      <PageCta primary="sales" />
+      <PageCta title={contactCardPageCopy.closing.title} body={contactCardPageCopy.closing.body} primary="sales" />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { copy, listOf, paragraph } from "./fields.ts";
-import { namedPageCopySchema } from "./page-copy.ts";
+import { closingCall, namedPageCopySchema } from "./page-copy.ts";
 
 /** content/pages/contact-card.json: /contact-card, the sales team's card; the build also writes it as a vCard. */
 export const contactCardContentSchema = namedPageCopySchema.extend({
@@ -28,6 +28,7 @@ export const contactCardContentSchema = namedPageCopySchema.extend({
       highlights: copy("Topics heading", "{firstName} is the card's first name."),
     })
     .meta({ title: "Labels" }),
+  closing: closingCall("Under the card, above Talk to Sales."),
 });
 
 export type ContactCardContent = z.infer<typeof contactCardContentSchema>;

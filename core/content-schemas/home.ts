@@ -30,7 +30,10 @@ export const homeContentSchema = z.object({
       }),
       "Figures",
     ).check(z.length(3, "must hold exactly 3 figures: the section lays out three")),
-    figuresNote: copy("Figures note", "In the card of each figure that names no source: what it rests on."),
+    figuresNote: copy(
+      "Figures note",
+      "What the figures that name no source rest on: said once over them, or in each such card when another names one.",
+    ),
   }),
   solution: intro("The solution").extend({
     features: listOf(

@@ -71,6 +71,13 @@ describe("the proof content", () => {
     expect(markup).toMatch(/<a href="https:\/\/example\.org\/survey"[^>]*>Product survey 2026<span class="sr-only">/);
   });
 
+  it("says once, over the figures, what they rest on when none names a source", () => {
+    const stats = problem.stats.map(({ source: _, ...stat }) => stat);
+    const markup = renderToStaticMarkup(createElement(ProblemFigures, { stats, note: problem.figuresNote }));
+    expect(markup.split(problem.figuresNote)).toHaveLength(2);
+    expect(markup.indexOf(problem.figuresNote)).toBeLessThan(markup.indexOf("<dl"));
+  });
+
   it("refuses figures that leave out a claim the structured data states", () => {
     const figures = claimsFile.figures.map((claim) => ({
       ...claim,

@@ -15,7 +15,7 @@ import { DashboardIllustration } from "./dashboard-illustration.tsx";
 export function Hero({ integrations }: { integrations: readonly IntegrationBadge[] }) {
   return (
     <CentredOpening titleId="hero-title">
-      <Container className="pt-8 text-center sm:pt-20 lg:pt-12">
+      <Container className="pt-8 text-center sm:pt-20 lg:pt-9">
         {/* The one claim a visitor can check, where the best sites name their backers. On the narrowest phones it gives
             its room to the call to action, which then shows in the first screen. */}
         <NewTabLink
@@ -31,18 +31,18 @@ export function Hero({ integrations }: { integrations: readonly IntegrationBadge
         </NewTabLink>
         <h1
           id="hero-title"
-          className="mx-auto mt-6 max-w-4xl max-[22.5rem]:mt-0 text-display font-semibold text-balance text-ink-950"
+          className="mx-auto mt-6 max-w-4xl lg:mt-5 max-[22.5rem]:mt-0 text-display font-semibold text-balance text-ink-950"
         >
           {hero.headline}
         </h1>
-        <p className="mx-auto mt-4 max-w-2xl text-base leading-7 text-pretty text-ink-600 sm:mt-6 sm:text-xl sm:leading-9 lg:mt-5">
+        <p className="mx-auto mt-4 max-w-2xl text-base leading-7 text-pretty text-ink-600 sm:mt-6 sm:text-xl sm:leading-9 lg:mt-4">
           {hero.subline}
         </p>
-        <OpeningActions className="mt-7 items-center justify-center sm:mt-9 lg:mt-8" />
+        <OpeningActions className="mt-7 items-center justify-center sm:mt-9 lg:mt-7" />
       </Container>
       {/* Right under the calls to action at every width: each term whole after its check mark, so a line never ends or
           starts with a separator. */}
-      <Container className="sm:pb-8 lg:pb-6">
+      <Container className="sm:pb-8 lg:pb-5">
         <TrialTerms terms={hero.trialTerms} />
       </Container>
       <Container className="pt-8 sm:pt-0">

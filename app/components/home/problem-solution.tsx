@@ -4,6 +4,7 @@ import { SampleLink } from "#app/components/samples/sample-link.tsx";
 import { Card, CardLink } from "#app/components/ui/card.tsx";
 import { NewTabLink } from "#app/components/ui/new-tab-link.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
+import { cn } from "#app/lib/cn.ts";
 import { problem, solution } from "#content/home.ts";
 import type { SampleExcerpt as Excerpt } from "#content/samples.ts";
 import type { HomeContent } from "#core/content-schemas/home.ts";
@@ -12,31 +13,38 @@ import { keepNumbersWithUnits } from "#core/number-with-unit.ts";
 type ProblemStat = HomeContent["problem"]["stats"][number];
 
 /**
- * The problem's figures, each with its source as a link when the content names one, and otherwise with what it rests
- * on (`note`) in its own card: a footnote under the band undid the figures after they had been read.
+ * The problem's figures, each with its source as a link when the content names one. What the others rest on (`note`)
+ * is said once, over the figures, when none names a source, and otherwise in the card of each that names none: a
+ * footnote under the band undid the figures after they had been read, and the same line in every card read as a hedge.
  */
 export function ProblemFigures({ stats, note }: { stats: readonly ProblemStat[]; note: string }) {
+  const noneSourced = stats.every((stat) => !stat.source);
   return (
-    <dl className="mt-14 grid gap-4 sm:grid-cols-3 sm:gap-6">
-      {stats.map((stat) => (
-        <Card key={stat.value} variant="onDark" className="flex flex-col">
-          <dt className="order-2 mt-2 text-lg font-semibold text-white">{stat.label}</dt>
-          <dd className="order-1 text-4xl font-semibold tracking-tight text-star-300 lg:text-5xl">
-            {keepNumbersWithUnits(stat.value)}
-          </dd>
-          <dd className="order-3 mt-2 text-ink-300">{stat.detail}</dd>
-          <dd className="order-4 mt-auto pt-4 text-sm text-ink-300">
-            {stat.source ? (
-              <NewTabLink href={stat.source.url} className="text-ink-200 underline hover:text-white">
-                {stat.source.name}
-              </NewTabLink>
-            ) : (
-              note
+    <>
+      {noneSourced && <p className="mt-12 text-center text-sm font-medium text-ink-300">{note}</p>}
+      <dl className={cn("grid gap-4 sm:grid-cols-3 sm:gap-6", noneSourced ? "mt-5" : "mt-14")}>
+        {stats.map((stat) => (
+          <Card key={stat.value} variant="onDark" className="flex flex-col">
+            <dt className="order-2 mt-2 text-lg font-semibold text-white">{stat.label}</dt>
+            <dd className="order-1 text-4xl font-semibold tracking-tight text-star-300 lg:text-5xl">
+              {keepNumbersWithUnits(stat.value)}
+            </dd>
+            <dd className="order-3 mt-2 text-ink-300">{stat.detail}</dd>
+            {(stat.source || !noneSourced) && (
+              <dd className="order-4 mt-auto pt-4 text-sm text-ink-300">
+                {stat.source ? (
+                  <NewTabLink href={stat.source.url} className="text-ink-200 underline hover:text-white">
+                    {stat.source.name}
+                  </NewTabLink>
+                ) : (
+                  note
+                )}
+              </dd>
             )}
-          </dd>
-        </Card>
-      ))}
-    </dl>
+          </Card>
+        ))}
+      </dl>
+    </>
   );
 }
 
