@@ -62,7 +62,7 @@ export default function Faqs({ loaderData }: Route.ComponentProps) {
               id={groupId(group)}
               {...menuSection(groupId(group))}
               aria-labelledby={`${groupId(group)}-title`}
-              className="mb-12 last:mb-0"
+              className="pb-12 last:pb-0"
             >
               <h2 id={`${groupId(group)}-title`} className="mb-5 text-2xl font-semibold tracking-tight text-ink-900">
                 {group}

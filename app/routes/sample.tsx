@@ -65,20 +65,21 @@ export default function SamplePage({ loaderData }: Route.ComponentProps) {
                 </div>
               ))}
             </dl>
-            <div className="space-y-10 px-5 py-8 sm:px-8">
+            {/* Sections padded, not spaced: the reading line that marks the contents menu's entry never falls between two. */}
+            <div className="px-5 py-8 sm:px-8">
               <p className="text-sm leading-6 text-pretty text-ink-600">
                 <span className="font-semibold text-ink-900">{`${copy.teamLabel}: `}</span>
                 {sample.team}
               </p>
               {sample.sections.map((section, index) => (
-                <section key={section.title} aria-labelledby={ids[index]} {...menuSection(ids[index] ?? "")}>
+                <section key={section.title} aria-labelledby={ids[index]} className="pt-10" {...menuSection(ids[index] ?? "")}>
                   <h2 id={ids[index]} className="mb-4 text-lg font-semibold tracking-tight text-ink-950">
                     {section.title}
                   </h2>
                   <ExampleItems example={section} citeLabel={copy.citeLabel} />
                 </section>
               ))}
-              <section aria-labelledby="sources-title" data-sources="" {...menuSection("sources-title")}>
+              <section aria-labelledby="sources-title" data-sources="" className="pt-10" {...menuSection("sources-title")}>
                 <h2 id="sources-title" className="mb-4 text-lg font-semibold tracking-tight text-ink-950">
                   {copy.sourcesTitle}
                 </h2>

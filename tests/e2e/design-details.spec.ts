@@ -359,12 +359,30 @@ for (const path of [
   });
 }
 
-for (const path of [
-  pagePath("features"),
-  pagePath("faqs"),
-  familyPath("sample", "prd"),
-  familyPath("blogPost", postWithOutline.slug),
-]) {
+// A document's sections follow one another (on /features a stage's heading parts its capabilities' rows).
+for (const path of [pagePath("faqs"), familyPath("sample", "prd"), familyPath("blogPost", postWithOutline.slug)]) {
+  test(`${path}: its in-page menu marks a section all the way from the first section to the last, between sections too`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(path);
+    const [from, to] = await page.evaluate((reading) => {
+      const sections = [...document.querySelectorAll("[data-section]")].map((section) => section.getBoundingClientRect());
+      const line = innerHeight * reading;
+      return [(sections[0]?.top ?? 0) + scrollY - line, (sections.at(-1)?.bottom ?? 0) + scrollY - line - 1];
+    }, READING_LINE);
+    const unmarked: number[] = [];
+    for (let top = Math.ceil(from); top < to; top += 97) {
+      await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), top);
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      const marked = await page
+        .locator("[data-section-link]")
+        .evaluateAll((links) => links.filter((link) => getComputedStyle(link).backgroundColor !== "rgba(0, 0, 0, 0)").length);
+      if (marked === 0) unmarked.push(top);
+    }
+    expect(unmarked, "scroll positions where the menu marks no section").toEqual([]);
+  });
+
   test(`${path}: a link of its in-page menu, followed, marks itself, short last section included`, async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(path);

@@ -162,9 +162,12 @@ test("the home picture's walk changes the product on screen at each step: the vi
   await page.addInitScript(() =>
     document.addEventListener("animationstart", (event) => {
       for (const animation of (event.target as Element).getAnimations()) animation.pause();
+      if ((event.target as Element).closest(".walk")) document.documentElement.dataset.walkStarted = "";
     }),
   );
   await page.goto(pagePath("home"));
+  // Its trigger fired: one that fired after the moments were set would play the walk from its start again.
+  await page.waitForFunction(() => document.documentElement.dataset.walkStarted !== undefined);
   // The walk's state at a moment of it, every animation of the picture held there.
   const stateAt = (moment: number) =>
     page.evaluate(

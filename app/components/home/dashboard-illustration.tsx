@@ -63,12 +63,21 @@ export function DashboardIllustration() {
         className="overflow-hidden rounded-2xl bg-white text-left shadow-lift ring-1 ring-ink-200 sm:rounded-3xl"
       >
         <div className="flex items-center gap-2 border-b border-ink-100 bg-ink-50 px-4 py-3">
-          <span className="size-3 rounded-full bg-[#ff5f57]" />
-          <span className="size-3 rounded-full bg-[#febc2e]" />
-          <span className="size-3 rounded-full bg-[#28c840]" />
-          <span className="mr-20 ml-3 hidden h-6 flex-1 items-center gap-2 rounded-md bg-white px-3 text-xs text-ink-500 ring-1 ring-ink-200 sm:flex">
+          <span className="size-3 shrink-0 rounded-full bg-[#ff5f57]" />
+          <span className="size-3 shrink-0 rounded-full bg-[#febc2e]" />
+          <span className="size-3 shrink-0 rounded-full bg-[#28c840]" />
+          <span className="ml-3 hidden h-6 min-w-0 flex-1 items-center gap-2 truncate rounded-md bg-white px-3 text-xs text-ink-500 ring-1 ring-ink-200 sm:flex">
             {dashboard.address}
           </span>
+          {/* Running while the walk plays, complete once it has: where a first view shows it, at the picture's top. */}
+          <p className="mr-[4.75rem] ml-auto grid shrink-0 text-xs font-semibold text-ink-800 *:[grid-area:1/1] sm:ml-1">
+            <span className="invisible flex animate-walk-until items-center gap-1.5" style={wholeWalk}>
+              <span className="size-2 animate-pulse-soft rounded-full bg-star-400" /> {dashboard.status}
+            </span>
+            <span className="flex animate-walk-after items-center gap-1.5" style={wholeWalk}>
+              <Check className="size-3.5 text-success-700" /> {dashboard.statusDone}
+            </span>
+          </p>
         </div>
         <ol className="grid grid-cols-2 gap-x-3 gap-y-2.5 border-b border-ink-100 px-3 py-3 sm:grid-cols-4 sm:px-5">
           {walk.steps.map((step, index) => (
@@ -115,18 +124,9 @@ export function DashboardIllustration() {
               </ul>
             </div>
             <div className="mt-auto rounded-xl bg-ink-950 p-3 text-xs text-ink-300">
-              {/* Running while the walk plays, complete once it has. */}
-              <p className="grid font-semibold text-white *:[grid-area:1/1]">
-                <span className="invisible flex animate-walk-until items-center gap-1.5" style={wholeWalk}>
-                  <span className="size-2 animate-pulse-soft rounded-full bg-star-400" /> {dashboard.status}
-                </span>
-                <span className="flex animate-walk-after items-center gap-1.5" style={wholeWalk}>
-                  <span className="size-2 rounded-full bg-success-700" /> {dashboard.statusDone}
-                </span>
-              </p>
-              <p className="mt-1">{dashboard.progress}</p>
+              <p>{dashboard.progress}</p>
               <div className="mt-2 h-1.5 rounded-full bg-white/10">
-                <div className="h-full origin-left animate-walk-fill rounded-full bg-star-400" style={wholeWalk} />
+                <div className="h-full origin-left animate-walk-fill rounded-full bg-brand-400" style={wholeWalk} />
               </div>
             </div>
           </aside>

@@ -21,7 +21,7 @@ export function ProblemFigures({ stats, note }: { stats: readonly ProblemStat[];
   const noneSourced = stats.every((stat) => !stat.source);
   return (
     <>
-      {noneSourced && <p className="mt-12 text-center text-sm font-medium text-ink-300">{note}</p>}
+      {noneSourced && <p className="mt-12 text-sm font-medium text-ink-300 sm:text-center">{note}</p>}
       <dl className={cn("grid gap-4 sm:grid-cols-3 sm:gap-6", noneSourced ? "mt-5" : "mt-14")}>
         {stats.map((stat) => (
           <Card key={stat.value} variant="onDark" className="flex flex-col">
