@@ -4,7 +4,9 @@
  * ask for less motion. Checked on the prerendered pages, without waiting for hydration: it all works without script.
  */
 import { expect, type Page, test } from "@playwright/test";
+import { loadBlogPosts } from "#content/blog.server.ts";
 import { dashboard } from "#content/home.ts";
+import { navigationCopy } from "#content/navigation.ts";
 import { samplePageCopy } from "#content/pages/sample.ts";
 import { samples } from "#content/samples.ts";
 import { familyPath, pagePath } from "#core/page-paths.ts";
@@ -22,6 +24,22 @@ const sampleLinks = (page: Page) =>
         .filter((path) => paths.includes(path)),
     samplePaths,
   );
+
+test("on a phone a sample's breadcrumbs end with its kind, which its heading does not say; a post's leave its title to the heading", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const lastCrumbWidth = async (path: string) => {
+    await page.goto(path);
+    const last = page.getByRole("navigation", { name: navigationCopy.breadcrumbLabel }).locator("[aria-current=page]");
+    return (await last.boundingBox())?.width ?? 0;
+  };
+  const samplePath = samplePaths[0];
+  const post = loadBlogPosts()[0];
+  if (!samplePath || !post) throw new Error("no sample document or no post to look at");
+  expect(await lastCrumbWidth(samplePath), "a sample's kind, shown").toBeGreaterThan(20);
+  expect(await lastCrumbWidth(familyPath("blogPost", post.slug)), "a post's title, left to its heading").toBeLessThanOrEqual(1);
+});
 
 for (const id of ["home", "features"] as const) {
   test(`${id === "home" ? "the home page" : "/features"} links to every sample document`, async ({ page }) => {

@@ -35,7 +35,7 @@ export function Hero({ integrations }: { integrations: readonly IntegrationBadge
         >
           {hero.headline}
         </h1>
-        <p className="mx-auto mt-4 max-w-2xl text-base leading-7 text-pretty text-ink-600 sm:mt-6 sm:text-xl sm:leading-9 lg:mt-4">
+        <p className="mx-auto mt-4 max-w-2xl text-base leading-7 text-pretty text-ink-600 sm:mt-6 sm:text-xl sm:leading-9 lg:mt-4 lg:leading-8">
           {hero.subline}
         </p>
         <OpeningActions className="mt-7 items-center justify-center sm:mt-9 lg:mt-7" />

@@ -11,10 +11,12 @@ export const eyebrowBesideTrail = (eyebrow: string | undefined, trail: readonly 
  * Home / … / the current page, from the route's loader (breadcrumbTrail, content/page-copy.server.ts): the same trail
  * feeds the page's BreadcrumbList data (breadcrumbJsonLd). Each separator ends the item before it, so a trail too long
  * for one line wraps between items and no line starts with a "/". On a phone a deep trail (a post, an integration)
- * shows only the way up: its last name, which the heading under it repeats, is left to screen readers.
+ * shows only the way up when the heading under it (`heading`) repeats its last name, which is then left to screen
+ * readers; a name the heading does not say (a sample's kind) stays.
  */
-export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
-  const upOnlyOnPhones = trail.length > 2;
+export function Breadcrumbs({ trail, heading }: { trail: readonly Crumb[]; heading?: string }) {
+  const last = trail.at(-1)?.name.toLocaleLowerCase("en") ?? "";
+  const upOnlyOnPhones = trail.length > 2 && (heading === undefined || heading.toLocaleLowerCase("en").includes(last));
   return (
     <nav aria-label={navigationCopy.breadcrumbLabel} className="mb-8 text-sm">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-ink-600">

@@ -12,7 +12,7 @@ export function NorthStarLines({ placement, className }: { placement: "beside" |
       className={cn(
         "north-star-lines absolute -z-10",
         placement === "beside"
-          ? "inset-y-0 right-0 left-1/2 opacity-50 max-lg:hidden"
+          ? "beside inset-y-0 right-0 left-1/2 opacity-50 max-lg:hidden"
           : "around-words inset-x-0 top-0 h-[40rem] opacity-60 max-sm:hidden",
         className,
       )}
