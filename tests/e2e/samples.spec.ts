@@ -31,7 +31,7 @@ test("on a phone a sample's breadcrumbs end with its kind, which its heading doe
   await page.setViewportSize({ width: 390, height: 844 });
   const lastCrumbWidth = async (path: string) => {
     await page.goto(path);
-    const last = page.getByRole("navigation", { name: navigationCopy.breadcrumbLabel }).locator("[aria-current=page]");
+    const last = page.getByRole("navigation", { name: navigationCopy.breadcrumbLabel }).locator("li:has([aria-current=page])");
     return (await last.boundingBox())?.width ?? 0;
   };
   const samplePath = samplePaths[0];
