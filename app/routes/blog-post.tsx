@@ -7,9 +7,10 @@ import { TagList } from "#app/components/blog/tag-list.tsx";
 import { Breadcrumbs } from "#app/components/page/breadcrumbs.tsx";
 import { PageCta } from "#app/components/page/page-cta.tsx";
 import { PageTitle, pageTopSpace } from "#app/components/page/page-title.tsx";
+import { BackToMenu } from "#app/components/ui/back-to-menu.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Container } from "#app/components/ui/container.tsx";
-import { ContentsMenu } from "#app/components/ui/contents-menu.tsx";
+import { CONTENTS_ABOVE_ID, ContentsMenu } from "#app/components/ui/contents-menu.tsx";
 import { sectionMenuScope } from "#app/components/ui/section-menu.ts";
 import { cn } from "#app/lib/cn.ts";
 import { buildPageHead } from "#app/lib/page-head.ts";
@@ -97,6 +98,9 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         <Container width="narrow" className="relative py-14 sm:py-20" {...sectionMenuScope(contents.map(([, id]) => id))}>
           {/* Rendered at build time from the post's Markdown file in content/blog, each section in a section element
               with its anchor (blog-post-source.ts). */}
+          {contents.length > 1 && (
+            <ContentsMenu title={blogCopy.post.outline} entries={contents} placement="above" className="mb-10 xl:hidden" />
+          )}
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the post's HTML is rendered at build time from our own Markdown. */}
           <div className="prose-copy" dangerouslySetInnerHTML={{ __html: post.html }} />
           {/* In the margin beside the text, where a wide screen leaves room for it, its right edge on the page's grid. */}
@@ -105,6 +109,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               <ContentsMenu title={blogCopy.post.outline} entries={contents} />
             </div>
           )}
+          {contents.length > 1 && <BackToMenu menuId={CONTENTS_ABOVE_ID} className="xl:hidden" />}
           <footer className="mt-14 grid gap-8 border-t border-ink-100 pt-10">
             <section aria-labelledby="post-tags">
               <h2 id="post-tags" className="text-sm font-semibold text-ink-900">

@@ -2,6 +2,7 @@ import { faqAnswerAnchor } from "#app/components/faq/answer-anchor.ts";
 import { PageCta } from "#app/components/page/page-cta.tsx";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { Accordion, AccordionEntry } from "#app/components/ui/accordion.tsx";
+import { BackToMenu, pageMenuAnchor } from "#app/components/ui/back-to-menu.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { menuLink, menuSection, sectionMenuScope } from "#app/components/ui/section-menu.ts";
@@ -11,6 +12,9 @@ import { breadcrumbTrail } from "#content/page-copy.server.ts";
 import { faqsPageCopy } from "#content/pages/faqs.ts";
 import { breadcrumbJsonLd, faqPageJsonLd } from "#content/structured-data.ts";
 import type { Route } from "./+types/faqs";
+
+/** The topics menu, where the back-to-menu button of a phone returns. */
+const TOPICS_ID = "topics";
 
 const groupId = (group: string) => group.toLowerCase().replace(/[^a-z]+/g, "-");
 
@@ -35,7 +39,12 @@ export default function Faqs({ loaderData }: Route.ComponentProps) {
         compact
       />
       <Container className="grid gap-12 py-10 sm:py-12 lg:grid-cols-[14rem_1fr]" {...sectionMenuScope(faqGroups.map(groupId))}>
-        <nav aria-label={faqsPageCopy.topicsLabel} className="lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:self-start">
+        <nav
+          id={TOPICS_ID}
+          aria-label={faqsPageCopy.topicsLabel}
+          {...pageMenuAnchor}
+          className="lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:self-start"
+        >
           <p aria-hidden="true" className="mb-3 hidden text-xs font-semibold tracking-wide text-ink-500 uppercase lg:block">
             {faqsPageCopy.topicsLabel}
           </p>
@@ -82,6 +91,7 @@ export default function Faqs({ loaderData }: Route.ComponentProps) {
             </section>
           ))}
         </Accordion>
+        <BackToMenu menuId={TOPICS_ID} className="lg:hidden" />
       </Container>
       <PageCta title={faqsPageCopy.closing.title} body={faqsPageCopy.closing.body} primary="sales" />
     </>

@@ -3,6 +3,7 @@ import { PrdDraft } from "#app/components/hero-visuals/prd-draft.tsx";
 import { OpeningActions } from "#app/components/page/opening-actions.tsx";
 import { PageCta } from "#app/components/page/page-cta.tsx";
 import { heroText, PageHero } from "#app/components/page/page-hero.tsx";
+import { BackToMenu, pageMenuAnchor } from "#app/components/ui/back-to-menu.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { menuLink, sectionMenuScope } from "#app/components/ui/section-menu.ts";
 import { buildPageHead } from "#app/lib/page-head.ts";
@@ -10,6 +11,9 @@ import { breadcrumbTrail } from "#content/page-copy.server.ts";
 import { featuresPageCopy as copy, features } from "#content/pages/features.ts";
 import { breadcrumbJsonLd } from "#content/structured-data.ts";
 import type { Route } from "./+types/features";
+
+/** The capabilities menu, where the back-to-menu button of a phone returns. */
+const CAPABILITIES_ID = "capabilities";
 
 // Built at prerender time: the breadcrumbs are named from the pages' copy, and the structured-data builders stay out of
 // the browser.
@@ -34,7 +38,9 @@ export default function Features({ loaderData }: Route.ComponentProps) {
       */}
       <div {...sectionMenuScope(features.map((feature) => feature.slug))}>
         <nav
+          id={CAPABILITIES_ID}
           aria-label={copy.capabilitiesLabel}
+          {...pageMenuAnchor}
           className="z-30 border-b border-ink-100 bg-white/90 backdrop-blur lg:sticky lg:top-[var(--header-height)]"
         >
           <Container>
@@ -60,6 +66,7 @@ export default function Features({ loaderData }: Route.ComponentProps) {
             <FeatureStageSection key={stage.name} stage={stage} number={index + 1} labels={copy} />
           ))}
         </div>
+        <BackToMenu menuId={CAPABILITIES_ID} className="lg:hidden" />
       </div>
       <PageCta />
     </>

@@ -3,8 +3,9 @@ import { OpeningActions } from "#app/components/page/opening-actions.tsx";
 import { PageCta } from "#app/components/page/page-cta.tsx";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { SampleNotice } from "#app/components/samples/sample-notice.tsx";
+import { BackToMenu } from "#app/components/ui/back-to-menu.tsx";
 import { Container } from "#app/components/ui/container.tsx";
-import { ContentsMenu } from "#app/components/ui/contents-menu.tsx";
+import { CONTENTS_ABOVE_ID, ContentsMenu } from "#app/components/ui/contents-menu.tsx";
 import { menuSection, sectionMenuScope } from "#app/components/ui/section-menu.ts";
 import { entryForSlug, entryPageHead } from "#app/lib/route-entry.ts";
 import { breadcrumbTrail } from "#content/page-copy.server.ts";
@@ -56,6 +57,7 @@ export default function SamplePage({ loaderData }: Route.ComponentProps) {
         {...sectionMenuScope(contents.map(([, id]) => id))}
       >
         <div>
+          <ContentsMenu title={copy.contentsTitle} entries={contents} placement="above" className="mb-8 lg:hidden" />
           <OutputWindow title={sample.title} label={sample.kind}>
             <dl className="grid grid-cols-2 gap-x-6 gap-y-3 border-b border-ink-100 px-5 py-4 text-sm sm:flex sm:flex-wrap sm:px-8">
               {sample.properties.map((property) => (
@@ -103,6 +105,7 @@ export default function SamplePage({ loaderData }: Route.ComponentProps) {
           </OutputWindow>
         </div>
         <ContentsMenu title={copy.contentsTitle} entries={contents} className="max-lg:hidden" />
+        <BackToMenu menuId={CONTENTS_ABOVE_ID} className="lg:hidden" />
       </Container>
       <PageCta />
     </>

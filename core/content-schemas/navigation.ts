@@ -36,6 +36,7 @@ export const navigationContentSchema = z.object({
       rights: text("Copyright line", "After © and the year."),
       breadcrumbLabel: text("Breadcrumbs' name", "What screen readers call the trail of links above a page's title."),
       close: text("Close button", "What screen readers call a dialog's close button."),
+      backToMenu: text("Back to the page's menu", "On a phone, the button at the screen's foot of a long page with a menu."),
       closingTitle: text("Closing call to action", "The heading of the band that ends inner pages, above Start Free Trial."),
       closingBody: text("Closing call to action's text", "Under that heading."),
     })

@@ -404,6 +404,33 @@ for (const path of [pagePath("faqs"), familyPath("sample", "prd"), familyPath("b
   });
 }
 
+for (const path of [
+  pagePath("features"),
+  pagePath("faqs"),
+  familyPath("sample", "prd"),
+  familyPath("blogPost", postWithOutline.slug),
+]) {
+  test(`${path}: on a phone, once its menu has scrolled away, a button at the screen's foot goes back to it`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(path);
+    const back = page.getByRole("link", { name: navigationCopy.backToMenu, exact: true });
+    const menu = page.locator("[data-page-menu]");
+    await expect(back, "while the menu is in view or below").toBeHidden();
+    await expect(menu).toBeVisible();
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight / 2, behavior: "instant" }));
+    await expect(back).toBeVisible();
+    const box = (await back.boundingBox()) ?? { y: 0, height: 0 };
+    expect(box.height, "a 44 px target").toBeGreaterThanOrEqual(44);
+    expect(box.y + box.height, "at the screen's foot").toBeGreaterThan(844 - 40);
+    await back.click();
+    await expect.poll(async () => (await menu.boundingBox())?.y ?? -1, "the menu, back under the header").toBeLessThan(200);
+    expect((await menu.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
+    await expect(back, "gone again with the menu in view").toBeHidden();
+  });
+}
+
 test("the header marks where the visitor is: Talk to Sales on the sales team's page, and on no other", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   const talkToSales = page.getByRole("banner").getByRole("link", { name: navigationCopy.talkToSales, exact: true });

@@ -1,22 +1,54 @@
 import { cn } from "#app/lib/cn.ts";
+import { pageMenuAnchor } from "./back-to-menu.tsx";
 import { menuLink } from "./section-menu.ts";
 
+type Entries = readonly (readonly [title: string, id: string])[];
+
+/** The anchor of a document's contents where they open it, on a phone or a tablet. */
+export const CONTENTS_ABOVE_ID = "contents";
+
 /**
- * A document's contents beside it, held in view while it is read, the section being read marked (section-menu.ts):
- * a sample document's, a post's. `entries` are each section's title and anchor, in order.
+ * A document's contents (a sample document's, a post's): `entries` are each section's title and anchor, in order.
+ * Beside it, held in view while it is read, the section being read marked (section-menu.ts); above it, where there is
+ * no room beside, a plain list the page's back-to-menu button returns to.
  */
 export function ContentsMenu({
   title,
   entries,
   className,
+  placement = "beside",
 }: {
   title: string;
-  entries: readonly (readonly [title: string, id: string])[];
+  entries: Entries;
   className?: string;
+  placement?: "beside" | "above";
 }) {
+  const titleId = `contents-title-${placement}`;
+  if (placement === "above")
+    return (
+      <nav
+        id={CONTENTS_ABOVE_ID}
+        aria-labelledby={titleId}
+        {...pageMenuAnchor}
+        className={cn("rounded-card bg-ink-50 px-5 py-4 ring-1 ring-ink-100", className)}
+      >
+        <p id={titleId} className="text-xs font-semibold tracking-wide text-ink-500 uppercase">
+          {title}
+        </p>
+        <ol className="mt-2 text-sm">
+          {entries.map(([entry, id]) => (
+            <li key={id}>
+              <a href={`#${id}`} className="flex min-h-11 items-center text-ink-700 hover:text-ink-950 hover:underline">
+                {entry}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+    );
   return (
-    <nav aria-labelledby="contents-title" className={cn("sticky top-[calc(var(--header-height)+2rem)]", className)}>
-      <p id="contents-title" className="text-xs font-semibold tracking-wide text-ink-500 uppercase">
+    <nav aria-labelledby={titleId} className={cn("sticky top-[calc(var(--header-height)+2rem)]", className)}>
+      <p id={titleId} className="text-xs font-semibold tracking-wide text-ink-500 uppercase">
         {title}
       </p>
       <ol className="mt-3 space-y-1 border-l border-ink-200 text-sm">
