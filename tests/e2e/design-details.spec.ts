@@ -410,7 +410,7 @@ for (const path of [
   familyPath("sample", "prd"),
   familyPath("blogPost", postWithOutline.slug),
 ]) {
-  test(`${path}: on a phone, once its menu has scrolled away, a button at the screen's foot goes back to it`, async ({
+  test(`${path}: on a phone, once its menu has scrolled away and until its content ends, a button at the screen's foot goes back to it`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
@@ -419,11 +419,22 @@ for (const path of [
     const menu = page.locator("[data-page-menu]");
     await expect(back, "while the menu is in view or below").toBeHidden();
     await expect(menu).toBeVisible();
-    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight / 2, behavior: "instant" }));
+    // Half way through the page's content, its menu far above.
+    const intoContent = () =>
+      page.evaluate(() => {
+        const content = document.querySelector("[data-sections]")?.getBoundingClientRect();
+        if (content) window.scrollBy({ top: content.top + content.height / 2 - innerHeight / 2, behavior: "instant" });
+      });
+    await intoContent();
     await expect(back).toBeVisible();
     const box = (await back.boundingBox()) ?? { y: 0, height: 0 };
     expect(box.height, "a 44 px target").toBeGreaterThanOrEqual(44);
     expect(box.y + box.height, "at the screen's foot").toBeGreaterThan(844 - 40);
+    // Off the closing card and the footer's links once the page's content has ended.
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+    await expect(back).not.toBeInViewport();
+    await intoContent();
+    await expect(back).toBeInViewport();
     await back.click();
     await expect.poll(async () => (await menu.boundingBox())?.y ?? -1, "the menu, back under the header").toBeLessThan(200);
     expect((await menu.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);

@@ -10,9 +10,10 @@ import { launchDiscountLabel, launchPricing, planCtaSuffix, plans, popularPlanLa
 import { FeatureLabel } from "./feature-label.tsx";
 
 /**
- * The three plan cards, straight from the plans module. Side by side from a tablet up, each card spans five rows of the
+ * The three plan cards, straight from the plans module. Side by side on a wide screen, each card spans five rows of the
  * list's grid (a subgrid): names, descriptions, prices, buttons and feature lists line up across the cards, whatever
- * their length. Stacked on a phone, each card gives its price and button first, under its name, and then who it is for.
+ * their length. On a tablet each card is a row, its features beside its price; stacked on a phone, each card gives its
+ * price and button first, under its name, and then who it is for.
  */
 export function PlanCards({ headingLevel = "h3" }: { headingLevel?: "h2" | "h3" }) {
   const Heading = headingLevel;
@@ -23,14 +24,14 @@ export function PlanCards({ headingLevel = "h3" }: { headingLevel?: "h2" | "h3" 
         <Badge variant="success">{launchDiscountLabel}</Badge>
         <span>{launchPricing.terms}</span>
       </p>
-      <ul className="grid gap-6 md:grid-cols-3 md:gap-4 lg:gap-6" {...ctaLocation("plans")}>
+      <ul className="grid gap-6 lg:grid-cols-3" {...ctaLocation("plans")}>
         {plans.map((plan) => (
           <Card
             asChild
             key={plan.id}
             variant={plan.popular ? "dark" : "raised"}
             className={cn(
-              "relative flex flex-col sm:p-8 md:row-span-5 md:grid md:grid-rows-subgrid md:gap-y-0 md:p-5 lg:p-8",
+              "relative flex flex-col sm:p-8 md:max-lg:grid md:max-lg:grid-cols-2 md:max-lg:content-start md:max-lg:gap-x-10 lg:row-span-5 lg:grid lg:grid-rows-subgrid lg:gap-y-0",
               plan.popular && "ring-2 ring-brand-500",
             )}
           >
@@ -40,18 +41,32 @@ export function PlanCards({ headingLevel = "h3" }: { headingLevel?: "h2" | "h3" 
                   {popularPlanLabel}
                 </Badge>
               )}
-              <Heading className={cn("text-xl font-semibold", plan.popular ? "text-white" : "text-ink-900")}>{plan.name}</Heading>
-              <p className={cn("mt-3 leading-7 max-md:order-1 max-md:mt-6", plan.popular ? "text-ink-300" : "text-ink-600")}>
+              <Heading
+                className={cn("text-xl font-semibold md:max-lg:col-start-1", plan.popular ? "text-white" : "text-ink-900")}
+              >
+                {plan.name}
+              </Heading>
+              <p
+                className={cn(
+                  "mt-3 leading-7 max-md:order-1 max-md:mt-6 md:max-lg:col-start-1",
+                  plan.popular ? "text-ink-300" : "text-ink-600",
+                )}
+              >
                 {plan.description}
               </p>
-              <Price plan={plan} variant={plan.popular ? "onDark" : "default"} className="mt-6" />
-              <Button asChild size="lg" variant={plan.popular ? "primary" : "secondary"} className="mt-7 w-full">
+              <Price plan={plan} variant={plan.popular ? "onDark" : "default"} className="mt-6 md:max-lg:col-start-1" />
+              <Button
+                asChild
+                size="lg"
+                variant={plan.popular ? "primary" : "secondary"}
+                className="mt-7 w-full md:max-lg:col-start-1"
+              >
                 <TrialLink plan={plan.id}>
                   {plan.cta}
                   <span className="sr-only"> {planCtaSuffix(plan)}</span>
                 </TrialLink>
               </Button>
-              <ul className="mt-8 space-y-3.5 max-md:order-2">
+              <ul className="mt-8 space-y-3.5 max-md:order-2 md:max-lg:col-start-2 md:max-lg:row-span-4 md:max-lg:row-start-1 md:max-lg:mt-0">
                 {plan.features.map((feature) => (
                   <li key={feature} className="flex gap-3">
                     <Check
