@@ -32,10 +32,7 @@ export function PageCta({
       {/* On the content's edges, as every section's grid above it. */}
       <Container>
         <div className="rounded-card bg-brand-800 bg-brand-glow px-5 py-16 text-center sm:px-8 sm:py-20">
-          <h2
-            id="page-cta-title"
-            className={cn(titleVariants({ variant: "onDark", size: "sub" }), "mx-auto max-w-3xl lg:text-4xl")}
-          >
+          <h2 id="page-cta-title" className={cn(titleVariants({ variant: "onDark", size: "sub" }), "lg:text-4xl")}>
             {title}
           </h2>
           <p className="mx-auto mt-5 max-w-2xl text-lg leading-8 text-pretty text-brand-100">{body}</p>

@@ -31,7 +31,7 @@ export function PlanCards({ headingLevel = "h3" }: { headingLevel?: "h2" | "h3" 
             key={plan.id}
             variant={plan.popular ? "dark" : "raised"}
             className={cn(
-              "relative flex flex-col sm:p-8 md:max-lg:grid md:max-lg:grid-cols-2 md:max-lg:content-start md:max-lg:gap-x-10 lg:row-span-5 lg:grid lg:grid-rows-subgrid lg:gap-y-0",
+              "relative flex flex-col sm:p-8 md:grid md:max-lg:grid-cols-2 md:gap-x-10 lg:row-span-5 lg:grid-rows-subgrid lg:gap-y-0",
               plan.popular && "ring-2 ring-brand-500",
             )}
           >
@@ -41,32 +41,18 @@ export function PlanCards({ headingLevel = "h3" }: { headingLevel?: "h2" | "h3" 
                   {popularPlanLabel}
                 </Badge>
               )}
-              <Heading
-                className={cn("text-xl font-semibold md:max-lg:col-start-1", plan.popular ? "text-white" : "text-ink-900")}
-              >
-                {plan.name}
-              </Heading>
-              <p
-                className={cn(
-                  "mt-3 leading-7 max-md:order-1 max-md:mt-6 md:max-lg:col-start-1",
-                  plan.popular ? "text-ink-300" : "text-ink-600",
-                )}
-              >
+              <Heading className={cn("text-xl font-semibold", plan.popular ? "text-white" : "text-ink-900")}>{plan.name}</Heading>
+              <p className={cn("mt-3 leading-7 max-md:order-1 max-md:mt-6", plan.popular ? "text-ink-300" : "text-ink-600")}>
                 {plan.description}
               </p>
-              <Price plan={plan} variant={plan.popular ? "onDark" : "default"} className="mt-6 md:max-lg:col-start-1" />
-              <Button
-                asChild
-                size="lg"
-                variant={plan.popular ? "primary" : "secondary"}
-                className="mt-7 w-full md:max-lg:col-start-1"
-              >
+              <Price plan={plan} variant={plan.popular ? "onDark" : "default"} className="mt-6" />
+              <Button asChild size="lg" variant={plan.popular ? "primary" : "secondary"} className="mt-7 w-full">
                 <TrialLink plan={plan.id}>
                   {plan.cta}
                   <span className="sr-only"> {planCtaSuffix(plan)}</span>
                 </TrialLink>
               </Button>
-              <ul className="mt-8 space-y-3.5 max-md:order-2 md:max-lg:col-start-2 md:max-lg:row-span-4 md:max-lg:row-start-1 md:max-lg:mt-0">
+              <ul className="mt-8 space-y-3.5 max-md:order-2 md:max-lg:col-start-2 md:max-lg:row-[1/5] md:max-lg:mt-0">
                 {plan.features.map((feature) => (
                   <li key={feature} className="flex gap-3">
                     <Check

@@ -38,7 +38,10 @@ export function ContentsMenu({
         <ol className="mt-2 text-sm">
           {entries.map(([entry, id]) => (
             <li key={id}>
-              <a href={`#${id}`} className="flex min-h-11 items-center text-balance text-ink-700 hover:text-ink-950 hover:underline">
+              <a
+                href={`#${id}`}
+                className="flex min-h-11 items-center text-balance text-ink-700 hover:text-ink-950 hover:underline"
+              >
                 {entry}
               </a>
             </li>
