@@ -26,9 +26,9 @@ export function ContentsMenu({
   const titleId = `contents-title-${placement}`;
   if (placement === "above")
     return (
-      <nav
+      // Not a second navigation landmark of the same name: the menu beside the text is the page's one.
+      <div
         id={CONTENTS_ABOVE_ID}
-        aria-labelledby={titleId}
         {...pageMenuAnchor}
         className={cn("rounded-card bg-ink-50 px-5 py-4 ring-1 ring-ink-100", className)}
       >
@@ -47,7 +47,7 @@ export function ContentsMenu({
             </li>
           ))}
         </ol>
-      </nav>
+      </div>
     );
   return (
     <nav aria-labelledby={titleId} className={cn("sticky top-[calc(var(--header-height)+2rem)]", className)}>
