@@ -23,7 +23,6 @@ export function ContentsMenu({
   className?: string;
   placement?: "beside" | "above";
 }) {
-  const titleId = `contents-title-${placement}`;
   if (placement === "above")
     return (
       // Not a second navigation landmark of the same name: the menu beside the text is the page's one.
@@ -32,9 +31,7 @@ export function ContentsMenu({
         {...pageMenuAnchor}
         className={cn("rounded-card bg-ink-50 px-5 py-4 ring-1 ring-ink-100", className)}
       >
-        <p id={titleId} className="text-xs font-semibold tracking-wide text-ink-500 uppercase">
-          {title}
-        </p>
+        <p className="text-xs font-semibold tracking-wide text-ink-500 uppercase">{title}</p>
         <ol className="mt-2 text-sm">
           {entries.map(([entry, id]) => (
             <li key={id}>
@@ -50,8 +47,8 @@ export function ContentsMenu({
       </div>
     );
   return (
-    <nav aria-labelledby={titleId} className={cn("sticky top-[calc(var(--header-height)+2rem)]", className)}>
-      <p id={titleId} className="text-xs font-semibold tracking-wide text-ink-500 uppercase">
+    <nav aria-labelledby="contents-title" className={cn("sticky top-[calc(var(--header-height)+2rem)]", className)}>
+      <p id="contents-title" className="text-xs font-semibold tracking-wide text-ink-500 uppercase">
         {title}
       </p>
       <ol className="mt-3 space-y-1 border-l border-ink-200 text-sm">
