@@ -11,7 +11,7 @@ import { blogSearchCopy } from "#content/blog-copy.ts";
 import { notFound } from "#content/errors.ts";
 import { loadLandingPages } from "#content/landing-pages.server.ts";
 import { leadForms } from "#content/lead-forms.ts";
-import { navigationCopy } from "#content/navigation.ts";
+import { mainNavigation, navigationCopy } from "#content/navigation.ts";
 import { contactSalesPageCopy } from "#content/pages/contact-sales.ts";
 import { featuresPageCopy } from "#content/pages/features.ts";
 import { plans } from "#content/plans.ts";
@@ -555,5 +555,47 @@ test("the closing card's words keep 4.5:1 against the brightest point of its lig
     expect(ratios.length).toBeGreaterThan(0);
     for (const { text, ratio } of ratios) expect(ratio, `${colorScheme}: "${text}"`).toBeGreaterThanOrEqual(4.5);
     await context.close();
+  }
+});
+
+for (const width of [768, 1023]) {
+  test(`on a ${width} px tablet the header shows every main link in one row, and its menu keeps Log in and Talk to Sales`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 1024 });
+    await page.goto("/");
+    const header = page.locator("header").first();
+    const links = header.getByRole("navigation", { name: navigationCopy.mainLabel }).getByRole("link");
+    await expect(links).toHaveText(mainNavigation.map((item) => item.label));
+    const rows = await links.evaluateAll((all) => new Set(all.map((link) => Math.round(link.getBoundingClientRect().top))).size);
+    expect(rows, "one row").toBe(1);
+    const headerBox = await header.boundingBox();
+    for (const box of await Promise.all((await links.all()).map((link) => link.boundingBox())))
+      expect(box && headerBox && box.y + box.height <= headerBox.y + headerBox.height).toBe(true);
+    await header.getByRole("button", { name: navigationCopy.openMenu }).click();
+    const menu = page.getByRole("navigation", { name: navigationCopy.mobileLabel });
+    await expect(menu.getByRole("link", { name: navigationCopy.talkToSales })).toBeVisible();
+    await expect(menu.getByRole("link", { name: navigationCopy.logIn })).toBeVisible();
+  });
+}
+
+test("on a 768 px tablet each plan card lists its features beside its price and button, not under them", async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.goto(pagePath("pricing"));
+  const cards = page
+    .getByRole("list")
+    .filter({ has: page.getByRole("heading", { name: plans[0]?.name }) })
+    .first()
+    .locator(":scope > li");
+  await expect(cards).toHaveCount(plans.length);
+  for (const card of await cards.all()) {
+    const [price, button, features] = await Promise.all([
+      card.locator('[data-slot="price"]').boundingBox(),
+      card.getByRole("link").first().boundingBox(),
+      card.getByRole("list").boundingBox(),
+    ]);
+    if (!price || !button || !features) throw new Error("a plan card without its price, button or features");
+    expect(features.x, "features to the right of the price").toBeGreaterThanOrEqual(button.x + button.width);
+    expect(features.y, "features beside, not under, the button").toBeLessThan(button.y);
   }
 });

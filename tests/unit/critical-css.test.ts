@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { pageStyles, withoutUnreadVariables, withPropertyDefaultsOnce } from "#scripts/build-steps/critical-css.ts";
+import {
+  pageStyles,
+  withoutAbsentElements,
+  withoutUnreadVariables,
+  withPropertyDefaultsOnce,
+} from "#scripts/build-steps/critical-css.ts";
 
 const properties =
   "@layer properties{@supports ((-webkit-hyphens:none) and (not (margin-trim:inline))){*,:before,:after,::backdrop{--tw-shadow:0 0 #0000;--tw-blur:initial;--tw-gradient-from-position:0%;--tw-border-style:solid}}}";
@@ -63,6 +68,15 @@ describe("a page's critical CSS", () => {
     const css = await styles.criticalFor('<p class="kept">Hi</p>');
     expect(css).toContain(localFace);
     expect(css).not.toContain("inter-1.woff2");
+  });
+
+  it("keeps the base layer's rules for elements the page holds, and for states and attributes whatever the page holds", () => {
+    const layer =
+      "@layer base{code,kbd,samp,pre{font-size:1em}table{border-collapse:collapse}h1,h2,summary{text-wrap:balance}[hidden]:where(:not([hidden=until-found])){display:none!important}:root[data-signed-in] [data-signed-out-only]{display:none!important}}";
+    expect(withoutAbsentElements(layer, "<body><h1>Plans</h1><table></table></body>")).toBe(
+      "@layer base{table{border-collapse:collapse}h1,h2,summary{text-wrap:balance}[hidden]:where(:not([hidden=until-found])){display:none!important}:root[data-signed-in] [data-signed-out-only]{display:none!important}}",
+    );
+    expect(withoutAbsentElements(layer, "<p>See <code>npm test</code></p>")).toContain("code,kbd,samp,pre{font-size:1em}");
   });
 
   it("states the order of the layers first, keeps the base layer whole and as Tailwind wrote it, and only the rules the page can match", async () => {

@@ -16,7 +16,7 @@ import { MobileMenu } from "./mobile-menu.tsx";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    "rounded-full px-3.5 py-2 text-[0.9375rem] font-medium transition-colors hover:bg-ink-100 hover:text-ink-900",
+    "rounded-full px-2.5 py-2 text-[0.9375rem] lg:px-3.5 font-medium transition-colors hover:bg-ink-100 hover:text-ink-900",
     isActive ? "text-ink-900" : "text-ink-600",
   );
 
@@ -50,16 +50,17 @@ export function SiteHeader() {
   }, [location.pathname]);
 
   return (
-    <header className="site-header fixed inset-x-0 top-0 z-40 border-b border-ink-200/70 bg-white/95 backdrop-blur-md">
+    <header className="site-header fixed inset-x-0 top-0 z-40 border-b border-ink-200/70 bg-white/95 [backdrop-filter:blur(12px)]">
       {/* Below 360 px the row is tight: less space between its parts, a narrower trial button and the menu's icon set
           on the content's edge (its 44 px target reaching into the margin), so the product's name fits beside the mark. */}
-      {/* On a wide screen the navigation sits on the page's axis, under the centred headings, whatever the widths
-          of the mark and the buttons beside it. */}
-      <Container className="grid h-[var(--header-height)] grid-cols-[1fr_auto] items-center gap-4 max-xs:gap-2 lg:grid-cols-[1fr_auto_1fr]">
+      {/* On a tablet the main links show and Log in and Talk to Sales move into the menu; on a wide screen the
+          navigation sits on the page's axis, under the centred headings, whatever the widths of the mark and the
+          buttons beside it. */}
+      <Container className="grid h-[var(--header-height)] grid-cols-[1fr_auto] items-center gap-4 max-xs:gap-2 md:grid-cols-[auto_1fr_auto] lg:grid-cols-[1fr_auto_1fr]">
         <Link to="/" className="-m-1 justify-self-start rounded-lg p-1" aria-label={navigationCopy.homeLink}>
           <Logo wordmark="smallerOnSmallPhones" />
         </Link>
-        <nav aria-label={navigationCopy.mainLabel} className="hidden lg:block">
+        <nav aria-label={navigationCopy.mainLabel} className="hidden justify-self-center md:block">
           <ul className="flex items-center gap-1">
             {mainNavigation.map((item) => (
               <li key={item.href}>
@@ -71,11 +72,16 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center justify-self-end gap-2 max-xs:gap-1" {...ctaLocation("header")}>
-          <Button asChild variant="ghost" size="sm" className="max-md:hidden" data-signed-out-only="">
+          <Button asChild variant="ghost" size="sm" className="max-lg:hidden" data-signed-out-only="">
             <LogInLink />
           </Button>
           {/* Marked on the sales team's own page, as the navigation's links are on theirs. */}
-          <Button asChild variant="ghost" size="sm" className={cn("max-sm:hidden", onSalesPage && "text-ink-900")}>
+          <Button
+            asChild
+            variant="ghost"
+            size="sm"
+            className={cn("max-sm:hidden md:max-lg:hidden", onSalesPage && "text-ink-900")}
+          >
             <DialogLink dialog="contact-sales" aria-current={onSalesPage ? "page" : undefined}>
               {navigationCopy.talkToSales}
             </DialogLink>

@@ -3,6 +3,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { titleVariants } from "#app/components/ui/section.tsx";
 import { ctaLocation } from "#app/lib/calls-to-action.ts";
+import { cn } from "#app/lib/cn.ts";
 import { navigationCopy } from "#content/navigation.ts";
 import { StartTrialButton } from "./start-trial-button.tsx";
 import { TrialTerms } from "./trial-terms.tsx";
@@ -31,7 +32,7 @@ export function PageCta({
       {/* On the content's edges, as every section's grid above it. */}
       <Container>
         <div className="rounded-card bg-brand-800 bg-brand-glow px-5 py-16 text-center sm:px-8 sm:py-20">
-          <h2 id="page-cta-title" className={titleVariants({ variant: "onDark", size: "sub" })}>
+          <h2 id="page-cta-title" className={cn(titleVariants({ variant: "onDark", size: "sub" }), "lg:text-4xl")}>
             {title}
           </h2>
           <p className="mx-auto mt-5 max-w-2xl text-lg leading-8 text-pretty text-brand-100">{body}</p>

@@ -10,9 +10,10 @@ import { launchDiscountLabel, launchPricing, planCtaSuffix, plans, popularPlanLa
 import { FeatureLabel } from "./feature-label.tsx";
 
 /**
- * The three plan cards, straight from the plans module. Side by side, each card spans five rows of the list's grid
- * (a subgrid): names, descriptions, prices, buttons and feature lists line up across the cards, whatever their length.
- * Stacked on a phone, each card gives its price and button first, under its name, and then who it is for.
+ * The three plan cards, straight from the plans module. Side by side on a wide screen, each card spans five rows of the
+ * list's grid (a subgrid): names, descriptions, prices, buttons and feature lists line up across the cards, whatever
+ * their length. On a tablet each card is a row, its features beside its price; stacked on a phone, each card gives its
+ * price and button first, under its name, and then who it is for.
  */
 export function PlanCards({ headingLevel = "h3" }: { headingLevel?: "h2" | "h3" }) {
   const Heading = headingLevel;
@@ -30,7 +31,7 @@ export function PlanCards({ headingLevel = "h3" }: { headingLevel?: "h2" | "h3" 
             key={plan.id}
             variant={plan.popular ? "dark" : "raised"}
             className={cn(
-              "relative flex flex-col sm:p-8 lg:row-span-5 lg:grid lg:grid-rows-subgrid lg:gap-y-0",
+              "relative flex flex-col sm:p-8 md:grid md:max-lg:grid-cols-2 md:gap-x-10 lg:row-span-5 lg:grid-rows-subgrid lg:gap-y-0",
               plan.popular && "ring-2 ring-brand-500",
             )}
           >
@@ -41,7 +42,7 @@ export function PlanCards({ headingLevel = "h3" }: { headingLevel?: "h2" | "h3" 
                 </Badge>
               )}
               <Heading className={cn("text-xl font-semibold", plan.popular ? "text-white" : "text-ink-900")}>{plan.name}</Heading>
-              <p className={cn("mt-3 leading-7 max-lg:order-1 max-lg:mt-6", plan.popular ? "text-ink-300" : "text-ink-600")}>
+              <p className={cn("mt-3 leading-7 max-md:order-1 max-md:mt-6", plan.popular ? "text-ink-300" : "text-ink-600")}>
                 {plan.description}
               </p>
               <Price plan={plan} variant={plan.popular ? "onDark" : "default"} className="mt-6" />
@@ -51,7 +52,7 @@ export function PlanCards({ headingLevel = "h3" }: { headingLevel?: "h2" | "h3" 
                   <span className="sr-only"> {planCtaSuffix(plan)}</span>
                 </TrialLink>
               </Button>
-              <ul className="mt-8 space-y-3.5 max-lg:order-2">
+              <ul className="mt-8 space-y-3.5 max-md:order-2 md:max-lg:col-start-2 md:max-lg:row-[1/5] md:max-lg:mt-0">
                 {plan.features.map((feature) => (
                   <li key={feature} className="flex gap-3">
                     <Check
