@@ -16,6 +16,8 @@ import {
   SEARCH_MATCH_CLASS,
   SEARCH_RESULTS_CLASS,
   searchKeyDown,
+  searchResultsSlot,
+  searchStatus,
 } from "#app/components/search/search-hit.ts";
 import { type SearchAnswerWords, searchAnswerText } from "#core/blog-search.ts";
 
@@ -57,10 +59,10 @@ let started = false;
  * after a while), when the application may share the CPU and the line with the search.
  */
 export const searchBeforeApp = async (input: HTMLInputElement, copy: PageSearchCopy): Promise<void> => {
-  const box = input.closest("search");
-  const status = box?.querySelector<HTMLElement>("[role=status]");
+  const status = searchStatus();
   const results = resultsBeforeApp();
-  if (started || !status || !results) return;
+  const slot = searchResultsSlot();
+  if (started || !status || !results || !slot) return;
   started = true;
   // The status is this script's from now: the page's CSS no longer says "Searching…" for it (app.css).
   status.removeAttribute("data-pending");
@@ -79,18 +81,24 @@ export const searchBeforeApp = async (input: HTMLInputElement, copy: PageSearchC
     delete results.dataset.query;
     if (query === "") {
       status.textContent = "";
+      slot.removeAttribute("aria-busy");
       return;
     }
     status.textContent = copy.searching;
+    slot.setAttribute("aria-busy", "true");
     try {
       const hits = await (await engine)(query);
       await styled;
       if (!hits || isHydrated() || latest !== query) return;
+      slot.removeAttribute("aria-busy");
       if (hits.length > 0) results.replaceChildren(element("ul", SEARCH_RESULTS_CLASS, ...hits.map(hitItem)));
       Object.assign(results.dataset, { query, hits: JSON.stringify(hits) });
       status.textContent = searchAnswerText(copy, hits.length, query);
     } catch {
-      if (!isHydrated() && latest === query) status.textContent = copy.failed;
+      if (!isHydrated() && latest === query) {
+        status.textContent = copy.failed;
+        slot.removeAttribute("aria-busy");
+      }
     }
     answered();
   };

@@ -19,8 +19,10 @@ import {
   SEARCH_HIT_TITLE_CLASS,
   SEARCH_RESULTS_CLASS,
   SEARCH_RESULTS_SLOT_ATTRIBUTE,
+  SEARCH_STATUS_ID,
   searchKeyDown,
   searchResultsSlot,
+  searchStatus,
 } from "./search-hit.ts";
 
 type SearchState =
@@ -64,12 +66,24 @@ const keepQueryInAddress = (query: string) => {
 };
 
 /**
- * Where the blog's search results show, in the list's place: the answer drawn before the application (left alone by
- * React as it hydrates: an empty inner HTML), then the box's own list.
+ * Where the blog's search results show, in the list's place, under the search's status: the answer drawn before the
+ * application (left alone by React as it hydrates: an empty inner HTML), then the box's own list. While a search runs
+ * it is busy, and the list it stands in for dims (app.css).
  */
 export function SearchResultsSlot() {
   return (
     <div {...{ [SEARCH_RESULTS_SLOT_ATTRIBUTE]: "" }}>
+      <p
+        id={SEARCH_STATUS_ID}
+        role="status"
+        // Written by the page's own script before hydration, then by the box; until either runs, the page's CSS says
+        // "Searching…" for text typed into the box (app.css). Text, though empty: hydration keeps the script's.
+        suppressHydrationWarning
+        data-pending={copy.searching}
+        className="text-sm font-medium text-ink-700 not-empty:mb-5"
+      >
+        {""}
+      </p>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: empty; so React leaves the page's own script's answer alone as it hydrates. */}
       <div {...{ [RESULTS_BEFORE_APP_ATTRIBUTE]: "" }} dangerouslySetInnerHTML={{ __html: "" }} />
     </div>
@@ -82,12 +96,11 @@ export function BlogSearchBox() {
   const resultsRef = useRef<HTMLUListElement>(null);
   /** The list's place, where the results show; found once the box is in the browser. */
   const [slot, setSlot] = useState<HTMLElement | null>(null);
-  const statusRef = useRef<HTMLParagraphElement>(null);
+  /** The status, at the head of the results' place; found once the box is in the browser. */
+  const statusRef = useRef<HTMLElement | null>(null);
   /** Only the answer to the latest query is shown, whatever order answers arrive in. */
   const latestQuery = useRef("");
   const [state, setState] = useState<SearchState>(NOTHING_SEARCHED);
-  /** Until this is true, the page's CSS says "Searching…" for text typed before the search could run (app.css). */
-  const [ready, setReady] = useState(false);
 
   const run = async (raw: string) => {
     const query = raw.trim();
@@ -113,7 +126,9 @@ export function BlogSearchBox() {
   // Whatever was typed or focused before the page became interactive is picked up here, once, before the first paint.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on the first render in the browser only.
   useLayoutEffect(() => {
-    setReady(true);
+    statusRef.current = searchStatus();
+    statusRef.current?.removeAttribute("data-pending");
+    searchResultsSlot()?.removeAttribute("aria-busy");
     setSlot(searchResultsSlot());
     const before = resultsBeforeApp();
     const input = inputRef.current;
@@ -140,6 +155,8 @@ export function BlogSearchBox() {
   useLayoutEffect(() => {
     if (state === NOTHING_SEARCHED) return;
     if (statusRef.current) statusRef.current.textContent = statusText(state);
+    if (state.status === "searching") searchResultsSlot()?.setAttribute("aria-busy", "true");
+    else searchResultsSlot()?.removeAttribute("aria-busy");
     const before = resultsBeforeApp();
     if (!before?.hasChildNodes()) return;
     const focused = [...before.querySelectorAll("a")].indexOf(document.activeElement as HTMLAnchorElement);
@@ -158,7 +175,6 @@ export function BlogSearchBox() {
 
   const hits = state.status === "done" ? state.hits : [];
   const inputId = `${id}-query`;
-  const statusId = `${id}-status`;
   const resultsId = `${id}-results`;
 
   return (
@@ -183,7 +199,7 @@ export function BlogSearchBox() {
             autoComplete="off"
             spellCheck={false}
             placeholder={copy.placeholder}
-            aria-describedby={statusId}
+            aria-describedby={SEARCH_STATUS_ID}
             aria-controls={slot ? resultsId : undefined}
             className="block h-11 min-w-0 flex-1 rounded-xl bg-white px-3.5 text-base text-ink-900 shadow-[0_1px_2px_rgb(6_22_29/0.04)] ring-1 ring-ink-400 ring-inset placeholder:text-ink-500 focus:ring-2 focus:ring-brand-600 focus:outline-none"
             onFocus={() => loadBlogSearch().catch(() => {})}
@@ -193,17 +209,6 @@ export function BlogSearchBox() {
             {copy.submit}
           </Button>
         </div>
-        <p
-          ref={statusRef}
-          id={statusId}
-          role="status"
-          // Before hydration, the page's own script writes its answer here.
-          suppressHydrationWarning
-          data-pending={ready ? undefined : copy.searching}
-          className="mt-2 min-h-6 text-sm text-ink-600"
-        >
-          {statusText(state)}
-        </p>
         {/* In the list's place; styled once it holds results: its rules stay out of the page's first round trip (the
             whole stylesheet has come by then). Its keys still reach the form: React's events follow a portal. */}
         {slot &&

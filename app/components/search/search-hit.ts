@@ -26,6 +26,12 @@ export const RESULTS_BEFORE_APP_ATTRIBUTE = "data-results-before-app";
  */
 export const SEARCH_RESULTS_SLOT_ATTRIBUTE = "data-search-results";
 export const searchResultsSlot = (): HTMLElement | null => document.querySelector(`[${SEARCH_RESULTS_SLOT_ATTRIBUTE}]`);
+/**
+ * The search's status ("Searching…", "3 posts match …"): at the head of the results' place, above what it speaks of,
+ * rather than under the box. Written by the page's own script, then by the application.
+ */
+export const SEARCH_STATUS_ID = "blog-search-status";
+export const searchStatus = (): HTMLElement | null => document.getElementById(SEARCH_STATUS_ID);
 /** In the results' place, what the page's own script drew before hydration. */
 export const resultsBeforeApp = (): HTMLElement | null =>
   searchResultsSlot()?.querySelector<HTMLElement>(`[${RESULTS_BEFORE_APP_ATTRIBUTE}]`) ?? null;
