@@ -138,10 +138,12 @@ test("the home picture's walk plays in the first view of a wide screen, and on a
   expect(top, "the picture's top, in a phone's first view's lower half").toBeGreaterThan(phone.height / 2);
   await page.waitForTimeout(1_000);
   expect((await walkAnimations(page)).states).toEqual(["paused"]);
-  // Nothing to pause yet, and no switch that says there is.
+  // Nothing to pause yet, and no switch that says there is; and no market sized before its research has run.
   await expect(pause).toHaveCount(0);
+  for (const { value } of dashboard.sizing) await expect(walkFigure(page).getByText(value, { exact: true })).toBeHidden();
 
-  await page.mouse.wheel(0, top - phone.height / 3);
+  // Half way up the screen, it plays.
+  await page.mouse.wheel(0, top - phone.height / 2);
   await expect.poll(async () => (await walkAnimations(page)).states).toContain("running");
   await expect(pause).toHaveCount(1);
 });

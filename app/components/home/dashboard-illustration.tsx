@@ -20,6 +20,8 @@ const until = (step: number, offset = 0) => ({ animationDuration: `${step * STEP
 const wholeWalk = until(4);
 /** The pause switch, there while the walk plays: not before it starts (decision 163), when there is nothing to pause. */
 const whileWalking = { ...wholeWalk, animationFillMode: "none" };
+/** What a market-size card shows before the research step has sized it. */
+const SIZE_PENDING = "—";
 /** One dot colour per competitor change, in order. */
 const competitorTones = ["bg-star-400", "bg-brand-500", "bg-success-700"];
 
@@ -141,8 +143,18 @@ export function DashboardIllustration() {
                   style={at(1, index * 90)}
                 >
                   <p className="text-xs font-semibold tracking-wide text-ink-500 uppercase">{label}</p>
-                  <p className="mt-1 text-lg font-semibold tracking-tight text-ink-900 sm:text-2xl">{value}</p>
-                  <p className="mt-0.5 text-xs text-success-700">{note}</p>
+                  {/* Sized once the research has run: a dash until then. */}
+                  <p className="mt-1 grid text-lg font-semibold tracking-tight text-ink-900 *:[grid-area:1/1] sm:text-2xl">
+                    <span className="invisible animate-walk-until text-ink-300" style={until(1, index * 90)}>
+                      {SIZE_PENDING}
+                    </span>
+                    <span className="animate-walk-after" style={until(1, index * 90)}>
+                      {value}
+                    </span>
+                  </p>
+                  <p className="mt-0.5 animate-walk-after text-xs text-success-700" style={until(1, index * 90)}>
+                    {note}
+                  </p>
                 </div>
               ))}
             </div>

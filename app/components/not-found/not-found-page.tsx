@@ -27,10 +27,10 @@ export function NotFoundPage() {
           <h1 className="mt-4 max-w-2xl text-title font-semibold text-balance text-ink-950">{copy.heading}</h1>
           <p className="mt-5 max-w-2xl text-lg leading-8 text-ink-600">{copy.lead}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Button asChild>
+            <Button asChild size="lg">
               <Link to="/">{copy.homeLink}</Link>
             </Button>
-            <Button asChild variant="secondary">
+            <Button asChild size="lg" variant="secondary">
               <a href={`mailto:${site.email.support}`}>{copy.writeLink}</a>
             </Button>
           </div>
@@ -41,7 +41,7 @@ export function NotFoundPage() {
               <Card asChild padding="sm" interactive className="block h-full">
                 <Link to={item.href}>
                   <span className="font-semibold text-ink-900">{item.label}</span>
-                  <span className="mt-2 block text-balance text-ink-600">{item.body}</span>
+                  <span className="mt-2 block text-pretty text-ink-600">{item.body}</span>
                 </Link>
               </Card>
             </li>
