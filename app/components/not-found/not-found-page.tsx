@@ -41,7 +41,7 @@ export function NotFoundPage() {
               <Card asChild padding="sm" interactive className="block h-full">
                 <Link to={item.href}>
                   <span className="font-semibold text-ink-900">{item.label}</span>
-                  <span className="mt-2 block text-pretty text-ink-600">{item.body}</span>
+                  <span className="mt-2 block text-balance text-ink-600">{item.body}</span>
                 </Link>
               </Card>
             </li>

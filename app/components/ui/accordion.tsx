@@ -38,7 +38,7 @@ export function AccordionEntry({ question, children, variant, className }: Accor
   const name = use(AccordionName);
   return (
     <details data-slot="accordion-entry" name={name} className={cn(accordionEntryVariants({ variant }), className)}>
-      <summary className="flex cursor-pointer list-none items-center justify-between gap-6 rounded-lg px-5 py-5 text-left text-base font-semibold text-pretty text-ink-900 hover:text-brand-700 sm:px-7 [&::-webkit-details-marker]:hidden">
+      <summary className="flex cursor-pointer list-none items-center justify-between gap-6 rounded-lg px-5 py-5 text-left text-base font-semibold text-ink-900 hover:text-brand-700 sm:px-7 [&::-webkit-details-marker]:hidden">
         {question}
         <ChevronDown
           className="size-5 shrink-0 text-ink-500 transition-transform duration-200 group-open:rotate-180"

@@ -20,7 +20,7 @@ export function CheckList({ items, size = "md", tone = "default", marker = "chec
       {items.map((item) => (
         <li
           key={item}
-          className={cn("flex gap-3 text-pretty", onDark ? "text-ink-200" : "text-ink-700", size === "lg" && "text-lg")}
+          className={cn("flex gap-3 text-balance", onDark ? "text-ink-200" : "text-ink-700", size === "lg" && "text-lg")}
         >
           {marker === "check" ? (
             <Check
