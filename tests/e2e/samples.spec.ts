@@ -178,8 +178,12 @@ test("the home picture's walk changes the product on screen at each step: the vi
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  // Each animation held as it starts: on a slow machine the walk could end before the test sets its moments, and an
-  // animation that has run its course is no longer the page's to set.
+  // The page's clock slowed a thousandfold, and each animation held as it starts: on a busy machine the walk's first
+  // step (1.6 s) once ran its course before its start event came, and an animation that has run its course is no
+  // longer the page's to set.
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send("Animation.enable");
+  await devtools.send("Animation.setPlaybackRate", { playbackRate: 0.001 });
   await page.addInitScript(() =>
     document.addEventListener("animationstart", (event) => {
       for (const animation of (event.target as Element).getAnimations()) animation.pause();
