@@ -30,12 +30,12 @@ export const KEPT_SELECTORS = [/open/, /aria-invalid/];
  */
 const WHOLE_LAYER = "base";
 
-/** A selector list of element names only (`code,kbd,samp,pre`), and each name. */
+/** A selector list of element names only (`code,kbd,samp,pre`). */
 const ELEMENTS_ONLY = /^[a-z][a-z0-9]*(,[a-z][a-z0-9]*)*$/;
 
 /**
- * The base layer less its rules that name elements only, none of which the page holds: the preflight's for code,
- * tables, sub- and superscripts and the like cost a page without them about 100 bytes of its first round trip.
+ * The base layer less its rules that name only elements the page does not hold: on /pricing, the preflight's for
+ * code, sub- and superscripts, progress bars and the like were 200 bytes of its first round trip.
  */
 export const withoutAbsentElements = (layer: string, html: string): string => {
   const root = postcss.parse(layer);
