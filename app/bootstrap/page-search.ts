@@ -8,6 +8,7 @@ import { isHydrated, whenHydrated } from "#app/bootstrap/page-signals.ts";
 import { loadStylesheets } from "#app/bootstrap/stylesheets.ts";
 import { type BlogSearch, loadBlogSearch, type SearchHit } from "#app/components/search/pagefind.ts";
 import {
+  markSearchBusy,
   passageParts,
   resultsBeforeApp,
   SEARCH_HIT_LINK_CLASS,
@@ -16,7 +17,6 @@ import {
   SEARCH_MATCH_CLASS,
   SEARCH_RESULTS_CLASS,
   searchKeyDown,
-  searchResultsSlot,
   searchStatus,
 } from "#app/components/search/search-hit.ts";
 import { type SearchAnswerWords, searchAnswerText } from "#core/blog-search.ts";
@@ -61,8 +61,7 @@ let started = false;
 export const searchBeforeApp = async (input: HTMLInputElement, copy: PageSearchCopy): Promise<void> => {
   const status = searchStatus();
   const results = resultsBeforeApp();
-  const slot = searchResultsSlot();
-  if (started || !status || !results || !slot) return;
+  if (started || !status || !results) return;
   started = true;
   // The status is this script's from now: the page's CSS no longer says "Searching…" for it (app.css).
   status.removeAttribute("data-pending");
@@ -81,23 +80,23 @@ export const searchBeforeApp = async (input: HTMLInputElement, copy: PageSearchC
     delete results.dataset.query;
     if (query === "") {
       status.textContent = "";
-      slot.removeAttribute("aria-busy");
+      markSearchBusy(false);
       return;
     }
     status.textContent = copy.searching;
-    slot.setAttribute("aria-busy", "true");
+    markSearchBusy(true);
     try {
       const hits = await (await engine)(query);
       await styled;
       if (!hits || isHydrated() || latest !== query) return;
-      slot.removeAttribute("aria-busy");
+      markSearchBusy(false);
       if (hits.length > 0) results.replaceChildren(element("ul", SEARCH_RESULTS_CLASS, ...hits.map(hitItem)));
       Object.assign(results.dataset, { query, hits: JSON.stringify(hits) });
       status.textContent = searchAnswerText(copy, hits.length, query);
     } catch {
       if (!isHydrated() && latest === query) {
         status.textContent = copy.failed;
-        slot.removeAttribute("aria-busy");
+        markSearchBusy(false);
       }
     }
     answered();

@@ -41,7 +41,7 @@ export default function Features({ loaderData }: Route.ComponentProps) {
           id={CAPABILITIES_ID}
           aria-label={copy.capabilitiesLabel}
           {...pageMenuAnchor}
-          className="z-30 border-b border-ink-100 bg-white/95 [backdrop-filter:blur(12px)] lg:sticky lg:top-[var(--header-height)]"
+          className="z-30 border-b border-ink-100 bg-bar lg:sticky lg:top-[var(--header-height)]"
         >
           <Container>
             <ul className="flex flex-wrap gap-2 py-4 text-sm whitespace-nowrap lg:-mx-3 lg:gap-1 lg:justify-between lg:py-2.5">

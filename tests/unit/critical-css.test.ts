@@ -79,7 +79,7 @@ describe("a page's critical CSS", () => {
     expect(withoutAbsentElements(layer, "<p>See <code>npm test</code></p>")).toContain("code,kbd,samp,pre{font-size:1em}");
   });
 
-  it("states the order of the layers first, keeps the base layer whole and as Tailwind wrote it, and only the rules the page can match", async () => {
+  it("states the order of the layers first, keeps the base layer as Tailwind wrote it, and only the rules the page can match", async () => {
     const css = await styles.criticalFor('<p class="kept">Hi</p>');
     expect(css.startsWith("@layer theme,base,utilities;")).toBe(true);
     expect(css).toContain(base);

@@ -136,27 +136,30 @@ export function DashboardIllustration() {
               screen's first view reaches, and the market's size closes. */}
           <div className="grid min-h-0 grid-rows-[auto_1fr] gap-3 bg-ink-50/60 p-3 sm:gap-4 sm:p-5 lg:grid-rows-[1fr_auto]">
             <div className="grid grid-cols-3 gap-3 sm:gap-4 lg:order-last">
-              {dashboard.sizing.map(({ label, value, note }, index) => (
-                <div
-                  key={label}
-                  className="animate-spotlight rounded-xl bg-white p-3 ring-1 ring-ink-200/80 sm:p-4"
-                  style={at(1, index * 90)}
-                >
-                  <p className="text-xs font-semibold tracking-wide text-ink-500 uppercase">{label}</p>
-                  {/* Sized once the research has run: a dash until then. */}
-                  <p className="mt-1 grid text-lg font-semibold tracking-tight text-ink-900 *:[grid-area:1/1] sm:text-2xl">
-                    <span className="invisible animate-walk-until text-ink-300" style={until(1, index * 90)}>
-                      {SIZE_PENDING}
-                    </span>
-                    <span className="animate-walk-after" style={until(1, index * 90)}>
-                      {value}
-                    </span>
-                  </p>
-                  <p className="mt-0.5 animate-walk-after text-xs text-success-700" style={until(1, index * 90)}>
-                    {note}
-                  </p>
-                </div>
-              ))}
+              {dashboard.sizing.map(({ label, value, note }, index) => {
+                // Sized once the research has run, a dash until then: each card as it is lit.
+                const sized = until(1, index * 90);
+                return (
+                  <div
+                    key={label}
+                    className="animate-spotlight rounded-xl bg-white p-3 ring-1 ring-ink-200/80 sm:p-4"
+                    style={at(1, index * 90)}
+                  >
+                    <p className="text-xs font-semibold tracking-wide text-ink-500 uppercase">{label}</p>
+                    <p className="mt-1 grid text-lg font-semibold tracking-tight text-ink-900 *:[grid-area:1/1] sm:text-2xl">
+                      <span className="invisible animate-walk-until text-ink-300" style={sized}>
+                        {SIZE_PENDING}
+                      </span>
+                      <span className="animate-walk-after" style={sized}>
+                        {value}
+                      </span>
+                    </p>
+                    <p className="mt-0.5 animate-walk-after text-xs text-success-700" style={sized}>
+                      {note}
+                    </p>
+                  </div>
+                );
+              })}
             </div>
             <div className="grid min-h-0 grid-cols-1 gap-3 sm:gap-4 lg:grid-cols-[1.4fr_1fr]">
               {/* The PRD, and under it the evidence it rests on. */}

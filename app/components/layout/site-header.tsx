@@ -50,7 +50,7 @@ export function SiteHeader() {
   }, [location.pathname]);
 
   return (
-    <header className="site-header fixed inset-x-0 top-0 z-40 border-b border-ink-200/70 bg-white/95 [backdrop-filter:blur(12px)]">
+    <header className="site-header fixed inset-x-0 top-0 z-40 border-b border-ink-200/70 bg-bar">
       {/* Below 360 px the row is tight: less space between its parts, a narrower trial button and the menu's icon set
           on the content's edge (its 44 px target reaching into the margin), so the product's name fits beside the mark. */}
       {/* On a tablet the main links show and Log in and Talk to Sales move into the menu; on a wide screen the

@@ -12,6 +12,7 @@ import { SEARCH_QUERY_PARAMETER } from "#core/blog-search.ts";
 import { loadBlogSearch, type SearchHit } from "./pagefind.ts";
 import { SearchExcerpt } from "./search-excerpt.tsx";
 import {
+  markSearchBusy,
   RESULTS_BEFORE_APP_ATTRIBUTE,
   resultsBeforeApp,
   SEARCH_HIT_LINK_CLASS,
@@ -128,7 +129,7 @@ export function BlogSearchBox() {
   useLayoutEffect(() => {
     statusRef.current = searchStatus();
     statusRef.current?.removeAttribute("data-pending");
-    searchResultsSlot()?.removeAttribute("aria-busy");
+    markSearchBusy(false);
     setSlot(searchResultsSlot());
     const before = resultsBeforeApp();
     const input = inputRef.current;
@@ -155,8 +156,7 @@ export function BlogSearchBox() {
   useLayoutEffect(() => {
     if (state === NOTHING_SEARCHED) return;
     if (statusRef.current) statusRef.current.textContent = statusText(state);
-    if (state.status === "searching") searchResultsSlot()?.setAttribute("aria-busy", "true");
-    else searchResultsSlot()?.removeAttribute("aria-busy");
+    markSearchBusy(state.status === "searching");
     const before = resultsBeforeApp();
     if (!before?.hasChildNodes()) return;
     const focused = [...before.querySelectorAll("a")].indexOf(document.activeElement as HTMLAnchorElement);

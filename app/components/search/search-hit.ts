@@ -26,6 +26,12 @@ export const RESULTS_BEFORE_APP_ATTRIBUTE = "data-results-before-app";
  */
 export const SEARCH_RESULTS_SLOT_ATTRIBUTE = "data-search-results";
 export const searchResultsSlot = (): HTMLElement | null => document.querySelector(`[${SEARCH_RESULTS_SLOT_ATTRIBUTE}]`);
+/** The results' place is busy while a search runs, and the list it stands in for dims meanwhile (app.css). */
+export const markSearchBusy = (busy: boolean) => {
+  const slot = searchResultsSlot();
+  if (busy) slot?.setAttribute("aria-busy", "true");
+  else slot?.removeAttribute("aria-busy");
+};
 /**
  * The search's status ("Searching…", "3 posts match …"): at the head of the results' place, above what it speaks of,
  * rather than under the box. Written by the page's own script, then by the application.
