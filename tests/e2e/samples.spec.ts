@@ -93,8 +93,15 @@ const walkAnimations = (page: Page) =>
     const animations = document
       .getAnimations()
       .filter((animation) => figure?.contains((animation.effect as KeyframeEffect | null)?.target as Node | null));
+    // The walk's own, started by its trigger; the others show the discovery at work while it waits.
+    const walking = (animation: Animation) => {
+      const target = (animation.effect as KeyframeEffect | null)?.target;
+      return !target || getComputedStyle(target).getPropertyValue("animation-trigger") !== "none";
+    };
+    const states = (list: Animation[]) => [...new Set(list.map((animation) => animation.playState))];
     return {
-      states: [...new Set(animations.map((animation) => animation.playState))],
+      states: states(animations.filter(walking)),
+      waitingStates: states(animations.filter((animation) => !walking(animation))),
       steps: figure?.querySelectorAll("[data-walk-step]").length ?? 0,
       // A step to come is drawn faded or without colour.
       hiddenSteps: [...(figure?.querySelectorAll("[data-walk-step]") ?? [])].filter(
@@ -137,10 +144,15 @@ test("the home picture's walk plays in the first view of a wide screen, and on a
   const top = (await walkFigure(page).boundingBox())?.y ?? 0;
   expect(top, "the picture's top, in a phone's first view's lower half").toBeGreaterThan(phone.height / 2);
   await page.waitForTimeout(1_000);
-  expect((await walkAnimations(page)).states).toEqual(["paused"]);
+  const waiting = await walkAnimations(page);
+  expect(waiting.states).toEqual(["paused"]);
   // Nothing to pause yet, and no switch that says there is; and no market sized before its research has run.
   await expect(pause).toHaveCount(0);
   for (const { value } of dashboard.sizing) await expect(walkFigure(page).getByText(value, { exact: true })).toBeHidden();
+  // Yet no empty shell: the question is asked, and the research is seen at work.
+  const [question] = dashboard.walk.steps;
+  await expect(walkFigure(page).getByText(question?.detail as string, { exact: true })).toBeVisible();
+  expect(waiting.waitingStates).toContain("running");
 
   // Half way up the screen, it plays.
   await page.mouse.wheel(0, top - phone.height / 2);
@@ -187,7 +199,10 @@ test("the home picture's walk changes the product on screen at each step: the vi
   await page.addInitScript(() =>
     document.addEventListener("animationstart", (event) => {
       for (const animation of (event.target as Element).getAnimations()) animation.pause();
-      if ((event.target as Element).closest(".walk")) document.documentElement.dataset.walkStarted = "";
+      const target = event.target as Element;
+      // The walk's own animations, not those that show the discovery at work while it waits for its trigger.
+      if (target.closest(".walk") && getComputedStyle(target).getPropertyValue("animation-trigger") !== "none")
+        document.documentElement.dataset.walkStarted = "";
     }),
   );
   await page.goto(pagePath("home"));
@@ -251,11 +266,12 @@ test("the home picture's walk changes the product on screen at each step: the vi
         inTracker: dashboard.backlogBadge,
       },
     );
-  const [overview, market, , prds, prioritize] = dashboard.navigation;
+  const [, market, , prds, prioritize] = dashboard.navigation;
+  // The walk in ms: the question asked from the first paint, then the research, the PRD and the stories, 2 s each.
   // Until the PRD is written, its panel says it waits for the research, rather than standing empty.
-  expect(await stateAt(100)).toMatchObject({
-    view: overview,
-    found: 0,
+  expect(await stateAt(200)).toMatchObject({
+    view: market,
+    found: 1,
     pushed: false,
     prdWritten: false,
     prdWaiting: true,
@@ -263,18 +279,16 @@ test("the home picture's walk changes the product on screen at each step: the vi
     pausable: true,
     ended: [false, false],
   });
-  expect(await stateAt(2_400)).toMatchObject({ view: market, found: 1, prdWritten: false, prdWaiting: true, ticks: 0 });
-  const writing = await stateAt(4_100);
-  expect(writing.view).toBe(prds);
-  expect(writing.found).toBe(2);
+  const writing = await stateAt(2_900);
+  expect(writing).toMatchObject({ view: prds, found: 2, prdWaiting: false, ticks: 0 });
   // The stories on their way to the tracker: the last step, its badge and the discovery's status all still running.
-  expect(await stateAt(5_600)).toMatchObject({ view: prioritize, found: 3, pushed: false, ended: [false, true] });
+  expect(await stateAt(5_000)).toMatchObject({ view: prioritize, found: 3, pushed: false, ended: [false, true] });
   // Written out from the top, not shown at once: part of it is drawn, part still hidden.
   expect(writing.prdHidden).toBeGreaterThan(0);
   expect(writing.prdHidden).toBeLessThan(100);
-  // Once over, the picture is the discovery's overview, and its menu says so.
+  // Once over, the picture stays on the backlog the discovery ends with, and its menu says so.
   expect(await stateAt(10_000)).toMatchObject({
-    view: overview,
+    view: prioritize,
     found: dashboard.walk.steps.length,
     pushed: true,
     prdWritten: true,

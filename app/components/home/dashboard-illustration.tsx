@@ -1,4 +1,6 @@
 import { Check, FileText } from "lucide-react";
+import type { CSSProperties } from "react";
+import { cn } from "#app/lib/cn.ts";
 import { dashboard } from "#content/home.ts";
 
 const { walk } = dashboard;
@@ -8,29 +10,58 @@ const signals = [46, 62, 56, 79, 70, 89, 83, 106];
 const AXIS_MAX = 120;
 const AXIS_STEP = 40;
 const ticks = Array.from({ length: AXIS_MAX / AXIS_STEP + 1 }, (_, index) => index * AXIS_STEP);
-/** How long each step of the walk holds the stage, in ms: step n's panels are lit n steps in. */
-const STEP_MS = 1600;
-const at = (step: number, offset = 0) => ({ animationDelay: `${step * STEP_MS + offset}ms` });
+/**
+ * How long each step of the walk holds the stage, in ms. The question, the first step, is asked before the walk
+ * (decision 168): the walk plays from the research on, step n's panels lit n - 1 steps in.
+ */
+const STEP_MS = 2000;
+const moment = (step: number, offset = 0) => (step - 1) * STEP_MS + offset;
+const at = (step: number, offset = 0) => ({ animationDelay: `${moment(step, offset)}ms` });
 /**
  * Lasting until that moment of the walk: for what is shown until then (`animate-walk-until`), hidden until then
  * (`animate-walk-after`) or moves until then.
  */
-const until = (step: number, offset = 0) => ({ animationDuration: `${step * STEP_MS + offset}ms` });
+const until = (step: number, offset = 0) => ({ animationDuration: `${moment(step, offset)}ms` });
 /** The whole walk, for what moves through every step: the side menu's highlight and the discovery's progress. */
-const wholeWalk = until(4);
-/** The pause switch, there while the walk plays: not before it starts (decision 163), when there is nothing to pause. */
-const whileWalking = { ...wholeWalk, animationFillMode: "none" };
-/** What a market-size card shows before the research step has sized it. */
-const SIZE_PENDING = "—";
+const wholeWalk = until(walk.steps.length);
+/**
+ * The walk's first moments, while it waits for its trigger (on a phone, until the picture is scrolled up): what shows
+ * the research under way lasts that long once it starts, and the pause switch comes after them.
+ */
+const WAITING_MS = 100;
+const whileWaiting = { animationDuration: `${WAITING_MS}ms` };
+/** An idle motion while the walk waits, under WCAG's five seconds for motion nobody can pause. */
+const briefly = { animationIterationCount: 4 };
+/**
+ * The pause switch, there while the walk plays: not while it waits (decision 163), when there is nothing to pause.
+ * Delayed past the walk's first moment, which a waiting animation shows, or not, depending on when its trigger held it.
+ */
+const whileWalking = {
+  animationDelay: `${WAITING_MS}ms`,
+  animationDuration: `${moment(walk.steps.length) - WAITING_MS}ms`,
+  animationFillMode: "none",
+};
+/** When the research has sized the market, in ms into its step. */
+const SIZED_MS = 700;
 /** One dot colour per competitor change, in order. */
 const competitorTones = ["bg-star-400", "bg-brand-500", "bg-success-700"];
+
+/** A figure still being worked out: a placeholder line that pulses while the walk waits, in the figure's place. */
+function Pending({ style, width }: { style: CSSProperties; width: string }) {
+  return (
+    <span className="invisible flex animate-walk-until items-center" style={style}>
+      <span className={cn("walk-idle h-[0.7em] animate-pulse-soft rounded-md bg-ink-200", width)} />
+    </span>
+  );
+}
 
 /**
  * The product dashboard, drawn in HTML and CSS: no image request, a fixed aspect ratio from lg up (below, on a phone
  * or a tablet, its panels stack at their own height, so none spills over the next one). Every panel is there from the
- * first paint; it plays one discovery's walk once on top, step by step (question, research, PRD, stories), each
- * step's panels lit in turn, from when the picture is half way up the screen (decision 163): CSS alone, so a switch
- * (a checkbox, app.css `.walk`) pauses it without script, and under prefers-reduced-motion it shows its last state.
+ * first paint; it plays one discovery's walk once on top, step by step (research, PRD, stories, the question asked
+ * from the first paint), each step's panels lit in turn, from when the picture is in view (decisions 163, 165, 167 and
+ * 168; until then the research is shown under way): CSS alone, so a switch (a checkbox, app.css `.walk`) pauses it
+ * without script, and under prefers-reduced-motion it shows its last state.
  * Its short texts wrap rather than end in an ellipsis.
  */
 export function DashboardIllustration() {
@@ -74,7 +105,7 @@ export function DashboardIllustration() {
           {/* Running while the walk plays, complete once it has: where a first view shows it, at the picture's top. */}
           <p className="mr-[4.75rem] ml-auto grid shrink-0 text-xs font-semibold text-ink-800 *:[grid-area:1/1] sm:ml-1">
             <span className="invisible flex animate-walk-until items-center gap-1.5" style={wholeWalk}>
-              <span className="size-2 animate-pulse-soft rounded-full bg-star-400" /> {dashboard.status}
+              <span className="walk-idle size-2 animate-pulse-soft rounded-full bg-star-400" /> {dashboard.status}
             </span>
             <span className="flex animate-walk-after items-center gap-1.5" style={wholeWalk}>
               <Check className="size-3.5 text-success-700" /> {dashboard.statusDone}
@@ -82,21 +113,46 @@ export function DashboardIllustration() {
           </p>
         </div>
         <ol className="grid grid-cols-2 gap-x-3 gap-y-2.5 border-b border-ink-100 px-3 py-3 sm:grid-cols-4 sm:px-5">
-          {walk.steps.map((step, index) => (
-            <li key={step.label} data-walk-step="" className="animate-walk-on text-xs" style={at(index)}>
-              <span className="flex items-baseline gap-1.5">
-                <span className="font-mono text-brand-700">{index + 1}</span>
-                <span className="font-semibold text-ink-900">{step.label}</span>
-              </span>
-              {/* What the step found, once its line is full: never ahead of the panels, nor "pushed" while running. */}
-              <span className="mt-0.5 block animate-walk-after text-ink-500" style={until(index + 1)}>
-                {step.detail}
-              </span>
-              <span className="mt-2 block h-0.5 rounded-full bg-ink-100">
-                <span className="block h-full origin-left animate-walk-fill rounded-full bg-brand-500" style={at(index)} />
-              </span>
-            </li>
-          ))}
+          {walk.steps.map((step, index) => {
+            // The question is asked from the first paint; the research runs while the walk waits for its trigger.
+            const asked = index === 0;
+            const running = index === 1;
+            return (
+              <li
+                key={step.label}
+                data-walk-step=""
+                className={cn("text-xs", index > 1 && "animate-walk-on")}
+                style={index > 1 ? at(index) : undefined}
+              >
+                <span className="flex items-baseline gap-1.5">
+                  <span className="font-mono text-brand-700">{index + 1}</span>
+                  <span className="font-semibold text-ink-900">{step.label}</span>
+                </span>
+                {/* What the step found, once its line is full: never ahead of the panels, nor "pushed" while running. */}
+                <span
+                  className={cn("mt-0.5 block text-ink-500", !asked && "animate-walk-after")}
+                  style={asked ? undefined : until(index + 1)}
+                >
+                  {step.detail}
+                </span>
+                <span className="relative mt-2 block h-0.5 overflow-hidden rounded-full bg-ink-100">
+                  {asked ? (
+                    <span className="block h-full rounded-full bg-brand-500" />
+                  ) : (
+                    <span
+                      className="block h-full origin-left animate-walk-fill rounded-full bg-brand-500"
+                      style={{ ...at(index), animationDuration: `${STEP_MS}ms` }}
+                    />
+                  )}
+                  {running && (
+                    <span className="invisible absolute inset-0 animate-walk-until" style={whileWaiting}>
+                      <span className="walk-idle block h-full w-1/3 animate-progress rounded-full bg-brand-500" style={briefly} />
+                    </span>
+                  )}
+                </span>
+              </li>
+            );
+          })}
         </ol>
         <div className="grid lg:aspect-[16/9] lg:grid-cols-[13rem_1fr]">
           <aside className="hidden flex-col gap-1 border-r border-ink-100 p-4 text-sm text-ink-600 lg:flex">
@@ -137,8 +193,8 @@ export function DashboardIllustration() {
           <div className="grid min-h-0 grid-rows-[auto_1fr] gap-3 bg-ink-50/60 p-3 sm:gap-4 sm:p-5 lg:grid-rows-[1fr_auto]">
             <div className="grid grid-cols-3 gap-3 sm:gap-4 lg:order-last">
               {dashboard.sizing.map(({ label, value, note }, index) => {
-                // Sized once the research has run, a dash until then: each card as it is lit.
-                const sized = until(1, index * 90);
+                // Sized as the research reads its sources, each card in turn; a placeholder until then.
+                const sized = until(1, SIZED_MS + index * 150);
                 return (
                   <div
                     key={label}
@@ -147,15 +203,16 @@ export function DashboardIllustration() {
                   >
                     <p className="text-xs font-semibold tracking-wide text-ink-500 uppercase">{label}</p>
                     <p className="mt-1 grid text-lg font-semibold tracking-tight text-ink-900 *:[grid-area:1/1] sm:text-2xl">
-                      <span className="invisible animate-walk-until text-ink-300" style={sized}>
-                        {SIZE_PENDING}
-                      </span>
+                      <Pending style={sized} width="w-[3em]" />
                       <span className="animate-walk-after" style={sized}>
                         {value}
                       </span>
                     </p>
-                    <p className="mt-0.5 animate-walk-after text-xs text-success-700" style={sized}>
-                      {note}
+                    <p className="mt-0.5 grid text-xs *:[grid-area:1/1]">
+                      <Pending style={sized} width="w-[6em]" />
+                      <span className="animate-walk-after text-success-700" style={sized}>
+                        {note}
+                      </span>
                     </p>
                   </div>
                 );
