@@ -45,8 +45,15 @@ export default function SamplePage({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <>
-      <PageHero eyebrow={sample.kind} title={sample.title} lead={sample.summary} breadcrumbs={loaderData.crumbs} compact>
-        <SampleNotice notice={copy.disclaimer} />
+      {/* What the document is, over its title; a reader takes it for a sample before reading a word of it. */}
+      <PageHero
+        eyebrow={sample.kind}
+        title={sample.title}
+        lead={sample.summary}
+        breadcrumbs={loaderData.crumbs}
+        mark={<SampleNotice notice={copy.disclaimer} />}
+        compact
+      >
         {/* Across from the opening's words on a wide screen, under them on a phone: a reader convinced by the sample
             finds the trial at the top as well as at the end. */}
         <OpeningActions className="mt-6" />

@@ -62,7 +62,7 @@ export function BlogListingPage({
         <div className="flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
           <CategoryNav categories={categories} activePath={activePath} currentPath={path} />
           {feed ? (
-            <FeedLink href={feed.path} className="text-sm">
+            <FeedLink href={feed.path} className="shrink-0 text-sm">
               {feed.label}
             </FeedLink>
           ) : null}
