@@ -52,11 +52,9 @@ export default function SamplePage({ loaderData }: Route.ComponentProps) {
         lead={sample.summary}
         breadcrumbs={loaderData.crumbs}
         mark={<SampleNotice notice={copy.disclaimer} />}
-        compact
       >
-        {/* Across from the opening's words on a wide screen, under them on a phone: a reader convinced by the sample
-            finds the trial at the top as well as at the end. */}
-        <OpeningActions className="mt-6" />
+        {/* Under the opening's words: a reader convinced by the sample finds the trial at the top as well as at the end. */}
+        <OpeningActions />
       </PageHero>
       {/* At reading width, under the opening's left edge; from lg up its contents beside it, in view while reading. */}
       <Container

@@ -146,12 +146,12 @@ test("the home picture's walk plays in the first view of a wide screen, and on a
   await page.waitForTimeout(1_000);
   const waiting = await walkAnimations(page);
   expect(waiting.states).toEqual(["paused"]);
-  // Nothing to pause yet, and no switch that says there is; and no market sized before its research has run.
+  // Nothing to pause yet, and no switch that says there is.
   await expect(pause).toHaveCount(0);
-  for (const { value } of dashboard.sizing) await expect(walkFigure(page).getByText(value, { exact: true })).toBeHidden();
-  // Yet no empty shell: the question is asked, and the research is seen at work.
-  const [question] = dashboard.walk.steps;
-  await expect(walkFigure(page).getByText(question?.detail as string, { exact: true })).toBeVisible();
+  // Yet no empty shell: the question is asked and the market sized, and the next step is seen at work.
+  const [question, research] = dashboard.walk.steps;
+  for (const text of [question?.detail, research?.detail, ...dashboard.sizing.map(({ value }) => value)])
+    await expect(walkFigure(page).getByText(text as string, { exact: true })).toBeVisible();
   expect(waiting.waitingStates).toContain("running");
 
   // Half way up the screen, it plays.
@@ -244,7 +244,7 @@ test("the home picture's walk changes the product on screen at each step: the vi
           pushed: [...(figure?.querySelectorAll("span") ?? [])].some(
             (span) => span.textContent?.trim() === inTracker && getComputedStyle(span).visibility === "visible",
           ),
-          // What the walk's end says: the discovery complete, its demand validated.
+          // The discovery complete, at the walk's end; its demand validated, by the research done from the first paint.
           ended: [statusDone, validated].map((text) =>
             [...(figure?.querySelectorAll("span") ?? [])].some(
               (span) => span.textContent?.trim() === text && getComputedStyle(span).visibility === "visible",
@@ -266,23 +266,23 @@ test("the home picture's walk changes the product on screen at each step: the vi
         inTracker: dashboard.backlogBadge,
       },
     );
-  const [, market, , prds, prioritize] = dashboard.navigation;
-  // The walk in ms: the question asked from the first paint, then the research, the PRD and the stories, 2 s each.
-  // Until the PRD is written, its panel says it waits for the research, rather than standing empty.
+  const [, , , prds, prioritize] = dashboard.navigation;
+  // The walk in ms: the question asked and the market researched from the first paint, then the PRD and the stories,
+  // 2.4 s each. Until the PRD is written, its panel says it waits for the research, rather than standing empty.
   expect(await stateAt(200)).toMatchObject({
-    view: market,
-    found: 1,
+    view: prds,
+    found: 2,
     pushed: false,
     prdWritten: false,
     prdWaiting: true,
     ticks: 0,
     pausable: true,
-    ended: [false, false],
+    ended: [false, true],
   });
-  const writing = await stateAt(2_900);
+  const writing = await stateAt(1_200);
   expect(writing).toMatchObject({ view: prds, found: 2, prdWaiting: false, ticks: 0 });
   // The stories on their way to the tracker: the last step, its badge and the discovery's status all still running.
-  expect(await stateAt(5_000)).toMatchObject({ view: prioritize, found: 3, pushed: false, ended: [false, true] });
+  expect(await stateAt(3_600)).toMatchObject({ view: prioritize, found: 3, pushed: false, ended: [false, true] });
   // Written out from the top, not shown at once: part of it is drawn, part still hidden.
   expect(writing.prdHidden).toBeGreaterThan(0);
   expect(writing.prdHidden).toBeLessThan(100);

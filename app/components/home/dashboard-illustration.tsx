@@ -1,5 +1,4 @@
 import { Check, FileText } from "lucide-react";
-import type { CSSProperties } from "react";
 import { cn } from "#app/lib/cn.ts";
 import { dashboard } from "#content/home.ts";
 
@@ -11,22 +10,27 @@ const AXIS_MAX = 120;
 const AXIS_STEP = 40;
 const ticks = Array.from({ length: AXIS_MAX / AXIS_STEP + 1 }, (_, index) => index * AXIS_STEP);
 /**
- * How long each step of the walk holds the stage, in ms. The question, the first step, is asked before the walk
- * (decision 168): the walk plays from the research on, step n's panels lit n - 1 steps in.
+ * The steps done before the walk (decision 168): the question asked and the market researched are the first paint's,
+ * whole, and the walk plays the rest, the PRD written and the stories pushed.
  */
-const STEP_MS = 2000;
-const moment = (step: number, offset = 0) => (step - 1) * STEP_MS + offset;
+const DONE_STEPS = 2;
+/** How long each step of the walk holds the stage, in ms: step n's panels are lit n - DONE_STEPS steps in. */
+const STEP_MS = 2400;
+const moment = (step: number, offset = 0) => (step - DONE_STEPS) * STEP_MS + offset;
 const at = (step: number, offset = 0) => ({ animationDelay: `${moment(step, offset)}ms` });
 /**
  * Lasting until that moment of the walk: for what is shown until then (`animate-walk-until`), hidden until then
  * (`animate-walk-after`) or moves until then.
  */
 const until = (step: number, offset = 0) => ({ animationDuration: `${moment(step, offset)}ms` });
-/** The whole walk, for what moves through every step: the side menu's highlight and the discovery's progress. */
+/** How long the PRD takes to be written out, in ms: most of its step, its sources lit as it cites them. */
+const WRITING_MS = 1800;
+/** The whole walk, for what moves through every step: the side menu's highlight, the PRD's cursor. */
 const wholeWalk = until(walk.steps.length);
 /**
- * The walk's first moments, while it waits for its trigger (on a phone, until the picture is scrolled up): what shows
- * the research under way lasts that long once it starts, and the pause switch comes after them.
+ * The walk's first moment, which it shows while it waits for its trigger (on a phone, until the picture is scrolled
+ * up): what shows the step under way while it waits lasts that long once the walk starts, and the pause switch comes
+ * after it.
  */
 const WAITING_MS = 100;
 const whileWaiting = { animationDuration: `${WAITING_MS}ms` };
@@ -41,27 +45,16 @@ const whileWalking = {
   animationDuration: `${moment(walk.steps.length) - WAITING_MS}ms`,
   animationFillMode: "none",
 };
-/** When the research has sized the market, in ms into its step. */
-const SIZED_MS = 700;
 /** One dot colour per competitor change, in order. */
 const competitorTones = ["bg-star-400", "bg-brand-500", "bg-success-700"];
-
-/** A figure still being worked out: a placeholder line that pulses while the walk waits, in the figure's place. */
-function Pending({ style, width }: { style: CSSProperties; width: string }) {
-  return (
-    <span className="invisible flex animate-walk-until items-center" style={style}>
-      <span className={cn("walk-idle h-[0.7em] animate-pulse-soft rounded-md bg-ink-200", width)} />
-    </span>
-  );
-}
 
 /**
  * The product dashboard, drawn in HTML and CSS: no image request, a fixed aspect ratio from lg up (below, on a phone
  * or a tablet, its panels stack at their own height, so none spills over the next one). Every panel is there from the
- * first paint; it plays one discovery's walk once on top, step by step (research, PRD, stories, the question asked
- * from the first paint), each step's panels lit in turn, from when the picture is in view (decisions 163, 165, 167 and
- * 168; until then the research is shown under way): CSS alone, so a switch (a checkbox, app.css `.walk`) pauses it
- * without script, and under prefers-reduced-motion it shows its last state.
+ * first paint, the question asked and the market researched; it plays the rest of one discovery's walk once on top,
+ * the PRD written and the stories pushed, each step's panels lit in turn, from when the picture is in view (decisions
+ * 163, 165, 167 and 168; until then the PRD is shown under way): CSS alone, so a switch (a checkbox, app.css `.walk`)
+ * pauses it without script, and under prefers-reduced-motion it shows its last state.
  * Its short texts wrap rather than end in an ellipsis.
  */
 export function DashboardIllustration() {
@@ -114,15 +107,16 @@ export function DashboardIllustration() {
         </div>
         <ol className="grid grid-cols-2 gap-x-3 gap-y-2.5 border-b border-ink-100 px-3 py-3 sm:grid-cols-4 sm:px-5">
           {walk.steps.map((step, index) => {
-            // The question is asked from the first paint; the research runs while the walk waits for its trigger.
-            const asked = index === 0;
-            const running = index === 1;
+            // Done from the first paint, or under way while the walk waits for its trigger, or still to come.
+            const done = index < DONE_STEPS;
+            const running = index === DONE_STEPS;
+            const toCome = index > DONE_STEPS;
             return (
               <li
                 key={step.label}
                 data-walk-step=""
-                className={cn("text-xs", index > 1 && "animate-walk-on")}
-                style={index > 1 ? at(index) : undefined}
+                className={cn("text-xs", toCome && "animate-walk-on")}
+                style={toCome ? at(index) : undefined}
               >
                 <span className="flex items-baseline gap-1.5">
                   <span className="font-mono text-brand-700">{index + 1}</span>
@@ -130,13 +124,13 @@ export function DashboardIllustration() {
                 </span>
                 {/* What the step found, once its line is full: never ahead of the panels, nor "pushed" while running. */}
                 <span
-                  className={cn("mt-0.5 block text-ink-500", !asked && "animate-walk-after")}
-                  style={asked ? undefined : until(index + 1)}
+                  className={cn("mt-0.5 block text-ink-500", !done && "animate-walk-after")}
+                  style={done ? undefined : until(index + 1)}
                 >
                   {step.detail}
                 </span>
                 <span className="relative mt-2 block h-0.5 overflow-hidden rounded-full bg-ink-100">
-                  {asked ? (
+                  {done ? (
                     <span className="block h-full rounded-full bg-brand-500" />
                   ) : (
                     <span
@@ -183,40 +177,20 @@ export function DashboardIllustration() {
             </div>
             <div className="mt-auto rounded-xl bg-ink-950 p-3 text-xs text-ink-300">
               <p>{dashboard.progress}</p>
-              <div className="mt-2 h-1.5 rounded-full bg-white/10">
-                <div className="h-full origin-left animate-walk-fill rounded-full bg-brand-400" style={wholeWalk} />
-              </div>
+              <div className="mt-2 h-1.5 rounded-full bg-brand-400" />
             </div>
           </aside>
           {/* Below lg the panels stack in the walk's order; from lg up the PRD and the backlog lead, where a wide
               screen's first view reaches, and the market's size closes. */}
           <div className="grid min-h-0 grid-rows-[auto_1fr] gap-3 bg-ink-50/60 p-3 sm:gap-4 sm:p-5 lg:grid-rows-[1fr_auto]">
             <div className="grid grid-cols-3 gap-3 sm:gap-4 lg:order-last">
-              {dashboard.sizing.map(({ label, value, note }, index) => {
-                // Sized as the research reads its sources, each card in turn; a placeholder until then.
-                const sized = until(1, SIZED_MS + index * 150);
-                return (
-                  <div
-                    key={label}
-                    className="animate-spotlight rounded-xl bg-white p-3 ring-1 ring-ink-200/80 sm:p-4"
-                    style={at(1, index * 90)}
-                  >
-                    <p className="text-xs font-semibold tracking-wide text-ink-500 uppercase">{label}</p>
-                    <p className="mt-1 grid text-lg font-semibold tracking-tight text-ink-900 *:[grid-area:1/1] sm:text-2xl">
-                      <Pending style={sized} width="w-[3em]" />
-                      <span className="animate-walk-after" style={sized}>
-                        {value}
-                      </span>
-                    </p>
-                    <p className="mt-0.5 grid text-xs *:[grid-area:1/1]">
-                      <Pending style={sized} width="w-[6em]" />
-                      <span className="animate-walk-after text-success-700" style={sized}>
-                        {note}
-                      </span>
-                    </p>
-                  </div>
-                );
-              })}
+              {dashboard.sizing.map(({ label, value, note }) => (
+                <div key={label} className="rounded-xl bg-white p-3 ring-1 ring-ink-200/80 sm:p-4">
+                  <p className="text-xs font-semibold tracking-wide text-ink-500 uppercase">{label}</p>
+                  <p className="mt-1 text-lg font-semibold tracking-tight text-ink-900 sm:text-2xl">{value}</p>
+                  <p className="mt-0.5 text-xs text-success-700">{note}</p>
+                </div>
+              ))}
             </div>
             <div className="grid min-h-0 grid-cols-1 gap-3 sm:gap-4 lg:grid-cols-[1.4fr_1fr]">
               {/* The PRD, and under it the evidence it rests on. */}
@@ -230,7 +204,7 @@ export function DashboardIllustration() {
                     <p aria-hidden="true" className="invisible animate-walk-until text-ink-500" style={until(2, 300)}>
                       {dashboard.prdQueued}
                     </p>
-                    <p className="animate-type text-ink-600" style={at(2, 300)}>
+                    <p className="animate-type text-ink-600" style={{ ...at(2, 300), animationDuration: `${WRITING_MS}ms` }}>
                       <span className="font-semibold text-ink-800">{dashboard.problemLabel}</span> {dashboard.problem}
                       {/* The cursor goes once the walk is over: the PRD is written. */}
                       <span
@@ -245,7 +219,7 @@ export function DashboardIllustration() {
                       <span
                         key={source.name}
                         className="animate-walk-on rounded-md bg-white px-1.5 py-0.5 font-medium text-brand-800 ring-1 ring-brand-100"
-                        style={at(2, 1200 + index * 150)}
+                        style={at(2, 900 + index * 400)}
                       >
                         <span className="font-mono text-brand-600">[{index + 1}]</span> {source.name}
                       </span>
@@ -254,10 +228,7 @@ export function DashboardIllustration() {
                 </div>
                 <div className="mt-4 flex items-center justify-between">
                   <p className="text-sm font-semibold text-ink-900">{dashboard.chartTitle}</p>
-                  <span
-                    className="animate-walk-after rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800"
-                    style={until(2)}
-                  >
+                  <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
                     {dashboard.chartBadge}
                   </span>
                 </div>
@@ -278,19 +249,14 @@ export function DashboardIllustration() {
                     className="flex flex-1 items-end gap-2 border-b border-ink-200 bg-[linear-gradient(to_bottom,var(--color-ink-100)_1px,transparent_1px)] sm:gap-3"
                     style={{ backgroundSize: `100% ${(AXIS_STEP / AXIS_MAX) * 100}%` }}
                   >
-                    {/* Each bar drawn pale from the first paint, filled as the research reads its sources. */}
+                    {/* The research's outcome, drawn whole from the first paint. */}
                     {signals.map((count, index) => (
                       <div
                         // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of bars that never reorders.
                         key={index}
-                        className="flex-1 overflow-hidden rounded-t-md bg-ink-100"
+                        className="flex-1 rounded-t-md bg-gradient-to-t from-brand-600 to-brand-400"
                         style={{ height: `${(count / AXIS_MAX) * 100}%` }}
-                      >
-                        <div
-                          className="h-full origin-bottom animate-grow bg-gradient-to-t from-brand-600 to-brand-400"
-                          style={at(1, index * 70)}
-                        />
-                      </div>
+                      />
                     ))}
                   </div>
                 </div>
@@ -323,10 +289,7 @@ export function DashboardIllustration() {
                     ))}
                   </ul>
                 </div>
-                <div
-                  className="flex animate-spotlight flex-col rounded-xl bg-white p-4 ring-1 ring-ink-200/80"
-                  style={at(1, 300)}
-                >
+                <div className="flex flex-col rounded-xl bg-white p-4 ring-1 ring-ink-200/80">
                   <p className="text-sm font-semibold text-ink-900">{dashboard.competitorsTitle}</p>
                   {/* Rows share the panel's height, as a list in the app fills its card. */}
                   <ul className="mt-2 flex flex-1 flex-col divide-y divide-ink-100">
