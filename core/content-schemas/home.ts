@@ -66,14 +66,14 @@ export const homeContentSchema = z.object({
       navigation: listOf(
         copy("Item"),
         "Side menu",
-        "Overview, market, competitors, PRDs, prioritization: the walk's steps open the first, second, fourth and fifth.",
+        "Overview, market, competitors, PRDs, prioritization: the walk opens the fourth, then the fifth.",
       ).check(z.length(5, "must hold exactly 5 items: the menu lays out five")),
       sourcesTitle: copy("Sources heading", "Over the sources, in the side menu."),
       sources: listOf(z.object({ name: copy("Source"), detail: copy("Count") }), "Sources").check(
         z.length(3, "must hold exactly 3 sources"),
       ),
-      status: copy("Status", "In the side menu while the walk plays."),
-      statusDone: copy("Status at the end", "In the side menu once the walk has played, and under reduced motion."),
+      status: copy("Status", "At the picture's top while the walk plays."),
+      statusDone: copy("Status at the end", "At the picture's top once the walk has played, and under reduced motion."),
       progress: copy("Progress"),
       sizing: listOf(z.object({ label: copy("Label"), value: copy("Figure"), note: copy("Note") }), "Market sizing").check(
         z.length(3, "must hold exactly 3 figures: TAM, SAM and SOM"),

@@ -189,7 +189,7 @@ test.describe("the home page, as a visitor walks it", () => {
     const page = await context.newPage();
     await page.goto("/");
     const duration = await page
-      .locator("figure .animate-grow")
+      .locator("figure .animate-type")
       .first()
       .evaluate((node) => getComputedStyle(node).animationDuration);
     expect(Number.parseFloat(duration)).toBeLessThan(0.001);

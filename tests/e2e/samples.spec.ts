@@ -226,6 +226,7 @@ test("the home picture's walk changes the product on screen at each step: the vi
         });
         const paragraphs = [...(figure?.querySelectorAll("p") ?? [])];
         const prd = paragraphs.find((paragraph) => paragraph.textContent?.includes(problem));
+        const prdHidden = Number(/ ([\d.]+)%$/.exec(prd ? getComputedStyle(prd).maskPosition : "")?.[1] ?? Number.NaN);
         const waiting = paragraphs.find((paragraph) => paragraph.textContent?.includes(queued));
         const ticks = [...(figure?.querySelectorAll("li svg") ?? [])].filter((tick) => tick.getBoundingClientRect().width > 1);
         return {
@@ -234,10 +235,9 @@ test("the home picture's walk changes the product on screen at each step: the vi
           found: [...(figure?.querySelectorAll("[data-walk-step] > span:nth-child(2)") ?? [])].filter(
             (detail) => getComputedStyle(detail).visibility === "visible",
           ).length,
-          // Written: clipped by nothing (an inset of 0 once its animation has run).
-          prdWritten: prd ? /^(none|inset\((0(px|%)? ?)+\))$/.test(getComputedStyle(prd).clipPath) : false,
-          // How much of its height is hidden at the bottom, while it is written out line after line.
-          prdHidden: Number(/^inset\(\S+ \S+ ([\d.]+)%/.exec(prd ? getComputedStyle(prd).clipPath : "")?.[1] ?? Number.NaN),
+          // How far its mask has yet to slide up over it (100% hides it all, 0 none), written out line after line.
+          prdHidden,
+          prdWritten: prdHidden === 0,
           prdWaiting: waiting ? getComputedStyle(waiting).visibility === "visible" : false,
           ticks: ticks.length,
           // The backlog says it is in the tracker once the stories are pushed, never before.
@@ -268,7 +268,7 @@ test("the home picture's walk changes the product on screen at each step: the vi
     );
   const [, , , prds, prioritize] = dashboard.navigation;
   // The walk in ms: the question asked and the market researched from the first paint, then the PRD and the stories,
-  // 2.4 s each. Until the PRD is written, its panel says it waits for the research, rather than standing empty.
+  // 3.6 s each. Until the PRD is written, its panel says it waits for the research, rather than standing empty.
   expect(await stateAt(200)).toMatchObject({
     view: prds,
     found: 2,
@@ -279,10 +279,10 @@ test("the home picture's walk changes the product on screen at each step: the vi
     pausable: true,
     ended: [false, true],
   });
-  const writing = await stateAt(1_200);
+  const writing = await stateAt(1_500);
   expect(writing).toMatchObject({ view: prds, found: 2, prdWaiting: false, ticks: 0 });
   // The stories on their way to the tracker: the last step, its badge and the discovery's status all still running.
-  expect(await stateAt(3_600)).toMatchObject({ view: prioritize, found: 3, pushed: false, ended: [false, true] });
+  expect(await stateAt(5_000)).toMatchObject({ view: prioritize, found: 3, pushed: false, ended: [false, true] });
   // Written out from the top, not shown at once: part of it is drawn, part still hidden.
   expect(writing.prdHidden).toBeGreaterThan(0);
   expect(writing.prdHidden).toBeLessThan(100);

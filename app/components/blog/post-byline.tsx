@@ -14,6 +14,8 @@ export const initialsOf = (name: string) =>
     .toUpperCase();
 
 const copy = blogCopy.post;
+/** One fact of the byline, after a dot, in the room its container's clipped edge leaves. */
+const fact = "relative whitespace-nowrap pl-4 before:absolute before:left-1.5 before:content-['·']";
 
 /** Who wrote the post, when, and how long it takes to read. */
 export function PostByline({ author, published, modified, readingMinutes }: PostBylineProps) {
@@ -29,22 +31,18 @@ export function PostByline({ author, published, modified, readingMinutes }: Post
         <p>
           {copy.byline} <span className="font-semibold text-ink-900">{author}</span>
         </p>
-        <p>
-          {/* Each fact whole on its line. */}
-          <span className="whitespace-nowrap">
+        {/* Each fact whole, a dot before all but the first; the container's clipped left edge hides a dot that would
+            start a line, so a line neither starts nor ends with one. */}
+        <p className="-ml-4 flex flex-wrap [clip-path:inset(0_0_0_1rem)]">
+          <span className={fact}>
             {copy.published} <time dateTime={published}>{formatDate(published)}</time>
           </span>
           {modified !== published && (
-            <>
-              {"\u00a0· "}
-              <span className="whitespace-nowrap">
-                {copy.updated} <time dateTime={modified}>{formatDate(modified)}</time>
-              </span>
-            </>
+            <span className={fact}>
+              {copy.updated} <time dateTime={modified}>{formatDate(modified)}</time>
+            </span>
           )}
-          {/* The no-break space holds each separator to what it follows: a line never starts with one. */}
-          {"\u00a0· "}
-          <span className="whitespace-nowrap">{copy.readingTime(readingMinutes)}</span>
+          <span className={fact}>{copy.readingTime(readingMinutes)}</span>
         </p>
       </div>
     </div>

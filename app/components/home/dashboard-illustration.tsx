@@ -15,7 +15,7 @@ const ticks = Array.from({ length: AXIS_MAX / AXIS_STEP + 1 }, (_, index) => ind
  */
 const DONE_STEPS = 2;
 /** How long each step of the walk holds the stage, in ms: step n's panels are lit n - DONE_STEPS steps in. */
-const STEP_MS = 2400;
+const STEP_MS = 3600;
 const moment = (step: number, offset = 0) => (step - DONE_STEPS) * STEP_MS + offset;
 const at = (step: number, offset = 0) => ({ animationDelay: `${moment(step, offset)}ms` });
 /**
@@ -24,22 +24,18 @@ const at = (step: number, offset = 0) => ({ animationDelay: `${moment(step, offs
  */
 const until = (step: number, offset = 0) => ({ animationDuration: `${moment(step, offset)}ms` });
 /** How long the PRD takes to be written out, in ms: most of its step, its sources lit as it cites them. */
-const WRITING_MS = 1800;
+const WRITING_MS = 3000;
 /** The whole walk, for what moves through every step: the side menu's highlight, the PRD's cursor. */
 const wholeWalk = until(walk.steps.length);
-/**
- * The walk's first moment, which it shows while it waits for its trigger (on a phone, until the picture is scrolled
- * up): what shows the step under way while it waits lasts that long once the walk starts, and the pause switch comes
- * after it.
- */
-const WAITING_MS = 100;
-const whileWaiting = { animationDuration: `${WAITING_MS}ms` };
-/** An idle motion while the walk waits, under WCAG's five seconds for motion nobody can pause. */
-const briefly = { animationIterationCount: 4 };
+/** When each story reaches the tracker, one after another through the last step. */
+const pushed = (index: number) => at(3, 400 + index * 900);
+/** How far the step under way has gone at the walk's first moment, which it shows while it waits for its trigger. */
+const UNDER_WAY = 0.2;
 /**
  * The pause switch, there while the walk plays: not while it waits (decision 163), when there is nothing to pause.
  * Delayed past the walk's first moment, which a waiting animation shows, or not, depending on when its trigger held it.
  */
+const WAITING_MS = 100;
 const whileWalking = {
   animationDelay: `${WAITING_MS}ms`,
   animationDuration: `${moment(walk.steps.length) - WAITING_MS}ms`,
@@ -129,19 +125,18 @@ export function DashboardIllustration() {
                 >
                   {step.detail}
                 </span>
-                <span className="relative mt-2 block h-0.5 overflow-hidden rounded-full bg-ink-100">
+                <span className="mt-2 block h-0.5 rounded-full bg-ink-100">
                   {done ? (
                     <span className="block h-full rounded-full bg-brand-500" />
                   ) : (
                     <span
                       className="block h-full origin-left animate-walk-fill rounded-full bg-brand-500"
-                      style={{ ...at(index), animationDuration: `${STEP_MS}ms` }}
+                      style={{
+                        ...at(index),
+                        animationDuration: `${STEP_MS}ms`,
+                        ...(running && { "--fill-from": UNDER_WAY }),
+                      }}
                     />
-                  )}
-                  {running && (
-                    <span className="invisible absolute inset-0 animate-walk-until" style={whileWaiting}>
-                      <span className="walk-idle block h-full w-1/3 animate-progress rounded-full bg-brand-500" style={briefly} />
-                    </span>
                   )}
                 </span>
               </li>
@@ -219,7 +214,7 @@ export function DashboardIllustration() {
                       <span
                         key={source.name}
                         className="animate-walk-on rounded-md bg-white px-1.5 py-0.5 font-medium text-brand-800 ring-1 ring-brand-100"
-                        style={at(2, 900 + index * 400)}
+                        style={at(2, 1000 + index * 800)}
                       >
                         <span className="font-mono text-brand-600">[{index + 1}]</span> {source.name}
                       </span>
@@ -279,9 +274,13 @@ export function DashboardIllustration() {
                   </p>
                   <ul className="mt-2 flex flex-1 flex-col divide-y divide-ink-100">
                     {dashboard.backlog.map((item, index) => (
-                      <li key={item.id} className="flex flex-1 items-center gap-2 py-1.5 text-xs">
-                        {/* Ticked as each story reaches the tracker. */}
-                        <Check className="size-3.5 shrink-0 animate-pop text-success-700" style={at(3, 250 + index * 250)} />
+                      <li
+                        key={item.id}
+                        className="flex flex-1 animate-walk-on items-center gap-2 py-1.5 text-xs"
+                        style={pushed(index)}
+                      >
+                        {/* Ticked, and its score coloured, as each story reaches the tracker. */}
+                        <Check className="size-3.5 shrink-0 animate-pop text-success-700" style={pushed(index)} />
                         <span className="font-mono whitespace-nowrap text-ink-500">{item.id}</span>
                         <span className="text-ink-800">{item.title}</span>
                         <span className="ml-auto rounded bg-star-100 px-1.5 font-semibold text-star-600">{item.score}</span>
