@@ -143,7 +143,7 @@ export function DashboardIllustration() {
             );
           })}
         </ol>
-        <div className="grid lg:aspect-[16/9] lg:grid-cols-[13rem_1fr]">
+        <div className="grid lg:aspect-[2/1] lg:grid-cols-[13rem_1fr]">
           <aside className="hidden flex-col gap-1 border-r border-ink-100 p-4 text-sm text-ink-600 lg:flex">
             {/* Words alone: icons would be bytes on the home page's first load, at its budget, and grey squares read as a mock. */}
             {/* The view each step opens is highlighted in turn (app.css `walk-menu`): overview, market, PRDs, prioritize. */}
@@ -175,10 +175,10 @@ export function DashboardIllustration() {
               <div className="mt-2 h-1.5 rounded-full bg-brand-400" />
             </div>
           </aside>
-          {/* Below lg the panels stack in the walk's order; from lg up the PRD and the backlog lead, where a wide
-              screen's first view reaches, and the market's size closes. */}
-          <div className="grid min-h-0 grid-rows-[auto_1fr] gap-3 bg-ink-50/60 p-3 sm:gap-4 sm:p-5 lg:grid-rows-[1fr_auto]">
-            <div className="grid grid-cols-3 gap-3 sm:gap-4 lg:order-last">
+          {/* The walk's outcome leads at every width, the PRD and the backlog, where a first view reaches (on a phone,
+              under the steps); the market's size, the research done before the walk, closes. */}
+          <div className="grid min-h-0 grid-rows-[1fr_auto] gap-3 bg-ink-50/60 p-3 sm:gap-4 sm:p-5">
+            <div className="order-last grid grid-cols-3 gap-3 sm:gap-4">
               {dashboard.sizing.map(({ label, value, note }) => (
                 <div key={label} className="rounded-xl bg-white p-3 ring-1 ring-ink-200/80 sm:p-4">
                   <p className="text-xs font-semibold tracking-wide text-ink-500 uppercase">{label}</p>
