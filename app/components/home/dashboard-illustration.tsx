@@ -126,18 +126,14 @@ export function DashboardIllustration() {
                   {step.detail}
                 </span>
                 <span className="mt-2 block h-0.5 rounded-full bg-ink-100">
-                  {done ? (
-                    <span className="block h-full rounded-full bg-brand-500" />
-                  ) : (
-                    <span
-                      className="block h-full origin-left animate-walk-fill rounded-full bg-brand-500"
-                      style={{
-                        ...at(index),
-                        animationDuration: `${STEP_MS}ms`,
-                        ...(running && { "--fill-from": UNDER_WAY }),
-                      }}
-                    />
-                  )}
+                  <span
+                    className={cn("block h-full origin-left rounded-full bg-brand-500", !done && "animate-walk-fill")}
+                    style={
+                      done
+                        ? undefined
+                        : { ...at(index), animationDuration: `${STEP_MS}ms`, ...(running && { "--fill-from": UNDER_WAY }) }
+                    }
+                  />
                 </span>
               </li>
             );
@@ -146,7 +142,7 @@ export function DashboardIllustration() {
         <div className="grid lg:aspect-[2/1] lg:grid-cols-[13rem_1fr]">
           <aside className="hidden flex-col gap-1 border-r border-ink-100 p-4 text-sm text-ink-600 lg:flex">
             {/* Words alone: icons would be bytes on the home page's first load, at its budget, and grey squares read as a mock. */}
-            {/* The view each step opens is highlighted in turn (app.css `walk-menu`): overview, market, PRDs, prioritize. */}
+            {/* The view each step of the walk opens is highlighted in turn (app.css `walk-menu`): PRDs, then prioritize. */}
             <div className="relative flex flex-col gap-1">
               <span
                 data-walk-view=""
